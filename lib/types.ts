@@ -1,0 +1,233 @@
+/**
+ * The data that flows through the pipeline, stage by stage:
+ * fetch → decode → parse → extract → tokenize → score/classify → dedup → store → rank.
+ * Plain data only: every stage takes and returns these shapes, so the same code runs in the
+ * service worker, the helper and vitest.
+ */
+
+// ── Capabilities passed in (never imported by lib/) ─────────────────────────────────────────
+
+/** The standard fetch signature; the helper passes Node's fetch, the extension the browser's. */
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Milliseconds since the epoch; injected so tests control time. */
+export type Clock = () => number;
+
+/** Waits `ms` milliseconds; injected so tests need not sleep. */
+export type Sleep = (ms: number) => Promise<void>;
+
+/** Word segmentation (jieba behind it). Input is normalised text; output keeps order. */
+export interface Tokenizer {
+  cut(text: string): string[];
+}
+
+// ── fetch → decode ──────────────────────────────────────────────────────────────────────────
+
+/** Validators from an earlier fetch, for a conditional GET. */
+export interface Validators {
+  etag?: string;
+  lastModified?: string;
+}
+
+/** What the fetcher hands on: the bytes already decoded to text. */
+export interface FetchedPage {
+  /** The URL asked for. */
+  requestedUrl: string;
+  /** The URL after redirects. */
+  url: string;
+  status: number;
+  /** Lower-cased header names. */
+  headers: Record<string, string>;
+  /** True when the server answered 304: `text` is empty, keep what you had. */
+  notModified: boolean;
+  text: string;
+  /** The charset the text was decoded with (e.g. "utf-8", "gb18030", "big5"). */
+  charset: string;
+  /** True when the body was cut at the byte cap. */
+  truncated: boolean;
+  /** Every URL redirected through, in order (empty when none). */
+  redirects: string[];
+  validators: Validators;
+}
+
+export type FetchErrorKind =
+  | 'timeout'
+  | 'too-large'
+  | 'http'
+  | 'network'
+  | 'dns'
+  | 'blocked' // 403/412 or a JavaScript challenge page
+  | 'robots' // disallowed by robots.txt: never requested
+  | 'redirect-loop'
+  | 'too-many-redirects'
+  | 'not-html';
+
+// ── parse → extract ─────────────────────────────────────────────────────────────────────────
+
+/** Why a link was left out of the crawl (it may still be kept as an attachment). */
+export type LinkSkipReason =
+  | 'out-of-scope'
+  | 'image'
+  | 'document'
+  | 'archive'
+  | 'media'
+  | 'mailto'
+  | 'javascript'
+  | 'tel'
+  | 'fragment'
+  | 'empty'
+  | 'bad-url'
+  | 'other-scheme';
+
+export interface PageLink {
+  /** Absolute, canonical URL. */
+  url: string;
+  /** Anchor text, whitespace collapsed. */
+  text: string;
+  /** The `title` attribute: often the full title where the anchor text is cut with "…". */
+  titleAttr?: string;
+  /** The best title for the link: the title attribute when the text is a cut-off prefix of it. */
+  title: string;
+  /** Paper 5's context: previous and next anchor texts, or nearby non-link text. */
+  context: string;
+  /** A date next to the link (same row), ISO `YYYY-MM-DD`. */
+  date?: string;
+  /** Crawlable page in the seed's scope. */
+  inScope: boolean;
+  /** Set when the link is not a crawlable page; attachments have 'document' or 'archive'. */
+  skip?: LinkSkipReason;
+  /** Index of the block the link sits in (into ExtractedPage.blocks). */
+  blockIndex: number;
+  /** Index of the list region the link is a row of, if any (into ExtractedPage.listRegions). */
+  listIndex?: number;
+}
+
+export interface Attachment {
+  name: string;
+  url: string;
+}
+
+/** Paper 4's tag-block types. */
+export type BlockType = 'title' | 'navigation' | 'content' | 'anchor' | 'other';
+
+export interface Block {
+  type: BlockType;
+  /** Share of the page's impact, Σ weights = 1. */
+  weight: number;
+  text: string;
+  /** Characters of text inside links / all characters. */
+  linkDensity: number;
+  /** A short CSS-like path, for debugging ("body>div.main>ul"). */
+  path: string;
+}
+
+/** Repeated rows of link + date: where a list page keeps its notices. */
+export interface ListRegion {
+  path: string;
+  /** Indexes into ExtractedPage.links, in page order. */
+  linkIndexes: number[];
+  /** Rows that carry a date / all rows. */
+  dateShare: number;
+  /** Pagination links found near the region (next, numbered pages). */
+  pagination: string[];
+}
+
+export interface ExtractedPage {
+  url: string;
+  title: string;
+  links: PageLink[];
+  attachments: Attachment[];
+  blocks: Block[];
+  listRegions: ListRegion[];
+  /** Main body text by text density (paper 1). */
+  body: string;
+  /** A publish date found on the page, ISO `YYYY-MM-DD`. */
+  publishedAt?: string;
+}
+
+// ── classify ────────────────────────────────────────────────────────────────────────────────
+
+export type NoticeType =
+  | '招标'
+  | '采购'
+  | '询价'
+  | '磋商'
+  | '谈判'
+  | '单一来源'
+  | '中标结果'
+  | '成交结果'
+  | '候选人公示'
+  | '更正变更'
+  | '废标流标终止'
+  | '采购意向'
+  | '资格预审'
+  | '招租'
+  | '资产处置'
+  | '遴选入围'
+  | '其他公告';
+
+/** What a link (title + url + context) is judged to be. */
+export interface LinkVerdict {
+  label: 'notice' | 'other';
+  /** Probability-like score in [0, 1]; ≥ 0.5 means notice. */
+  score: number;
+  type: NoticeType | null;
+}
+
+export interface LinkInput {
+  text: string;
+  url?: string;
+  context?: string;
+}
+
+/** Fields a bidder needs, read from a notice's detail page. Absent means not found. */
+export interface NoticeFields {
+  publishedAt?: string; // ISO date
+  deadline?: string; // ISO date-time, local time of the notice (no zone)
+  budget?: number; // yuan
+  projectNo?: string;
+  purchaser?: string;
+  agency?: string;
+  contact?: string;
+  winner?: string;
+  amount?: number; // yuan, for results
+}
+
+// ── store ───────────────────────────────────────────────────────────────────────────────────
+
+/** A tender notice as stored and shown. */
+export interface Notice extends NoticeFields {
+  /** Canonical URL: the key. */
+  url: string;
+  title: string;
+  /** Registrable domain of the university ("fzu.edu.cn"). */
+  site: string;
+  /** The list page the notice was found on. */
+  listUrl: string;
+  type: NoticeType | null;
+  attachments: Attachment[];
+  /** ISO date-time when the crawler first met it. */
+  firstSeenAt: string;
+  /** Content fingerprint (SimHash of title + project number) for re-posts under other URLs. */
+  fingerprint?: string;
+  body?: string;
+  score?: number;
+}
+
+/** One write in an atomic batch. */
+export type WriteOp =
+  | { type: 'put'; collection: string; key: string; value: unknown }
+  | { type: 'delete'; collection: string; key: string };
+
+/**
+ * Where crawl state and notices live: memory (tests), a directory (the helper), IndexedDB (the
+ * extension). Collections are named key-value maps; `write` applies a batch all-or-nothing, so a
+ * checkpoint is never half-written.
+ */
+export interface Store {
+  get<T>(collection: string, key: string): Promise<T | undefined>;
+  getAll<T>(collection: string): Promise<T[]>;
+  keys(collection: string): Promise<string[]>;
+  write(ops: WriteOp[]): Promise<void>;
+  close?(): Promise<void>;
+}
