@@ -1,0 +1,108 @@
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openFileStore, readJournal } from '../../helper/file-store.ts';
+import { storeContract } from './contract.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'file-store-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let n = 0;
+const freshDir = () => join(root, `s${n++}`);
+
+storeContract('FileStore', async () => openFileStore(freshDir(), { durable: false }));
+storeContract('FileStore (compacting every batch)', async () => openFileStore(freshDir(), { durable: false, compactBytes: 1 }));
+
+describe('FileStore on disk', () => {
+  it('keeps every batch across a reopen, with and without compaction', async () => {
+    const dir = freshDir();
+    const store = await openFileStore(dir);
+    await store.write([{ type: 'put', collection: 'notices', key: 'a', value: { title: '采购公告' } }]);
+    store.compact();
+    await store.write([
+      { type: 'put', collection: 'notices', key: 'b', value: { title: '中标结果' } },
+      { type: 'delete', collection: 'notices', key: 'a' },
+    ]);
+    await store.close();
+    const again = await openFileStore(dir);
+    expect(await again.keys('notices')).toEqual(['b']);
+    expect(await again.get('notices', 'b')).toEqual({ title: '中标结果' });
+    await again.close();
+  });
+
+  it('drops a torn last batch whole, then appends cleanly after it', async () => {
+    const dir = freshDir();
+    const store = await openFileStore(dir, { durable: false });
+    await store.write([{ type: 'put', collection: 'c', key: 'first', value: 1 }]);
+    await store.write([
+      { type: 'put', collection: 'c', key: 'second', value: 2 },
+      { type: 'put', collection: 'c', key: 'third', value: 3 },
+    ]);
+    await store.close();
+    const journal = join(dir, 'journal.log');
+    // Every cut inside the second record must leave exactly the first batch.
+    const full = statSync(journal).size;
+    const firstEnd = readFileSync(journal).indexOf(0x0a) + 1;
+    for (const cut of [firstEnd + 1, firstEnd + 5, full - 10, full - 1]) {
+      const copy = join(root, `torn${n++}`);
+      const bytes = readFileSync(journal).subarray(0, cut);
+      writeFileSync(join(freshDirAt(copy), 'journal.log'), bytes);
+      const reopened = await openFileStore(copy, { durable: false });
+      expect(await reopened.keys('c')).toEqual(['first']);
+      await reopened.write([{ type: 'put', collection: 'c', key: 'later', value: 4 }]);
+      await reopened.close();
+      const third = await openFileStore(copy, { durable: false });
+      expect(await third.keys('c')).toEqual(['first', 'later']);
+      await third.close();
+    }
+  });
+
+  it('stops at a record whose checksum fails', async () => {
+    const dir = freshDir();
+    const store = await openFileStore(dir, { durable: false });
+    await store.write([{ type: 'put', collection: 'c', key: 'k', value: 'good' }]);
+    await store.close();
+    const journal = join(dir, 'journal.log');
+    const bytes = readFileSync(journal);
+    appendFileSync(journal, bytes.toString('utf8').replace('good', 'evil'));
+    const reopened = await openFileStore(dir, { durable: false });
+    expect(await reopened.get('c', 'k')).toBe('good');
+    await reopened.close();
+  });
+
+  it('ignores garbage at the end of the journal', async () => {
+    const dir = freshDir();
+    const store = await openFileStore(dir, { durable: false });
+    await store.write([{ type: 'put', collection: 'c', key: 'k', value: 1 }]);
+    await store.close();
+    appendFileSync(join(dir, 'journal.log'), 'not a record at all\n\u0000\u0000');
+    const reopened = await openFileStore(dir, { durable: false });
+    expect(await reopened.keys('c')).toEqual(['k']);
+    await reopened.close();
+  });
+
+  it('compaction empties the journal and the snapshot alone restores the state', async () => {
+    const dir = freshDir();
+    const store = await openFileStore(dir, { durable: false, compactBytes: 200 });
+    for (let i = 0; i < 20; i++) await store.write([{ type: 'put', collection: 'c', key: `k${i}`, value: 'x'.repeat(30) }]);
+    await store.close();
+    expect(statSync(join(dir, 'journal.log')).size).toBeLessThan(200);
+    const inJournal = readJournal(join(dir, 'journal.log')).batches.length;
+    truncateSync(join(dir, 'journal.log'), 0);
+    const reopened = await openFileStore(dir, { durable: false });
+    expect((await reopened.keys('c')).length).toBe(20 - inJournal);
+    await reopened.close();
+  });
+
+  it('fails clearly when the directory cannot be created', async () => {
+    const file = join(root, 'a-file');
+    writeFileSync(file, '');
+    await expect(openFileStore(join(file, 'sub'))).rejects.toThrow();
+  });
+});
+
+function freshDirAt(dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
