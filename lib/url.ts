@@ -1,0 +1,160 @@
+/**
+ * URLs as the crawler sees them: resolve an href, reduce a URL to one canonical key, find a
+ * host's registrable domain, and say whether a link is a page to crawl or something else.
+ */
+import { parse as parseDomain } from 'tldts';
+import type { LinkSkipReason } from './types.ts';
+
+/** Resolves `href` against `base` (the page URL, or its `<base href>` already resolved); undefined for garbage. */
+export function resolveUrl(href: string, base: string): string | undefined {
+  try {
+    return new URL(href.trim(), base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Session ids that servers put in URLs; they make one page look like many. Kept short on purpose:
+ * `sid`, `id`, `token` are left alone because Chinese CMSs use such names for real content ids.
+ */
+const SESSION_PATH_PARAM = /;(?:jsessionid|phpsessid)=[^/;]*/gi;
+const SESSION_QUERY_PARAMS = new Set(['jsessionid', 'phpsessid', 'aspsessionid']);
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+// Upper-case the hex of every %XX and decode only unreserved characters. Other bytes stay %XX:
+// a GBK query (`%D5%D0%B1%EA`) is not UTF-8, so decoding and re-encoding it would change it.
+function normalizePercent(s: string): string {
+  return s.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
+  });
+}
+
+function withoutSessionParams(search: string): string {
+  if (search === '') return '';
+  const kept = search
+    .slice(1)
+    .split('&')
+    .filter((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      return !SESSION_QUERY_PARAMS.has(name.toLowerCase());
+    });
+  const query = kept.join('&');
+  return query === '' ? '' : `?${query}`;
+}
+
+/**
+ * The canonical form of an absolute URL, used as the key for "seen" and for notices: fragment
+ * dropped, scheme and host lower-cased, default port dropped, dot segments resolved, %XX
+ * normalised, session ids (`;jsessionid=`, `PHPSESSID`, `jsessionid`, `ASPSESSIONID`) removed.
+ * Query parameters keep their order (JSP sites care). Undefined when `url` is not absolute.
+ */
+export function canonicalUrl(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return undefined;
+  }
+  parsed.hash = '';
+  parsed.pathname = normalizePercent(parsed.pathname.replace(SESSION_PATH_PARAM, ''));
+  const search = normalizePercent(withoutSessionParams(parsed.search));
+  // Assigning `search` would re-encode; build the string so the query stays byte for byte.
+  const href = parsed.href.replace(/\?.*$/, '');
+  return href + search;
+}
+
+/** A host's registrable domain (`zbb.xxx.edu.cn` → `xxx.edu.cn`); IPs, `localhost` and bare suffixes give the host itself. */
+export function registrableDomain(hostOrUrl: string): string | undefined {
+  const input = hostOrUrl.trim().toLowerCase();
+  let host: string;
+  try {
+    host = new URL(input.includes('://') ? input : `http://${input}`).hostname;
+  } catch {
+    return undefined;
+  }
+  if (host === '') return undefined;
+  const info = parseDomain(host);
+  if (info.isIp) return host.replace(/^\[|\]$/g, '');
+  return info.domain ?? host;
+}
+
+/** How a link should be treated: skipped (and why), and whether it is a notice's attachment. */
+export interface LinkClass {
+  skip?: LinkSkipReason;
+  attachment: boolean;
+}
+
+const EXTENSION_KIND: Record<string, LinkSkipReason> = {};
+function kind(reason: LinkSkipReason, extensions: string): void {
+  for (const ext of extensions.split(' ')) EXTENSION_KIND[ext] = reason;
+}
+kind('image', 'jpg jpeg png gif bmp webp svg ico tif tiff heic');
+kind('document', 'pdf doc docx xls xlsx ppt pptx wps et dps txt rtf odt ods odp csv ofd ceb caj');
+kind('archive', 'zip rar 7z tar gz tgz bz2 xz');
+kind('media', 'mp3 mp4 avi wmv flv mov mkv wav m4a wma swf rm rmvb mpg mpeg webm');
+
+/** Attachment downloads on Chinese CMSs whose URL carries no file extension. */
+const DOWNLOAD_SHAPES = [
+  /\/system\/_content\/download\.jsp/i, // WebPlus
+  /DownloadAttachUrl/i, // WebPlus news attachments
+  /\/(?:down(?:load)?(?:file)?|attach(?:ment)?|getfile)\.(?:jsp|asp|aspx|php|do|ashx)$/i,
+];
+
+function extensionOf(text: string): string | undefined {
+  const match = /\.([a-z0-9]{1,5})$/i.exec(text);
+  return match?.[1]?.toLowerCase();
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+// The file kind a URL points at: by the path's extension, else a query value naming a file
+// (`download.jsp?filename=招标文件.docx`), else a known download-script shape.
+function fileKind(url: URL): LinkSkipReason | undefined {
+  const byPath = EXTENSION_KIND[extensionOf(url.pathname) ?? ''];
+  if (byPath) return byPath;
+  for (const value of url.searchParams.values()) {
+    const byQuery = EXTENSION_KIND[extensionOf(safeDecode(value).trim()) ?? ''];
+    if (byQuery === 'document' || byQuery === 'archive') return byQuery;
+  }
+  if (DOWNLOAD_SHAPES.some((shape) => shape.test(url.pathname) || shape.test(url.search))) return 'document';
+  return undefined;
+}
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * Classifies a link (an absolute URL, or a raw href such as `#`, `javascript:…`, `mailto:…`):
+ * images, documents, archives, media, other schemes and (with `scope`, a registrable domain or a
+ * URL in it) out-of-scope hosts are skipped; documents and archives are attachments.
+ */
+export function classifyLink(url: string, scope?: string): LinkClass {
+  const href = url.trim();
+  if (href === '') return { skip: 'empty', attachment: false };
+  if (href.startsWith('#')) return { skip: 'fragment', attachment: false };
+  const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
+  if (scheme === 'mailto') return { skip: 'mailto', attachment: false };
+  if (scheme === 'javascript') return { skip: 'javascript', attachment: false };
+  if (scheme === 'tel') return { skip: 'tel', attachment: false };
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return { skip: 'other-scheme', attachment: false };
+  let parsed: URL;
+  try {
+    parsed = new URL(href);
+  } catch {
+    return { skip: 'bad-url', attachment: false };
+  }
+  const file = fileKind(parsed);
+  if (file) return { skip: file, attachment: file === 'document' || file === 'archive' };
+  if (scope !== undefined && registrableDomain(parsed.hostname) !== registrableDomain(scope)) {
+    return { skip: 'out-of-scope', attachment: false };
+  }
+  return { attachment: false };
+}

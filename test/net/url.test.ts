@@ -1,0 +1,143 @@
+/** lib/url.ts on the tricky-URL file, real CMS link shapes, and random strings (fast-check). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalUrl, classifyLink, registrableDomain, resolveUrl } from '../../lib/url.ts';
+
+const trickyFile = join(import.meta.dirname, '../fixtures/net/tricky-urls.txt');
+const tricky = readFileSync(trickyFile, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'))
+  .map((line) => {
+    const [input = '', expected = ''] = line.split('  =>  ');
+    return [input, expected.trim() === '-' ? undefined : expected.trim()] as const;
+  });
+
+describe('canonicalUrl', () => {
+  it('reads the tricky-URL file', () => {
+    expect(tricky.length).toBeGreaterThan(25);
+  });
+
+  it.each(tricky)('%s', (input, expected) => {
+    const canonical = canonicalUrl(input);
+    expect(canonical).toBe(expected);
+    if (canonical !== undefined) expect(canonicalUrl(canonical)).toBe(canonical);
+  });
+
+  it('is idempotent on any web URL', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => {
+        const once = canonicalUrl(url);
+        expect(once).toBeDefined();
+        expect(canonicalUrl(once!)).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is idempotent on URLs built from hostile path and query text', () => {
+    const hostile = fc.string({ unit: fc.constantFrom('%', '2', 'e', 'E', 'd', '5', '.', '/', ';', '?', '&', '=', '#', '招', ' ', '\\', 'j', 'sessionid') });
+    fc.assert(
+      fc.property(hostile, (tail) => {
+        const once = canonicalUrl(`http://www.xxx.edu.cn/${tail}`);
+        if (once !== undefined) expect(canonicalUrl(once)).toBe(once);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('resolveUrl', () => {
+  it('resolves against the effective base (a <base href> the caller found)', () => {
+    expect(resolveUrl('../info/1011/2345.htm', 'http://www.xxx.edu.cn/zbgg/list.htm')).toBe('http://www.xxx.edu.cn/info/1011/2345.htm');
+    expect(resolveUrl('2345.htm', 'http://cdn.xxx.edu.cn/base/')).toBe('http://cdn.xxx.edu.cn/base/2345.htm');
+    expect(resolveUrl(' \n/a.htm\t', 'http://www.xxx.edu.cn/x/y.htm')).toBe('http://www.xxx.edu.cn/a.htm');
+    expect(resolveUrl('//zbb.xxx.edu.cn/a.htm', 'https://www.xxx.edu.cn/')).toBe('https://zbb.xxx.edu.cn/a.htm');
+  });
+
+  it('returns undefined for garbage', () => {
+    expect(resolveUrl('http://[oops', 'http://www.xxx.edu.cn/')).toBeUndefined();
+    expect(resolveUrl('a.htm', 'not a base')).toBeUndefined();
+  });
+
+  it('never throws on any string', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.oneof(fc.string(), fc.webUrl()), (href, base) => {
+        const out = resolveUrl(href, base);
+        expect(out === undefined || typeof out === 'string').toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('registrableDomain', () => {
+  it.each([
+    ['zbb.xxx.edu.cn', 'xxx.edu.cn'],
+    ['www.xxx.edu.cn', 'xxx.edu.cn'],
+    ['http://cgzx.fzu.edu.cn:8080/list.htm', 'fzu.edu.cn'],
+    ['WWW.BIT.EDU.CN', 'bit.edu.cn'],
+    ['www.tsinghua.edu.cn', 'tsinghua.edu.cn'],
+    ['127.0.0.1', '127.0.0.1'],
+    ['http://127.0.0.1:8123/a', '127.0.0.1'],
+    ['localhost', 'localhost'],
+    ['http://[::1]:8080/', '::1'],
+  ])('%s → %s', (input, expected) => {
+    expect(registrableDomain(input)).toBe(expected);
+  });
+
+  it('tells universities apart', () => {
+    expect(registrableDomain('zbb.xxx.edu.cn')).not.toBe(registrableDomain('zbb.yyy.edu.cn'));
+  });
+
+  it('is undefined for garbage', () => {
+    expect(registrableDomain('')).toBeUndefined();
+    expect(registrableDomain('http://')).toBeUndefined();
+  });
+});
+
+describe('classifyLink', () => {
+  const scope = 'xxx.edu.cn';
+  it.each([
+    ['http://www.xxx.edu.cn/info/1011/2345.htm', undefined, false],
+    ['http://zbb.xxx.edu.cn/content.jsp?urltype=news.NewsContentUrl&wbtreeid=1&wbnewsid=2', undefined, false],
+    ['http://www.yyy.edu.cn/info/1.htm', 'out-of-scope', false],
+    ['http://www.xxx.edu.cn/images/logo.PNG', 'image', false],
+    ['http://www.xxx.edu.cn/__local/A/B1/C2/D3.pdf', 'document', true],
+    ['http://www.xxx.edu.cn/upload/招标文件.docx', 'document', true],
+    ['http://www.xxx.edu.cn/upload/清单.xls', 'document', true],
+    ['http://www.xxx.edu.cn/upload/a.wps', 'document', true],
+    ['http://www.xxx.edu.cn/system/_content/download.jsp?urltype=news.DownloadAttachUrl&owner=1&wbfileid=2', 'document', true],
+    ['http://www.xxx.edu.cn/DownLoad.asp?id=33', 'document', true],
+    ['http://www.xxx.edu.cn/down.jsp?filename=%E6%8B%9B%E6%A0%87.rar', 'archive', true],
+    ['http://files.other.com/a/bid.zip', 'archive', true],
+    ['http://www.xxx.edu.cn/video/intro.mp4', 'media', false],
+    ['mailto:zbb@xxx.edu.cn', 'mailto', false],
+    ['javascript:void(0)', 'javascript', false],
+    ['JavaScript:;', 'javascript', false],
+    ['tel:0591-22866000', 'tel', false],
+    ['ftp://ftp.xxx.edu.cn/a', 'other-scheme', false],
+    ['#', 'fragment', false],
+    ['#top', 'fragment', false],
+    ['', 'empty', false],
+    ['   ', 'empty', false],
+    ['http://[oops/', 'bad-url', false],
+  ])('%s → %s', (url, skip, attachment) => {
+    const verdict = classifyLink(url, scope);
+    expect(verdict.skip).toBe(skip);
+    expect(verdict.attachment).toBe(attachment);
+  });
+
+  it('keeps every host when no scope is given', () => {
+    expect(classifyLink('http://www.yyy.edu.cn/info/1.htm')).toEqual({ attachment: false });
+  });
+
+  it('accepts a URL as the scope', () => {
+    expect(classifyLink('http://zbb.xxx.edu.cn/a.htm', 'http://www.xxx.edu.cn/').skip).toBeUndefined();
+  });
+
+  it('never throws', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (url, s) => void classifyLink(url, s)), { numRuns: 2000 });
+  });
+});
