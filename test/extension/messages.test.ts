@@ -1,0 +1,72 @@
+/** The typed protocol over WXT's fake browser: replies, errors, and the sender check. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { mayReceive, onMessage, sendMessage, senderKind, type Runtime, type Sender } from '../../lib/messages.ts';
+
+const runtime = fakeBrowser.runtime as unknown as Runtime;
+const BASE = 'chrome-extension://test-extension-id/';
+const popup: Sender = { id: 'test-extension-id', url: `${BASE}popup.html` };
+const contentScript: Sender = { id: 'test-extension-id', url: 'https://www.fzu.edu.cn/cgxx.htm', tab: { id: 3 } };
+const otherExtension: Sender = { id: 'evil', url: 'chrome-extension://evil/page.html' };
+
+/** Delivers a message as the browser would, from `sender`, and returns the listener's reply. */
+async function deliver(message: unknown, sender: Sender): Promise<unknown> {
+  const replies = await fakeBrowser.runtime.onMessage.trigger(message, sender as never);
+  return replies.find(Boolean);
+}
+
+describe('messages', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('tells extension pages, content scripts and strangers apart', () => {
+    expect(senderKind(popup, 'test-extension-id', BASE)).toBe('extension-page');
+    expect(senderKind(contentScript, 'test-extension-id', BASE)).toBe('content-script');
+    expect(senderKind(otherExtension, 'test-extension-id', BASE)).toBeNull();
+    expect(senderKind({ id: 'test-extension-id', url: 'https://x.edu.cn/' }, 'test-extension-id', BASE)).toBeNull();
+    expect(senderKind({ id: 'test-extension-id', url: 'not a url', tab: {} }, 'test-extension-id', BASE)).toBeNull();
+  });
+
+  it('lets content scripts send only what a web page may ask', () => {
+    expect(mayReceive('classifyLinks', 'content-script')).toBe(true);
+    expect(mayReceive('importData', 'content-script')).toBe(false);
+    expect(mayReceive('removeSite', 'content-script')).toBe(false);
+    expect(mayReceive('importData', 'extension-page')).toBe(true);
+  });
+
+  it('answers a typed request end to end', async () => {
+    onMessage(runtime, { markRead: ({ url, read }) => void expect([url, read]).toEqual(['u', true]) });
+    onMessage(runtime, { pauseSite: async () => undefined });
+    // fakeBrowser's sendMessage passes an empty sender: answer as our own page would ask.
+    const send = { sendMessage: (m: unknown) => deliver(m, popup) };
+    await expect(sendMessage(send, 'markRead', { url: 'u', read: true })).resolves.toBeUndefined();
+  });
+
+  it('carries a handler error back to the caller', async () => {
+    onMessage(runtime, {
+      addSeed: ({ url }) => {
+        throw new Error(`not a university site: ${url}`);
+      },
+    });
+    const send = { sendMessage: (m: unknown) => deliver(m, contentScript) };
+    await expect(sendMessage(send, 'addSeed', { url: 'https://example.com/' })).rejects.toThrow(
+      'not a university site: https://example.com/',
+    );
+  });
+
+  it('refuses forbidden senders and ignores foreign messages', async () => {
+    let imported = false;
+    onMessage(runtime, {
+      importData: () => {
+        imported = true;
+        return { records: 0 };
+      },
+    });
+    const envelope = { protocol: 'tender-radar', type: 'importData', data: { json: '{}' } };
+    expect(await deliver(envelope, contentScript)).toEqual({ ok: false, error: 'importData: sender not allowed' });
+    expect(await deliver(envelope, otherExtension)).toEqual({ ok: false, error: 'importData: sender not allowed' });
+    expect(await deliver({ type: 'importData' }, popup)).toBeUndefined();
+    expect(imported).toBe(false);
+    expect(await deliver(envelope, popup)).toEqual({ ok: true, value: { records: 0 } });
+    expect(imported).toBe(true);
+  });
+});
