@@ -1,0 +1,105 @@
+/**
+ * Bytes → text for Chinese pages, whose declared charset is often missing or wrong. Only the
+ * standard TextDecoder is used (Node 20 full-icu, Chrome and Firefox workers all have GB18030).
+ */
+
+/** A decoded body and the charset it was read with ("utf-8", "gb18030", "big5", …). */
+export interface DecodedBody {
+  text: string;
+  charset: string;
+}
+
+// GB18030 is a superset of GBK and GB2312: reading every GB label as GB18030 loses nothing and
+// reads the characters that sites labelled "gb2312" but actually wrote in GBK.
+const ALIASES: Record<string, string> = {};
+for (const label of 'gb2312 gbk x-gbk gb_2312-80 gb_2312 gb18030 cp936 ms936 windows-936 csgb2312 iso-ir-58 chinese euc-cn x-euc-cn'.split(' ')) {
+  ALIASES[label] = 'gb18030';
+}
+for (const label of 'big5 big5-hkscs cn-big5 x-x-big5 csbig5 big-5'.split(' ')) ALIASES[label] = 'big5';
+for (const label of 'utf8 utf-8 unicode-1-1-utf-8 x-unicode20utf8'.split(' ')) ALIASES[label] = 'utf-8';
+
+/** How far into the body a `<meta>` charset is looked for (HTML's prescan reads 1024 bytes; old CMSs put it later). */
+const META_SCAN_BYTES = 4096;
+
+/** The TextDecoder name for a charset label, or undefined when the label is unknown or unusable. */
+export function normalizeCharset(label: string | undefined): string | undefined {
+  if (!label) return undefined;
+  const key = label.trim().toLowerCase().replace(/^["']|["']$/g, '');
+  if (ALIASES[key]) return ALIASES[key];
+  try {
+    const encoding = new TextDecoder(key).encoding;
+    // Without a BOM a UTF-16 declaration is a lie (HTML treats it as UTF-8).
+    return encoding.startsWith('utf-16') ? 'utf-8' : encoding;
+  } catch {
+    return undefined;
+  }
+}
+
+function bomCharset(bytes: Uint8Array): string | undefined {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  return undefined;
+}
+
+function headerCharset(contentType: string | undefined): string | undefined {
+  return /charset\s*=\s*["']?([^"';,\s]+)/i.exec(contentType ?? '')?.[1];
+}
+
+function metaCharset(bytes: Uint8Array): string | undefined {
+  const head = new TextDecoder('windows-1252').decode(bytes.subarray(0, META_SCAN_BYTES));
+  return /<meta\b[^>]*?charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1];
+}
+
+// `stream: true` leaves an incomplete character at the end undecoded: a body cut at the byte
+// cap may end in the middle of one, and that must not count as an error.
+function decodeAs(bytes: Uint8Array, charset: string): string {
+  return new TextDecoder(charset).decode(bytes, { stream: true });
+}
+
+function replacementCount(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) count++;
+  return count;
+}
+
+function hasNonAscii(bytes: Uint8Array): boolean {
+  return bytes.some((byte) => byte >= 0x80);
+}
+
+/**
+ * Decodes a page body: a BOM wins; then bytes that are valid multi-byte UTF-8 are UTF-8 (that
+ * almost never happens by accident); then the Content-Type charset, then a `<meta>` charset, each
+ * taken only if it decodes without errors; then plain ASCII is UTF-8; else whichever of the
+ * declared, GB18030 or UTF-8 gives the fewest errors. Never throws.
+ */
+export function decodeBody(bytes: Uint8Array, contentType?: string): DecodedBody {
+  const bom = bomCharset(bytes);
+  if (bom) return { text: new TextDecoder(bom).decode(bytes), charset: bom };
+
+  const utf8 = decodeAs(bytes, 'utf-8');
+  const utf8Errors = replacementCount(utf8);
+  if (utf8Errors === 0 && hasNonAscii(bytes)) return { text: utf8, charset: 'utf-8' };
+
+  const declared = [normalizeCharset(headerCharset(contentType)), normalizeCharset(metaCharset(bytes))];
+  const decodings = new Map<string, string>([['utf-8', utf8]]);
+  const decoded = (charset: string): string => {
+    const text = decodings.get(charset) ?? decodeAs(bytes, charset);
+    decodings.set(charset, text);
+    return text;
+  };
+
+  for (const charset of declared) {
+    if (charset && replacementCount(decoded(charset)) === 0) return { text: decoded(charset), charset };
+  }
+  if (utf8Errors === 0) return { text: utf8, charset: 'utf-8' }; // plain ASCII, nothing declared
+
+  // Nothing decodes cleanly: the fewest errors wins, ties to the earlier (declared first).
+  let best = { charset: 'utf-8', errors: Infinity };
+  for (const charset of [...declared, 'gb18030', 'utf-8']) {
+    if (!charset) continue;
+    const errors = replacementCount(decoded(charset));
+    if (errors < best.errors) best = { charset, errors };
+  }
+  return { text: decoded(best.charset), charset: best.charset };
+}

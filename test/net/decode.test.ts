@@ -1,0 +1,124 @@
+/** lib/decode.ts on real pages (many GBK) from the shared corpus, lying headers and hostile bytes. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeBody, normalizeCharset } from '../../lib/decode.ts';
+import { corpusPath } from './corpus.ts';
+
+const titleOf = (html: string) => /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
+const encodeUtf8 = (s: string) => new TextEncoder().encode(s);
+// "招标公告：图书馆设备采购" in GBK, and "招標公告" in Big5 (TextEncoder only writes UTF-8).
+const GBK_NOTICE = Uint8Array.from([213, 208, 177, 234, 185, 171, 184, 230, 163, 186, 205, 188, 202, 233, 185, 221, 201, 232, 177, 184, 178, 201, 185, 186]);
+const BIG5_NOTICE = Uint8Array.from([169, 219, 188, 208, 164, 189, 167, 105]);
+const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
+
+const cwce = corpusPath('extraction', 'chinese-web-content-extraction-dataset');
+const cwcePages = cwce.present ? readdirSync(join(cwce.path, 'original')).filter((f) => f.endsWith('.html')) : [];
+
+describe.skipIf(!cwce.present)('the 69 pages of chinese-web-content-extraction-dataset', () => {
+  it('are all there', () => {
+    expect(cwcePages).toHaveLength(69);
+  });
+
+  it.each(cwcePages)('%s decodes to readable text', (file) => {
+    const { text, charset } = decodeBody(readFileSync(join(cwce.path, 'original', file)));
+    expect(['utf-8', 'gb18030']).toContain(charset);
+    expect(titleOf(text)).not.toContain('\uFFFD');
+    // The hand-copied main content's runs of Chinese characters must be found in the page.
+    const cleaned = readFileSync(join(cwce.path, 'cleaned', file.replace(/\.html$/, '.txt')), 'utf8');
+    const runs = cleaned.match(/[\u4e00-\u9fff]{6,}/g) ?? [];
+    expect(runs.length).toBeGreaterThan(0);
+    const found = runs.filter((run) => text.includes(run)).length;
+    expect(found / runs.length).toBeGreaterThan(0.85);
+  });
+
+  it('reads GBK pages that declare gb2312 as gb18030', () => {
+    const gbkPages = cwcePages.filter((file) => decodeBody(readFileSync(join(cwce.path, 'original', file))).charset === 'gb18030');
+    expect(gbkPages.length).toBeGreaterThan(30);
+  });
+});
+
+const gne = corpusPath('extraction', 'gne-testpages');
+
+describe.skipIf(!gne.present)('GNE test pages (GPL: read in place)', () => {
+  // result.txt: ">>>>path>>>>" then GNE's answer for that page, whose "title" is real page text.
+  const answers: [string, string][] = [];
+  if (gne.present) {
+    const result = readFileSync(join(gne.path, 'result.txt'), 'utf8');
+    for (const match of result.matchAll(/^>{5,}(.+?)>{5,}\s*\{\s*"title": "((?:[^"\\]|\\.)*)"/gm)) {
+      answers.push([match[1] ?? '', JSON.parse(`"${match[2] ?? ''}"`) as string]);
+    }
+  }
+
+  it('has GNE answers to check against', () => {
+    expect(answers.length).toBe(20);
+  });
+
+  it.each(answers)('%s keeps its title readable', (path, title) => {
+    const { text } = decodeBody(readFileSync(join(gne.path, path)));
+    expect(titleOf(text)).not.toContain('\uFFFD');
+    expect(text).toContain(title.slice(0, 12));
+  });
+});
+
+describe('decodeBody', () => {
+  it('decodes GBK without any declaration by sniffing', () => {
+    expect(decodeBody(concat(encodeUtf8('<p>'), GBK_NOTICE))).toEqual({ text: '<p>招标公告：图书馆设备采购', charset: 'gb18030' });
+  });
+
+  it('believes the meta when the header lies (utf-8 header, GBK bytes, meta gbk)', () => {
+    const page = concat(encodeUtf8('<html><head><meta http-equiv="Content-Type" content="text/html; charset=gbk"><title>'), GBK_NOTICE, encodeUtf8('</title>'));
+    const { text, charset } = decodeBody(page, 'text/html; charset=UTF-8');
+    expect(charset).toBe('gb18030');
+    expect(titleOf(text)).toBe('招标公告：图书馆设备采购');
+  });
+
+  it('reads valid UTF-8 as UTF-8 even when the page says gb2312', () => {
+    const page = encodeUtf8('<meta charset="gb2312"><title>招标公告</title>');
+    expect(decodeBody(page, 'text/html; charset=gb2312').charset).toBe('utf-8');
+  });
+
+  it('follows <meta charset> to Big5', () => {
+    const { text, charset } = decodeBody(concat(encodeUtf8('<meta charset="big5"><title>'), BIG5_NOTICE, encodeUtf8('</title>')));
+    expect(charset).toBe('big5');
+    expect(titleOf(text)).toBe('招標公告');
+  });
+
+  it('honours a BOM over everything else', () => {
+    expect(decodeBody(concat(Uint8Array.from([0xef, 0xbb, 0xbf]), encodeUtf8('招标')), 'text/html; charset=gbk')).toEqual({ text: '招标', charset: 'utf-8' });
+  });
+
+  it('does not count a character cut at the byte cap as an error', () => {
+    const bytes = encodeUtf8('招标公告');
+    expect(decodeBody(bytes.subarray(0, bytes.length - 1))).toEqual({ text: '招标公', charset: 'utf-8' });
+  });
+
+  it('falls back safely on unknown labels', () => {
+    expect(decodeBody(encodeUtf8('<meta charset="x-klingon">ok'), 'text/html; charset=bogus')).toEqual({ text: '<meta charset="x-klingon">ok', charset: 'utf-8' });
+  });
+
+  it.each([
+    ['GB2312', 'gb18030'],
+    ['"x-gbk"', 'gb18030'],
+    ['GB_2312-80', 'gb18030'],
+    ['big5-hkscs', 'big5'],
+    ['UTF8', 'utf-8'],
+    ['iso-8859-1', 'windows-1252'],
+    ['utf-16', 'utf-8'],
+    ['nonsense', undefined],
+  ])('normalizeCharset(%s) → %s', (label, expected) => {
+    expect(normalizeCharset(label)).toBe(expected);
+  });
+
+  it('never throws on hostile bytes and labels', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2000 }), fc.string(), (bytes, contentType) => {
+        const { text, charset } = decodeBody(bytes, contentType);
+        expect(typeof text).toBe('string');
+        expect(charset).not.toBe('');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
