@@ -1,0 +1,40 @@
+/**
+ * Paper 5's link context: when other links sit within a window around a link, their anchor
+ * texts (previous and next); otherwise the nearby non-link text.
+ */
+import type { Piece } from './walk.ts';
+import { charCount, collapse } from './text.ts';
+
+/** Characters of plain text between two links within which they count as neighbours. */
+export const CONTEXT_WINDOW = 30;
+
+/** Context string for every link, in link order. */
+export function linkContexts(pieces: Piece[], linkTexts: string[]): string[] {
+  const gaps = gapsBetweenLinks(pieces, linkTexts.length);
+  return linkTexts.map((_, i) => {
+    const before = gaps[i]!;
+    const after = gaps[i + 1]!;
+    const prev = i > 0 && charCount(before) <= CONTEXT_WINDOW ? linkTexts[i - 1]! : tail(before);
+    const next = i + 1 < linkTexts.length && charCount(after) <= CONTEXT_WINDOW ? linkTexts[i + 1]! : head(after);
+    return collapse(`${prev} ${next}`);
+  });
+}
+
+/** gaps[i] = the plain text just before link i; gaps[n] = the text after the last link. */
+function gapsBetweenLinks(pieces: Piece[], linkCount: number): string[] {
+  const gaps: string[][] = Array.from({ length: linkCount + 1 }, () => []);
+  let next = 0; // index of the next link not yet reached
+  for (const piece of pieces) {
+    if (piece.link >= 0) next = Math.max(next, piece.link + 1);
+    else gaps[Math.min(next, linkCount)]!.push(piece.text);
+  }
+  return gaps.map((parts) => collapse(parts.join(' ')));
+}
+
+function head(text: string): string {
+  return text.slice(0, CONTEXT_WINDOW);
+}
+
+function tail(text: string): string {
+  return text.slice(Math.max(0, text.length - CONTEXT_WINDOW));
+}

@@ -1,0 +1,102 @@
+/** Page links: absolute canonical URL, best title, the date on the link's row, crawl scope. */
+import { isTag, type Element } from 'domhandler';
+import type { LinkSkipReason } from '../types.ts';
+import { canonicalUrl, classifyLink, resolveUrl } from '../url.ts';
+import { findRowDate, isoDate, type RowDate } from './dates.ts';
+import { charCount, visibleText } from './text.ts';
+import type { RawLink } from './walk.ts';
+
+/** Extra characters a row may hold beyond its link text (a date, a category, a view count). */
+const ROW_SLACK = 60;
+/** Hrefs that name no page: kept as written. */
+const NOT_A_PLACE = new Set<LinkSkipReason>(['empty', 'fragment', 'javascript', 'mailto', 'tel', 'other-scheme']);
+const ELLIPSIS_END = /(?:…+|\.{2,}|。{2,}|．{2,})\s*$/;
+
+/** Where a link points and whether it is crawled. */
+export interface LinkTarget {
+  url: string;
+  inScope: boolean;
+  skip?: LinkSkipReason;
+  attachment: boolean;
+}
+
+/** Resolves and classifies an href found on a page whose (base) URL is `base`. */
+export function linkTarget(href: string, base: string, scope?: string): LinkTarget {
+  const raw = classifyLink(href.trim(), scope);
+  if (raw.skip && NOT_A_PLACE.has(raw.skip)) return { url: href.trim(), inScope: false, skip: raw.skip, attachment: false };
+  const resolved = resolveUrl(href, base);
+  const url = resolved === undefined ? undefined : canonicalUrl(resolved);
+  if (url === undefined) return { url: href.trim(), inScope: false, skip: 'bad-url', attachment: false };
+  const cls = classifyLink(url, scope);
+  return { url, inScope: cls.skip === undefined, ...(cls.skip ? { skip: cls.skip } : {}), attachment: cls.attachment };
+}
+
+/** The best title: the title attribute when the anchor text is a cut-off (… / ...) or a prefix of it. */
+export function bestTitle(text: string, titleAttr: string | undefined): string {
+  if (!titleAttr) return text;
+  if (!text) return titleAttr;
+  const squash = (s: string) => s.replace(/\s+/g, '');
+  const full = squash(titleAttr);
+  const cut = squash(text.replace(ELLIPSIS_END, ''));
+  if (cut.length > 0 && full.length > cut.length && full.startsWith(cut)) return titleAttr;
+  return text;
+}
+
+/** The smallest enclosing element that holds this link and no other, and not much more text. */
+export function rowOf(link: RawLink, linkCounts: Map<Element, number>): Element {
+  const budget = charCount(link.text) + ROW_SLACK;
+  let row = link.element;
+  for (let up = row.parent; up && isTag(up) && up.name !== 'body' && up.name !== 'html'; up = up.parent) {
+    if ((linkCounts.get(up) ?? 0) > 1) break;
+    if (charCount(visibleText(up)) > budget) break;
+    row = up;
+  }
+  return row;
+}
+
+/** How many links each element holds (the ancestors of every link element). */
+export function countLinks(links: RawLink[]): Map<Element, number> {
+  const counts = new Map<Element, number>();
+  for (const link of links) {
+    for (let up = link.element.parent; up && isTag(up); up = up.parent) counts.set(up, (counts.get(up) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The date on a link's row: outside the anchor first (titles may hold dates of their own), then a date span inside it. */
+export function rowDate(link: RawLink, row: Element): RowDate | undefined {
+  if (row !== link.element) {
+    const outside = visibleText(row).replace(link.text, ' ');
+    const found = findRowDate(outside);
+    if (found) return found;
+  }
+  for (const child of link.element.children) {
+    if (!isTag(child)) continue;
+    const text = visibleText(child);
+    if (text.length <= 14 && text !== link.text) {
+      const found = findRowDate(text);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** ISO dates for rows, giving year-less dates (`[04-02]`) the year of the nearest dated neighbour. */
+export function completeDates(dates: Array<RowDate | undefined>): Array<string | undefined> {
+  const years = dates.map((d) => d?.year);
+  return dates.map((d, i) => {
+    if (!d) return undefined;
+    const year = d.year ?? nearestYear(years, i);
+    return year === undefined ? undefined : isoDate(year, d.month, d.day);
+  });
+}
+
+function nearestYear(years: Array<number | undefined>, at: number): number | undefined {
+  for (let step = 1; step < years.length; step++) {
+    const before = years[at - step];
+    if (before !== undefined) return before;
+    const after = years[at + step];
+    if (after !== undefined) return after;
+  }
+  return undefined;
+}

@@ -1,0 +1,97 @@
+/**
+ * List regions: sibling rows of one tag (li, tr, dd, div, p …), each with one main link and
+ * most with a date; where a list page keeps its notices. Pagination links near the region come too.
+ */
+import { isTag, type Element } from 'domhandler';
+import type { ListRegion, PageLink } from '../types.ts';
+import { pathOf } from './text.ts';
+
+const ROW_TAGS = new Set(['li', 'tr', 'dd', 'dt', 'div', 'p', 'span', 'table', 'ul']);
+/** A row with more links than this is a menu or a block of lists, not one notice. */
+const MAX_LINKS_PER_ROW = 4;
+const MIN_ROWS = 3;
+const PAGE_TEXT = /^(?:下一页|下页|尾页|末页|上一页|上页|首页|前页|后页|\[?\d{1,4}\]?|>|>>|<|<<|»|«|›|‹|next|prev|last|first)$/i;
+const PAGE_URL = /(?:list|index)_?\d+\.[a-z]+$|\/\d{1,4}\.s?html?$|[?&](?:page|pageno|pageindex|p|currentpage|pagenum)=\d+/i;
+
+/** Finds the list regions of a page; `linkElements[i]` is the anchor of `links[i]`. */
+export function findListRegions(links: PageLink[], linkElements: Element[]): ListRegion[] {
+  const under = linksUnder(linkElements);
+  const claimed = new Set<number>();
+  const regions: Array<{ region: ListRegion; container: Element }> = [];
+  for (const parent of candidateParents(linkElements)) {
+    const rows = bestRowGroup(parent, under);
+    if (rows.length < MIN_ROWS) continue;
+    const mains = rows.map((row) => mainLink(under.get(row)!, links)).filter((i) => !claimed.has(i));
+    if (mains.length < MIN_ROWS) continue;
+    const dated = mains.filter((i) => links[i]!.date !== undefined).length;
+    const meanTitle = mains.reduce((sum, i) => sum + links[i]!.title.length, 0) / mains.length;
+    const dateShare = dated / mains.length;
+    if (dateShare < 0.5 && meanTitle < 10) continue; // a menu, not a list of notices
+    for (const i of under.get(parent) ?? []) claimed.add(i);
+    regions.push({ container: parent, region: { path: pathOf(parent), linkIndexes: mains.sort((a, b) => a - b), dateShare, pagination: [] } });
+  }
+  regions.sort((a, b) => a.region.linkIndexes[0]! - b.region.linkIndexes[0]!);
+  for (const { region, container } of regions) region.pagination = paginationNear(container, region, links, under, claimed);
+  return regions.map((r) => r.region);
+}
+
+/** For every element, the indexes of the links inside it. */
+function linksUnder(linkElements: Element[]): Map<Element, number[]> {
+  const under = new Map<Element, number[]>();
+  linkElements.forEach((el, i) => {
+    for (let node: Element | null = el; node; node = node.parent && isTag(node.parent) ? node.parent : null) {
+      const list = under.get(node);
+      if (list) list.push(i);
+      else under.set(node, [i]);
+    }
+  });
+  return under;
+}
+
+/** Parents of link-holding elements, deepest first, so inner lists claim their links before outer ones. */
+function candidateParents(linkElements: Element[]): Element[] {
+  const depth = new Map<Element, number>();
+  for (const el of linkElements) {
+    const chain: Element[] = [];
+    for (let node: Element | null = el; node; node = node.parent && isTag(node.parent) ? node.parent : null) chain.push(node);
+    chain.forEach((node, i) => depth.set(node, chain.length - 1 - i));
+  }
+  return [...depth.keys()].sort((a, b) => depth.get(b)! - depth.get(a)!);
+}
+
+/** The largest group of same-tag children that each hold 1..MAX_LINKS_PER_ROW links. */
+function bestRowGroup(parent: Element, under: Map<Element, number[]>): Element[] {
+  const groups = new Map<string, Element[]>();
+  for (const child of parent.children) {
+    if (!isTag(child) || !ROW_TAGS.has(child.name)) continue;
+    const count = under.get(child)?.length ?? 0;
+    if (count < 1 || count > MAX_LINKS_PER_ROW) continue;
+    const key = `${child.name}.${child.attribs.class ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), child]);
+  }
+  let best: Element[] = [];
+  for (const rows of groups.values()) if (rows.length > best.length) best = rows;
+  return best;
+}
+
+/** The row's main link: the one with the longest title. */
+function mainLink(indexes: number[], links: PageLink[]): number {
+  return indexes.reduce((best, i) => (links[i]!.title.length > links[best]!.title.length ? i : best), indexes[0]!);
+}
+
+/** Pagination links in the region's container, its parent and grandparent, or just after the region. */
+function paginationNear(container: Element, region: ListRegion, links: PageLink[], under: Map<Element, number[]>, claimed: Set<number>): string[] {
+  let scope: Element = container;
+  for (let up = 0; up < 2 && scope.parent && isTag(scope.parent) && scope.parent.name !== 'body'; up++) scope = scope.parent;
+  const last = region.linkIndexes[region.linkIndexes.length - 1]!;
+  const nearby = new Set([...(under.get(scope) ?? []), ...Array.from({ length: 40 }, (_, k) => last + 1 + k)]);
+  const found: string[] = [];
+  for (const i of [...nearby].sort((a, b) => a - b)) {
+    const link = links[i];
+    if (!link || claimed.has(i) || link.skip !== undefined) continue;
+    const text = link.text.replace(/\s+/g, '');
+    const isPage = PAGE_TEXT.test(text) || (PAGE_URL.test(link.url) && text.length <= 6);
+    if (isPage && !found.includes(link.url)) found.push(link.url);
+  }
+  return found;
+}

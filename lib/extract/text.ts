@@ -1,0 +1,73 @@
+/** Small text and DOM helpers shared by the extract stages. */
+import { isTag, isText, type AnyNode, type Element } from 'domhandler';
+
+/** Deepest element nesting we walk; deeper content (only pathological pages) is ignored, never a stack overflow. */
+export const MAX_DEPTH = 400;
+
+/** Tags whose content a reader never sees. */
+export const INVISIBLE_TAGS = new Set([
+  'script', 'style', 'noscript', 'template', 'head', 'iframe', 'object', 'embed', 'svg', 'canvas',
+  'select', 'option', 'textarea', 'map', 'audio', 'video', 'title', 'meta', 'link',
+]);
+
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+
+/** True when an element is hidden from the reader (a skipped tag, `hidden`, or an inline display:none). */
+export function isHidden(el: Element): boolean {
+  if (INVISIBLE_TAGS.has(el.name)) return true;
+  if (el.attribs.hidden !== undefined) return true;
+  if (el.name === 'input' && (el.attribs.type ?? '').toLowerCase() === 'hidden') return true;
+  const style = el.attribs.style;
+  return style !== undefined && HIDDEN_STYLE.test(style);
+}
+
+/** Collapses runs of whitespace (incl. nbsp and the ideographic space) to one space and trims. */
+export function collapse(text: string): string {
+  return text.replace(/[\s\u00a0\u3000\u200b\ufeff]+/g, ' ').trim();
+}
+
+/** Number of non-whitespace characters: the unit of every density and length here. */
+export function charCount(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 32 && c !== 0xa0 && c !== 0x3000 && c !== 0x200b && c !== 0xfeff) n++;
+  }
+  return n;
+}
+
+/** Visible text of a subtree, whitespace collapsed (iterative: safe on very deep trees). */
+export function visibleText(node: AnyNode): string {
+  const parts: string[] = [];
+  const stack: AnyNode[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (isText(current)) parts.push(current.data);
+    else if (isTag(current)) {
+      if (current !== node && isHidden(current)) continue;
+      if (current.name === 'br') parts.push(' ');
+      for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]!);
+    } else if ('children' in current) {
+      for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]!);
+    }
+  }
+  return collapse(parts.join(''));
+}
+
+/** A short CSS-like label of one element: `div#main.list`. */
+export function label(el: Element): string {
+  const id = el.attribs.id ? `#${el.attribs.id.trim().split(/\s+/)[0]}` : '';
+  const cls = el.attribs.class ? `.${el.attribs.class.trim().split(/\s+/)[0]}` : '';
+  return `${el.name}${id}${cls}`;
+}
+
+/** A short path from body down to an element, for debugging ("body>div.main>ul"), at most 6 steps. */
+export function pathOf(el: Element): string {
+  const steps: string[] = [];
+  let current: Element | null = el;
+  while (current && current.name !== 'html' && steps.length < 6) {
+    steps.unshift(label(current));
+    current = current.parent && isTag(current.parent) ? current.parent : null;
+  }
+  return steps.join('>');
+}

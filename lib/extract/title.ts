@@ -1,0 +1,49 @@
+/** The page's title (a heading that the <title> confirms, or the <title> without its site name) and its publish date. */
+import { findDate } from './dates.ts';
+import { collapse } from './text.ts';
+import type { PageModel } from './walk.ts';
+
+/** Separators between a title and the site name: "通知 - 福州大学", "通知_新闻网", "通知|学院". */
+const SITE_SEPARATOR = /\s+[-–—|_]+\s*|\s*[|_–—]+\s*|\s*-{2,}\s*|\s*-\s+/;
+const PUBLISHED_LABEL = /(?:发布|发表|更新|公告|录入|上传)?(?:时间|日期)\s*[:：]?\s*/g;
+const META_DATE_KEYS = ['article:published_time', 'pubdate', 'publishdate', 'publish_date', 'date', 'dc.date', 'og:release_date'];
+
+/** Best title: a heading contained in the <title>, else the <title>'s first part, else the first heading. */
+export function pageTitle(model: PageModel): string {
+  const docTitle = collapse(model.docTitle);
+  const squashedDoc = docTitle.replace(/\s+/g, '');
+  const headings = model.headings.filter((h) => h.text.length >= 4 && h.text.length <= 120);
+  const confirmed = headings
+    .filter((h) => squashedDoc.includes(h.text.replace(/\s+/g, '')))
+    .sort((a, b) => b.text.length - a.text.length)[0];
+  if (confirmed) return confirmed.text;
+  const parts = docTitle.split(SITE_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  const first = parts[0];
+  if (first && first.length >= 4) return first;
+  if (docTitle) return docTitle;
+  const h1 = headings.find((h) => h.level === 1) ?? headings[0];
+  return h1?.text ?? '';
+}
+
+/** A publish date: after a 发布时间/日期 label, else in a meta tag, else the first date near the top of the body. */
+export function publishedDate(model: PageModel, bodyBlocks: number[]): string | undefined {
+  const texts = model.blocks.map((b) => b.text);
+  for (const text of texts) {
+    for (const m of text.matchAll(PUBLISHED_LABEL)) {
+      const date = findDate(text.slice(m.index + m[0].length, m.index + m[0].length + 24));
+      if (date) return date;
+    }
+  }
+  for (const key of META_DATE_KEYS) {
+    const value = model.meta[key];
+    const date = value ? findDate(value) : undefined;
+    if (date) return date;
+  }
+  const first = bodyBlocks[0];
+  if (first === undefined) return undefined;
+  for (let i = Math.max(0, first - 3); i <= first; i++) {
+    const date = findDate(texts[i]!.slice(0, 300));
+    if (date) return date;
+  }
+  return undefined;
+}

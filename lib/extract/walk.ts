@@ -1,0 +1,173 @@
+/**
+ * One pass over the DOM that flattens the visible page into what every later stage reads: tag
+ * blocks (runs of text between container boundaries, paper 4), links with their raw attributes,
+ * and the stream of text pieces in reading order (for link context, paper 5).
+ */
+import { isTag, isText, type AnyNode, type Document, type Element } from 'domhandler';
+import { MAX_DEPTH, charCount, collapse, isHidden, visibleText } from './text.ts';
+
+/** Containers: entering or leaving one ends the current block. */
+const BLOCK_TAGS = new Set([
+  'body', 'div', 'section', 'article', 'main', 'header', 'footer', 'nav', 'aside', 'table', 'tr',
+  'td', 'th', 'ul', 'ol', 'dl', 'form', 'center', 'fieldset', 'figure', 'menu',
+]);
+/** Line-level tags: a line break inside the block, not a new block. */
+const LINE_TAGS = new Set([
+  'p', 'br', 'li', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'hr', 'address',
+  'blockquote', 'caption', 'figcaption', 'tbody', 'thead', 'tfoot',
+]);
+/** Paper 4's key tags: emphasis marks key content. */
+const KEY_TAGS = new Set(['strong', 'b', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'i', 'em']);
+
+/** A piece of visible text; `link` is the index of the anchor it sits in, or -1. */
+export interface Piece {
+  text: string;
+  link: number;
+}
+
+/** A tag block before typing: its text and the figures paper 1 and paper 4 need. */
+export interface RawBlock {
+  element: Element;
+  text: string;
+  chars: number;
+  linkChars: number;
+  links: number[];
+  keyTags: number;
+  headings: number;
+}
+
+/** An anchor as found in the page. */
+export interface RawLink {
+  element: Element;
+  href: string;
+  text: string;
+  titleAttr?: string;
+  block: number;
+}
+
+/** The flattened page. */
+export interface PageModel {
+  pieces: Piece[];
+  blocks: RawBlock[];
+  links: RawLink[];
+  base?: string;
+  docTitle: string;
+  headings: Array<{ level: number; text: string; element: Element }>;
+  meta: Record<string, string>;
+}
+
+/** Flattens a parsed document into blocks, links and text pieces. */
+export function walkPage(doc: Document): PageModel {
+  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {} };
+  const containers: Element[] = [];
+  let lines: string[] = [];
+  let line = '';
+  let linkChars = 0;
+  let blockLinks: number[] = [];
+  let keyTags = 0;
+  let headings = 0;
+
+  const breakLine = () => {
+    const text = collapse(line);
+    if (text) lines.push(text);
+    line = '';
+  };
+  const closeBlock = () => {
+    breakLine();
+    const text = lines.join('\n');
+    const chars = charCount(text);
+    const element = containers[containers.length - 1];
+    if (chars > 0 && element) {
+      model.blocks.push({ element, text, chars, linkChars, links: blockLinks, keyTags, headings });
+    }
+    lines = [];
+    linkChars = 0;
+    blockLinks = [];
+    keyTags = 0;
+    headings = 0;
+  };
+  const addText = (data: string, link: number) => {
+    line += data;
+    model.pieces.push({ text: data, link });
+    if (link >= 0) linkChars += charCount(data);
+  };
+
+  const visit = (node: AnyNode, depth: number, link: number): void => {
+    if (isText(node)) return addText(node.data, link);
+    if (!isTag(node)) {
+      if ('children' in node) for (const child of node.children) visit(child, depth + 1, link);
+      return;
+    }
+    if (node.name === 'head') return readHead(node, model);
+    noteHead(node, model);
+    if (isHidden(node) || depth > MAX_DEPTH) return;
+    const name = node.name;
+    if (KEY_TAGS.has(name)) keyTags++;
+    if (BLOCK_TAGS.has(name)) {
+      closeBlock();
+      containers.push(node);
+      for (const child of node.children) visit(child, depth + 1, link);
+      closeBlock();
+      containers.pop();
+      return;
+    }
+    const isLine = LINE_TAGS.has(name);
+    if (isLine) breakLine();
+    if (/^h[1-6]$/.test(name)) {
+      headings++;
+      model.headings.push({ level: Number(name[1]), text: visibleText(node), element: node });
+    }
+    let inner = link;
+    if (name === 'a' && link < 0 && node.attribs.href !== undefined) {
+      inner = model.links.length;
+      blockLinks.push(inner);
+      model.links.push({ element: node, href: node.attribs.href, text: '', block: -1 });
+    }
+    for (const child of node.children) visit(child, depth + 1, inner);
+    if (inner !== link) finishLink(model, inner, node);
+    if (isLine) breakLine();
+  };
+
+  const root = { name: 'body', attribs: {}, children: [] } as unknown as Element;
+  containers.push(root);
+  for (const child of doc.children) visit(child, 0, -1);
+  closeBlock();
+  // A block records the links it holds; give each link its block index back.
+  model.blocks.forEach((block, index) => {
+    for (const i of block.links) model.links[i]!.block = index;
+  });
+  // Links in a block too small to keep (no text) point at the nearest block before them.
+  let last = 0;
+  for (const link of model.links) {
+    if (link.block < 0) link.block = last;
+    else last = link.block;
+  }
+  return model;
+}
+
+function finishLink(model: PageModel, index: number, el: Element): void {
+  const link = model.links[index]!;
+  link.text = visibleText(el);
+  const title = el.attribs.title;
+  if (title !== undefined && collapse(title)) link.titleAttr = collapse(title);
+  if (!link.text) {
+    // An image link: its alt text is the best name it has.
+    const img = el.children.find((c): c is Element => isTag(c) && c.name === 'img');
+    const alt = img?.attribs.alt;
+    if (alt && collapse(alt)) link.text = collapse(alt);
+  }
+}
+
+/** The head holds no visible text, only the title, base and meta tags we read. */
+function readHead(head: Element, model: PageModel): void {
+  for (const child of head.children) if (isTag(child)) noteHead(child, model);
+}
+
+function noteHead(el: Element, model: PageModel): void {
+  if (el.name === 'title' && !model.docTitle) model.docTitle = visibleText(el);
+  else if (el.name === 'base' && model.base === undefined && el.attribs.href) model.base = el.attribs.href.trim();
+  else if (el.name === 'meta') {
+    const key = (el.attribs.name ?? el.attribs.property ?? el.attribs['http-equiv'] ?? '').toLowerCase();
+    if (key && el.attribs.content !== undefined && !(key in model.meta)) model.meta[key] = el.attribs.content;
+  }
+}
