@@ -53,6 +53,17 @@ export class Frontier {
     this.insert({ url, score: Math.max(score, known.score), depth: Math.min(depth, known.depth), order: known.order });
   }
 
+  /** A copy of the waiting entry for a URL. */
+  get(url: string): FrontierEntry | undefined {
+    const entry = this.byUrl.get(url);
+    return entry && { ...entry };
+  }
+
+  /** Drops a URL from the queue (fetched some other way, e.g. as a list's next page). */
+  remove(url: string): void {
+    this.byUrl.delete(url);
+  }
+
   /** Removes and returns the best entry, or undefined when empty. */
   pop(): FrontierEntry | undefined {
     while (this.heap.length > 0) {

@@ -1,0 +1,58 @@
+/**
+ * From a list page's notice links to stored notices: links never seen are fetched once, read
+ * (fields, type, attachments), checked against known fingerprints, and stored one per batch.
+ */
+import { canonicalUrl } from '../url.ts';
+import type { Notice, PageLink } from '../types.ts';
+import { put } from './state.ts';
+import { checkAbort, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
+
+/** Collects the new notices among `links` found on the list page `listUrl`; returns how many links were unknown. */
+export async function collectNotices(run: SiteRun, links: PageLink[], listUrl: string): Promise<number> {
+  let unknown = 0;
+  for (const link of links) {
+    checkAbort(run);
+    const url = canonicalUrl(link.url);
+    if (!url || run.notices.isKnown(url)) continue;
+    unknown++;
+    await collectOne(run, link, url, listUrl);
+  }
+  return unknown;
+}
+
+async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string): Promise<boolean> {
+  const fetched = await fetchCounted(run, url, 'notice');
+  if (!fetched) return false;
+  const page = readCounted(run, fetched);
+  if (!page) return false;
+  const { pipeline, deps, site } = run;
+  const title = link.title || page.title;
+  const fields = pipeline.fields(page.body);
+  const fingerprint = pipeline.fingerprint({ title, projectNo: fields.projectNo });
+  const finalUrl = canonicalUrl(fetched.url) ?? url;
+  const original = run.notices.sameAs(site, fingerprint) ?? (finalUrl !== url && run.notices.isKnown(finalUrl) ? finalUrl : undefined);
+  if (original) {
+    // A re-post or another URL form of a notice we have: remember the URL so it is never fetched again.
+    await run.state.commit([put('aliases', url, { notice: original })]);
+    run.notices.addAlias(url);
+    return false;
+  }
+  const notice: Notice = {
+    ...fields,
+    url,
+    title,
+    site,
+    listUrl,
+    type: pipeline.noticeType(title),
+    attachments: page.attachments,
+    firstSeenAt: new Date(deps.clock()).toISOString(),
+    fingerprint,
+    body: page.body,
+  };
+  const publishedAt = fields.publishedAt ?? page.publishedAt ?? link.date;
+  if (publishedAt) notice.publishedAt = publishedAt;
+  await run.state.commit([put('notices', url, notice)]);
+  run.notices.addNotice(notice);
+  deps.log?.({ type: 'notice', site, notice });
+  return true;
+}

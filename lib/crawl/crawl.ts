@@ -1,0 +1,116 @@
+/**
+ * The crawl: for each university (the seeds grouped by registrable domain), discovery when it
+ * has no aggregation pages yet, refresh otherwise; sites in parallel, one failing site never
+ * stopping the others. New notices are handed to `deps.deliver` and then marked delivered, so
+ * each is delivered once across runs, however often the crawl is killed and resumed.
+ */
+import { canonicalUrl, registrableDomain } from '../url.ts';
+import type { Notice } from '../types.ts';
+import { NoticeIndex } from './dedup.ts';
+import { discover } from './discover.ts';
+import { defaultPipeline, type CrawlPipeline } from './pipeline.ts';
+import { refresh } from './refresh.ts';
+import { recordError, type Limits, type SiteRun } from './site-run.ts';
+import { CrawlState, put, StoreFailure, type SiteRecord } from './state.ts';
+import type { CrawlDeps, CrawlOptions, CrawlReport, SiteSummary } from './types.ts';
+
+export const DEFAULT_LIMITS: Limits = { depth: 4, maxPages: 300, maxListPages: 40, paginationLimit: 20, maxSiteMs: 30 * 60_000 };
+
+/** Crawls every seed's university and returns the notices not delivered before, with a summary per site. */
+export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, options: CrawlOptions): Promise<CrawlReport> {
+  const state = new CrawlState(deps.store);
+  const pipeline = deps.pipeline ?? defaultPipeline(deps);
+  const notices = await NoticeIndex.load(state);
+  const limits: Limits = {
+    depth: options.depth ?? DEFAULT_LIMITS.depth,
+    maxPages: options.maxPages ?? DEFAULT_LIMITS.maxPages,
+    maxListPages: options.maxListPages ?? DEFAULT_LIMITS.maxListPages,
+    paginationLimit: options.paginationLimit ?? DEFAULT_LIMITS.paginationLimit,
+    maxSiteMs: options.maxSiteMs ?? DEFAULT_LIMITS.maxSiteMs,
+  };
+  // Our own controller, so a fatal error in one site (the store failing) stops the others too.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort);
+  if (options.signal?.aborted) onAbort();
+
+  const sites = groupSeeds(options.seeds);
+  const summaries = new Map<string, SiteSummary>();
+  let fatal: unknown;
+  const crawlOne = async (site: string, seeds: string[]) => {
+    const summary: SiteSummary = { site, mode: 'refresh', listPages: 0, notices: 0, newNotices: 0, requests: 0, errors: {} };
+    summaries.set(site, summary);
+    const run: SiteRun = { site, deps, state, pipeline, notices, limits, summary, signal: stop.signal, startedAt: deps.clock() };
+    try {
+      await crawlSite(run, seeds);
+    } catch (error) {
+      if (stop.signal.aborted || error instanceof StoreFailure) {
+        fatal ??= stop.signal.aborted ? (stop.signal.reason ?? error) : error;
+        stop.abort(fatal);
+        return;
+      }
+      recordError(run, site, 'internal', error);
+    }
+    summary.notices = notices.count(site);
+    deps.log?.({ type: 'site-done', summary });
+  };
+  try {
+    await runPool([...sites], options.concurrency ?? 4, ([site, seeds]) => crawlOne(site, seeds));
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+  if (fatal !== undefined) throw fatal;
+
+  const newNotices = await deliverNew(deps, state, new Set(sites.keys()));
+  for (const notice of newNotices) summaries.get(notice.site)!.newNotices++;
+  return { newNotices, sites: [...summaries.values()] };
+}
+
+async function crawlSite(run: SiteRun, seeds: string[]): Promise<void> {
+  const stored = await run.state.site(run.site);
+  const record: SiteRecord = stored ?? { site: run.site, seeds: [], listUrls: [] };
+  const mergedSeeds = [...new Set([...record.seeds, ...seeds])];
+  if (!stored || mergedSeeds.length !== record.seeds.length) {
+    record.seeds = mergedSeeds;
+    await run.state.commit([put('sites', run.site, record)]);
+  }
+  const discovering = record.listUrls.length === 0 || record.rediscover === true || (await run.state.discovery(run.site)) !== undefined;
+  run.summary.mode = discovering ? 'discover' : 'refresh';
+  run.deps.log?.({ type: 'site-start', site: run.site, mode: run.summary.mode });
+  if (discovering) await discover(run, record);
+  else await refresh(run, record);
+  run.summary.listPages = record.listUrls.length;
+}
+
+// Notices of these sites never delivered, oldest first; delivered, then marked in one batch.
+async function deliverNew(deps: CrawlDeps, state: CrawlState, sites: Set<string>): Promise<Notice[]> {
+  const delivered = new Set(await state.delivered());
+  const fresh = (await state.notices())
+    .filter((n) => sites.has(n.site) && !delivered.has(n.url))
+    .sort((a, b) => (a.firstSeenAt < b.firstSeenAt ? -1 : a.firstSeenAt > b.firstSeenAt ? 1 : a.url < b.url ? -1 : 1));
+  await deps.deliver?.(fresh);
+  const at = new Date(deps.clock()).toISOString();
+  await state.commit(fresh.map((n) => put('delivered', n.url, { at })));
+  return fresh;
+}
+
+/** Seeds grouped by registrable domain (the university), canonicalised; bad URLs are an error. */
+export function groupSeeds(seeds: string[]): Map<string, string[]> {
+  const sites = new Map<string, string[]>();
+  for (const seed of seeds) {
+    const url = canonicalUrl(seed);
+    const site = url && /^https?:/.test(url) ? registrableDomain(url) : undefined;
+    if (!url || !site) throw new Error(`not an http(s) URL: ${seed}`);
+    sites.set(site, [...(sites.get(site) ?? []), url]);
+  }
+  return sites;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time; waits for all to settle. */
+async function runPool<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}

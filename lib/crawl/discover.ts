@@ -1,0 +1,140 @@
+/**
+ * Discovery (papers 1, 2, 5): a best-first crawl of one university's sites from its seeds, in
+ * scope of its registrable domain, to find its aggregation pages (list pages of notices). Links
+ * are ordered by the classifier's score for anchor + context, blended with the two-step score of
+ * the page they are on; lists found are read through their pagination and their notices collected.
+ * Every page is one checkpoint: frontier, seen set, budget and lists are saved together.
+ */
+import { canonicalUrl } from '../url.ts';
+import type { ExtractedPage, WriteOp } from '../types.ts';
+import { collectNotices } from './collect.ts';
+import { Frontier, type FrontierEntry } from './frontier.ts';
+import { readList, walkPagination, type ListRead } from './list.ts';
+import type { ListView } from './pipeline.ts';
+import { checkAbort, outOfTime, type SiteRun } from './site-run.ts';
+import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
+import { trapReason } from './traps.ts';
+
+/** Paper 2's weight of a page's own relevance against its children's; 0.7 worked best there. */
+export const ALPHA = 0.7;
+/** A child link at or above this score counts as relevant (paper 2's noise filter). */
+const RELEVANT = 0.5;
+
+/** Runs (or resumes) discovery for a site; returns true when it finished, false when out of budget time. */
+export async function discover(run: SiteRun, record: SiteRecord): Promise<boolean> {
+  const { state, site, limits } = run;
+  const progress = (await state.discovery(site)) ?? (await startDiscovery(run, record));
+  const entries = await state.frontier(site);
+  const frontier = Frontier.fromJSON({ entries, nextOrder: progress.nextOrder });
+  const seen = new Set(await state.seen(site));
+  const lists = new Set(record.listUrls);
+  // Fetched = seen and no longer waiting; pagination may fetch a page still waiting (and dequeue it).
+  const fetched = { has: (url: string) => seen.has(url) && !frontier.has(url), add: (url: string) => seen.add(url) };
+
+  while (progress.pages < limits.maxPages && !outOfTime(run)) {
+    checkAbort(run);
+    const entry = frontier.pop();
+    if (!entry) break;
+    progress.pages++;
+    const ops: WriteOp[] = [del(frontierCollection(site), entry.url)];
+    const read = await readList(run, entry.url, 'discover');
+    if (read?.page && read.view) {
+      const redirected = canonicalUrl(read.fetched.url);
+      if (redirected && !seen.has(redirected)) {
+        seen.add(redirected);
+        ops.push(put(seenCollection(site), redirected, 1));
+      }
+      if (read.view.isList && lists.size < limits.maxListPages && !lists.has(entry.url)) {
+        ops.push(...(await takeList(run, entry.url, read, lists, fetched, frontier, progress)));
+        ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
+      }
+      if (entry.depth < limits.depth) ops.push(...enqueueLinks(run, read.page, read.view, entry, frontier, seen));
+    }
+    ops.push(put('discovery', site, { ...progress, nextOrder: frontier.toJSON().nextOrder } satisfies DiscoveryRecord));
+    await state.commit(ops);
+  }
+  if (frontier.size > 0 && progress.pages < limits.maxPages) return false; // out of time: resume next run
+  const finished: SiteRecord = { ...record, listUrls: [...lists], rediscover: false, discoveredAt: new Date(run.deps.clock()).toISOString() };
+  await state.commit([...(await state.clearDiscoveryOps(site)), put('sites', site, finished)]);
+  Object.assign(record, finished);
+  return true;
+}
+
+async function startDiscovery(run: SiteRun, record: SiteRecord): Promise<DiscoveryRecord> {
+  const progress: DiscoveryRecord = { site: run.site, pages: 0, nextOrder: 0 };
+  const frontier = new Frontier();
+  for (const seed of record.seeds) frontier.offer(seed, 1, 0);
+  const entries = frontier.toJSON().entries;
+  progress.nextOrder = entries.length;
+  // A rediscovery starts from a clean seen set; the old lists stay until replaced.
+  await run.state.commit([
+    ...(await run.state.clearDiscoveryOps(run.site)),
+    ...entries.map((e) => put(frontierCollection(run.site), e.url, e)),
+    ...entries.map((e) => put(seenCollection(run.site), e.url, 1)),
+    put('discovery', run.site, progress),
+  ]);
+  return progress;
+}
+
+// An aggregation page: collect its notices, walk its pagination, and keep it for refresh.
+async function takeList(
+  run: SiteRun,
+  url: string,
+  read: ListRead,
+  lists: Set<string>,
+  fetched: { has(url: string): boolean; add(url: string): unknown },
+  frontier: Frontier,
+  progress: DiscoveryRecord,
+): Promise<WriteOp[]> {
+  const view = read.view!;
+  lists.add(url);
+  run.deps.log?.({ type: 'list-page', site: run.site, url });
+  await collectNotices(run, view.noticeLinks, url);
+  const pages = await walkPagination(run, view, url, () => true, fetched);
+  progress.pages += pages.length;
+  const ops: WriteOp[] = [];
+  for (const page of pages) {
+    frontier.remove(page);
+    ops.push(del(frontierCollection(run.site), page), put(seenCollection(run.site), page, 1));
+  }
+  ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0 }));
+  return ops;
+}
+
+// Paper 2's two-step score of the page: its own relevance, and its children's when any is relevant.
+function pageScore(view: ListView, childScores: number[]): number {
+  const relevant = childScores.filter((s) => s >= RELEVANT);
+  if (relevant.length === 0) return view.score;
+  return ALPHA * view.score + (1 - ALPHA) * (relevant.reduce((a, b) => a + b, 0) / relevant.length);
+}
+
+// Out-links in scope, not traps, not a list's own notices or pagination (handled above), queued by score.
+function enqueueLinks(
+  run: SiteRun,
+  page: ExtractedPage,
+  view: ListView,
+  entry: FrontierEntry,
+  frontier: Frontier,
+  seen: Set<string>,
+): WriteOp[] {
+  const handled = new Set<string>();
+  if (view.isList) for (const href of [...view.noticeLinks.map((l) => l.url), ...view.pagination]) handled.add(canonicalUrl(href) ?? href);
+  const candidates: { url: string; score: number }[] = [];
+  for (const link of page.links) {
+    if (!link.inScope || link.skip) continue;
+    const url = canonicalUrl(link.url);
+    if (!url || handled.has(url) || trapReason(url)) continue;
+    const verdict = run.deps.classifier.classify({ text: link.title, url, context: link.context });
+    candidates.push({ url, score: verdict.score });
+  }
+  const parent = pageScore(view, candidates.map((c) => c.score));
+  const ops: WriteOp[] = [];
+  for (const { url, score } of candidates) {
+    const priority = ALPHA * score + (1 - ALPHA) * parent;
+    if (seen.has(url) && !frontier.has(url)) continue; // fetched already
+    frontier.offer(url, priority, entry.depth + 1);
+    seen.add(url);
+    ops.push(put(frontierCollection(run.site), url, frontier.get(url)), put(seenCollection(run.site), url, 1));
+  }
+  return ops;
+}

@@ -1,0 +1,72 @@
+/** Reading one aggregation page and walking its pagination: shared by discovery and refresh. */
+import { canonicalUrl } from '../url.ts';
+import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
+import type { ListView } from './pipeline.ts';
+import { collectNotices } from './collect.ts';
+import { fetchCounted, readCounted, type SiteRun } from './site-run.ts';
+
+/** Pages already fetched (pagination must not fetch them again). */
+export interface VisitedSet {
+  has(url: string): boolean;
+  add(url: string): unknown;
+}
+
+export interface ListRead {
+  fetched: FetchedPage;
+  /** Undefined when the server answered 304 Not Modified. */
+  page?: ExtractedPage;
+  view?: ListView;
+}
+
+/** Fetches and reads a page as a possible list; undefined when the fetch or the reading failed. */
+export async function readList(
+  run: SiteRun,
+  url: string,
+  purpose: 'discover' | 'list',
+  validators?: Validators,
+): Promise<ListRead | undefined> {
+  const fetched = await fetchCounted(run, url, purpose, validators);
+  if (!fetched) return undefined;
+  if (fetched.notModified) return { fetched };
+  const page = readCounted(run, fetched);
+  if (!page) return undefined;
+  return { fetched, page, view: run.pipeline.listView(page) };
+}
+
+/**
+ * Follows a list's pagination from its first page, collecting notices page by page, up to the
+ * pagination limit. `keepGoing` decides after each page whether the next is worth fetching
+ * (refresh stops at the first page with nothing new). Returns the page URLs visited.
+ */
+export async function walkPagination(
+  run: SiteRun,
+  first: ListView,
+  listUrl: string,
+  keepGoing: (unknownOnPage: number, view: ListView) => boolean,
+  visited: VisitedSet = new Set([listUrl]),
+): Promise<string[]> {
+  const queue = nextPages(first, visited);
+  const pages: string[] = [];
+  while (queue.length > 0 && pages.length < run.limits.paginationLimit) {
+    const url = queue.shift()!;
+    const read = await readList(run, url, 'list');
+    pages.push(url);
+    if (!read?.view || read.view.noticeLinks.length === 0) continue;
+    const unknown = await collectNotices(run, read.view.noticeLinks, listUrl);
+    if (!keepGoing(unknown, read.view)) break;
+    queue.push(...nextPages(read.view, visited));
+  }
+  return pages;
+}
+
+// Pagination links not visited yet, marked visited as they are queued so none is fetched twice.
+function nextPages(view: ListView, visited: VisitedSet): string[] {
+  const next: string[] = [];
+  for (const href of view.pagination) {
+    const url = canonicalUrl(href);
+    if (!url || visited.has(url)) continue;
+    visited.add(url);
+    next.push(url);
+  }
+  return next;
+}

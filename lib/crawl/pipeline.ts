@@ -1,0 +1,64 @@
+/**
+ * The page-reading steps the crawl needs, gathered behind one small interface so the crawl loop
+ * reads as a crawl: read a page, judge it as a list, read a notice's fields, type and fingerprint.
+ * `defaultPipeline` wires the project's own modules; tests may pass another.
+ */
+import { readPage } from '../pipeline.ts';
+import { noticeType } from '../classify/notice-type.ts';
+import { noticeFingerprint } from '../dedup/fingerprint.ts';
+import type { ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
+import type { LinkClassifier } from './types.ts';
+
+/** A page judged as a possible aggregation page. */
+export interface ListView {
+  isList: boolean;
+  /** Relevance of the page to the topic, in [0, 1] (paper 1's Sim(K, D)). */
+  score: number;
+  /** The links of its list region that the classifier calls notices. */
+  noticeLinks: PageLink[];
+  /** Its pagination: next and numbered pages, absolute URLs. */
+  pagination: string[];
+}
+
+export interface CrawlPipeline {
+  readPage(fetched: FetchedPage, scope: string): ExtractedPage;
+  listView(page: ExtractedPage): ListView;
+  fields(body: string): NoticeFields;
+  noticeType(title: string): NoticeType | null;
+  fingerprint(notice: { title: string; projectNo?: string }): string;
+}
+
+/** The project's own pipeline: lib/pipeline, lib/classify, lib/fields, lib/dedup. */
+export function defaultPipeline(deps: { classifier: LinkClassifier; tokenizer: Tokenizer }): CrawlPipeline {
+  return {
+    readPage: (fetched, scope) => readPage(fetched, { scope }),
+    listView: (page) => listViewByRegions(page, deps.classifier),
+    fields: () => ({}),
+    noticeType: (title) => noticeType(title),
+    fingerprint: (notice) => noticeFingerprint(notice, deps.tokenizer),
+  };
+}
+
+/** A list needs at least this many notice rows in one region… */
+const MIN_NOTICE_ROWS = 2;
+
+/**
+ * Stand-in until lib/classify/list-page.ts lands: the page's best list region by notice links
+ * (the classifier's verdict on title + context); a list when it has a few, and its score is the
+ * share of notice rows in that region.
+ */
+export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifier): ListView {
+  let best: ListView = { isList: false, score: 0, noticeLinks: [], pagination: [] };
+  for (const region of page.listRegions) {
+    const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip);
+    const notices = links.filter((l) => classifier.classify({ text: l.title, url: l.url, context: l.context }).label === 'notice');
+    if (notices.length <= best.noticeLinks.length) continue;
+    best = {
+      isList: notices.length >= MIN_NOTICE_ROWS,
+      score: links.length ? notices.length / links.length : 0,
+      noticeLinks: notices,
+      pagination: region.pagination,
+    };
+  }
+  return best;
+}

@@ -1,0 +1,47 @@
+/**
+ * Refresh (paper 1, step 2): fetch only the site's stored aggregation pages, conditionally (an
+ * unchanged page costs one 304), and collect the notices on them never seen before. A list whose
+ * first page is all new may have more new ones behind it: its pagination is followed until a
+ * page brings nothing new. A list that fails or shows no notices for 3 runs in a row is dropped
+ * and the site is marked for rediscovery.
+ */
+import type { ListRecord, SiteRecord } from './state.ts';
+import { del, put } from './state.ts';
+import { collectNotices } from './collect.ts';
+import { readList, walkPagination } from './list.ts';
+import { checkAbort, type SiteRun } from './site-run.ts';
+
+/** Runs after this many failed or empty runs in a row, a list is given up. */
+export const MAX_MISSED_RUNS = 3;
+
+/** Refreshes every stored list of the site, one checkpoint per list. */
+export async function refresh(run: SiteRun, record: SiteRecord): Promise<void> {
+  for (const url of [...record.listUrls]) {
+    checkAbort(run);
+    const list: ListRecord = (await run.state.list(url)) ?? { url, site: run.site, validators: {}, missedRuns: 0 };
+    const ok = await refreshList(run, list);
+    const missedRuns = ok ? 0 : list.missedRuns + 1;
+    if (missedRuns < MAX_MISSED_RUNS) {
+      await run.state.commit([put('lists', url, { ...list, missedRuns })]);
+      continue;
+    }
+    record.listUrls = record.listUrls.filter((u) => u !== url);
+    record.rediscover = true;
+    await run.state.commit([del('lists', url), put('sites', run.site, record)]);
+  }
+}
+
+// True when the list answered with notices (or unchanged); validators are updated in `list`.
+async function refreshList(run: SiteRun, list: ListRecord): Promise<boolean> {
+  const read = await readList(run, list.url, 'list', list.validators);
+  if (!read) return false;
+  if (read.fetched.notModified) return true;
+  const view = read.view;
+  if (!view || view.noticeLinks.length === 0) return false;
+  const unknown = await collectNotices(run, view.noticeLinks, list.url);
+  if (unknown > 0 && unknown === view.noticeLinks.length) {
+    await walkPagination(run, view, list.url, (unknownOnPage, page) => unknownOnPage === page.noticeLinks.length);
+  }
+  list.validators = read.fetched.validators;
+  return true;
+}

@@ -1,0 +1,125 @@
+/**
+ * The crawl's memory, as typed records over a Store. Every change goes through `commit`, one
+ * atomic batch per step, so a crawl killed anywhere resumes from its last finished step.
+ *
+ * Collections: `sites` (per university), `lists` (aggregation pages), `notices`, `aliases` (other
+ * URLs of a known notice: never fetched again), `delivered` (notices already handed out),
+ * `discovery` (a site's discovery in progress) with its `frontier/<site>` and `seen/<site>`.
+ */
+import type { Notice, Store, Validators, WriteOp } from '../types.ts';
+import type { FrontierEntry } from './frontier.ts';
+
+export interface SiteRecord {
+  site: string;
+  seeds: string[];
+  /** Canonical URLs of the site's aggregation pages (first pages of lists). */
+  listUrls: string[];
+  /** Set when the stored lists stopped working: the next run discovers again. */
+  rediscover?: boolean;
+  discoveredAt?: string;
+}
+
+export interface ListRecord {
+  url: string;
+  site: string;
+  validators: Validators;
+  /** Runs in a row that the page failed or showed no notices; 3 → rediscovery. */
+  missedRuns: number;
+}
+
+export interface DiscoveryRecord {
+  site: string;
+  /** Discovery pages fetched so far, across resumed runs: the budget. */
+  pages: number;
+  /** The next arrival number for the frontier (keeps ties deterministic across resumes). */
+  nextOrder: number;
+}
+
+/** Thrown when the Store itself fails: the crawl stops, since no step could be saved. */
+export class StoreFailure extends Error {
+  constructor(cause: unknown) {
+    super(`store failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StoreFailure';
+  }
+}
+
+export const frontierCollection = (site: string) => `frontier/${site}`;
+export const seenCollection = (site: string) => `seen/${site}`;
+
+/** Reads and writes the crawl's records; writes are collected by the caller into one batch. */
+export class CrawlState {
+  constructor(private readonly store: Store) {}
+
+  /** Applies one step's changes all-or-nothing; a store error becomes a StoreFailure. */
+  async commit(ops: WriteOp[]): Promise<void> {
+    if (ops.length === 0) return;
+    try {
+      await this.store.write(ops);
+    } catch (error) {
+      throw new StoreFailure(error);
+    }
+  }
+
+  async read<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw new StoreFailure(error);
+    }
+  }
+
+  site(site: string): Promise<SiteRecord | undefined> {
+    return this.read(() => this.store.get<SiteRecord>('sites', site));
+  }
+
+  list(url: string): Promise<ListRecord | undefined> {
+    return this.read(() => this.store.get<ListRecord>('lists', url));
+  }
+
+  discovery(site: string): Promise<DiscoveryRecord | undefined> {
+    return this.read(() => this.store.get<DiscoveryRecord>('discovery', site));
+  }
+
+  async frontier(site: string): Promise<FrontierEntry[]> {
+    return this.read(() => this.store.getAll<FrontierEntry>(frontierCollection(site)));
+  }
+
+  seen(site: string): Promise<string[]> {
+    return this.read(() => this.store.keys(seenCollection(site)));
+  }
+
+  notices(): Promise<Notice[]> {
+    return this.read(() => this.store.getAll<Notice>('notices'));
+  }
+
+  aliases(): Promise<string[]> {
+    return this.read(() => this.store.keys('aliases'));
+  }
+
+  delivered(): Promise<string[]> {
+    return this.read(() => this.store.keys('delivered'));
+  }
+
+  /** The ops that drop a finished discovery's frontier and seen set. */
+  async clearDiscoveryOps(site: string): Promise<WriteOp[]> {
+    const [frontier, seen] = await Promise.all([
+      this.read(() => this.store.keys(frontierCollection(site))),
+      this.read(() => this.store.keys(seenCollection(site))),
+    ]);
+    return [
+      ...frontier.map((key): WriteOp => ({ type: 'delete', collection: frontierCollection(site), key })),
+      ...seen.map((key): WriteOp => ({ type: 'delete', collection: seenCollection(site), key })),
+      { type: 'delete', collection: 'discovery', key: site },
+    ];
+  }
+}
+
+/** Shorthand for a put op. */
+export function put(collection: string, key: string, value: unknown): WriteOp {
+  return { type: 'put', collection, key, value };
+}
+
+/** Shorthand for a delete op. */
+export function del(collection: string, key: string): WriteOp {
+  return { type: 'delete', collection, key };
+}
