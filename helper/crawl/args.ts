@@ -1,0 +1,63 @@
+/** The `crawl` command's arguments, parsed and checked (node:util parseArgs). */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+export interface CrawlArgs {
+  seeds: string[];
+  state: string;
+  resolve: string[];
+  depth?: number;
+  maxPages?: number;
+  delayMs: number;
+}
+
+export const CRAWL_USAGE = `usage: npm run helper -- crawl --seed URL [--seed URL …] [--seeds FILE] --state DIR
+       [--out FILE] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]`;
+
+/** Parses argv; throws an Error with a message for the user when something is wrong. */
+export function parseCrawlArgs(argv: string[]): CrawlArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      seed: { type: 'string', multiple: true },
+      seeds: { type: 'string' },
+      state: { type: 'string' },
+      resolve: { type: 'string', multiple: true },
+      depth: { type: 'string' },
+      'max-pages': { type: 'string' },
+      delay: { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const seeds = [...(values.seed ?? []), ...(values.seeds ? readSeedsFile(values.seeds) : [])];
+  if (seeds.length === 0) throw new Error('give at least one --seed URL or a --seeds FILE');
+  if (!values.state) throw new Error('--state DIR is required (the crawl remembers what it has seen there)');
+  return {
+    seeds,
+    state: values.state,
+    resolve: values.resolve ?? [],
+    depth: optionalCount(values.depth, '--depth'),
+    maxPages: optionalCount(values['max-pages'], '--max-pages'),
+    delayMs: optionalCount(values.delay, '--delay') ?? 1000,
+  };
+}
+
+/** One URL per line; blank lines and `#` comments skipped; in a CSV row, the first http(s) field. */
+export function readSeedsFile(path: string): string[] {
+  const seeds: string[] = [];
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    const text = line.trim();
+    if (!text || text.startsWith('#')) continue;
+    const url = text.split(/[,\t ]+/).find((field) => /^https?:\/\//i.test(field));
+    if (url) seeds.push(url);
+  }
+  return seeds;
+}
+
+function optionalCount(text: string | undefined, name: string): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} needs a whole number ≥ 0, got "${text}"`);
+  return n;
+}
