@@ -1,11 +1,19 @@
 /**
  * Paper 1's body by text density: the density of a block is its non-link text over all its
  * text; start at the densest block and walk out to the runs of link blocks around it.
+ * Ours: the walk stays inside the article's container (the element that gathers the most dense
+ * text, Readability-style: a block's score counts fully for its container, half for the parent,
+ * a third for the grandparent), and boilerplate lines at the edges (no sentence punctuation,
+ * short: dates, "打印本页", "分享到") are trimmed.
  */
+import type { Element } from 'domhandler';
 import type { RawBlock } from './walk.ts';
 
 /** A block whose text is at least this share link text is a link block. */
 export const LINK_BLOCK_DENSITY = 0.5;
+/** An edge line shorter than this, without sentence punctuation, is boilerplate. */
+const EDGE_LINE_CHARS = 25;
+const SENTENCE_PUNCTUATION = /[。！？；，,;!?]/;
 
 /** The body text and the blocks it was taken from. */
 export interface Body {
@@ -23,14 +31,16 @@ export function isLinkBlock(block: RawBlock): boolean {
   return block.chars > 0 && block.linkChars / block.chars >= LINK_BLOCK_DENSITY;
 }
 
-/** Finds the body: the densest block, widened over neighbours up to a run of two link blocks. */
+/** Finds the body: the densest block, widened over its container's blocks up to a run of two link blocks. */
 export function extractBody(blocks: RawBlock[]): Body {
   const seed = densestBlock(blocks);
   // A page whose densest text is a link list (a list page, a portal) has no body.
   if (seed < 0 || isLinkBlock(blocks[seed]!)) return { text: '', blocks: [] };
+  const container = articleContainer(blocks);
+  const inside = (i: number) => container === undefined || isWithin(blocks[i]!.element, container);
   const kept = [seed];
   for (const step of [-1, 1]) {
-    for (let i = seed + step; i >= 0 && i < blocks.length; i += step) {
+    for (let i = seed + step; i >= 0 && i < blocks.length && inside(i); i += step) {
       const block = blocks[i]!;
       if (isLinkBlock(block)) {
         const neighbour = blocks[i + step];
@@ -41,7 +51,8 @@ export function extractBody(blocks: RawBlock[]): Body {
     }
   }
   kept.sort((a, b) => a - b);
-  return { text: kept.map((i) => blocks[i]!.text).join('\n'), blocks: kept };
+  const lines = kept.flatMap((i) => blocks[i]!.text.split('\n'));
+  return { text: trimEdges(lines).join('\n'), blocks: kept };
 }
 
 /** The block with the most non-link text, weighted by its density (so long link lists lose). */
@@ -49,11 +60,54 @@ function densestBlock(blocks: RawBlock[]): number {
   let best = -1;
   let bestScore = 0;
   blocks.forEach((block, i) => {
-    const score = (block.chars - block.linkChars) * textDensity(block);
+    const score = blockScore(block);
     if (score > bestScore) {
       bestScore = score;
       best = i;
     }
   });
   return best;
+}
+
+function blockScore(block: RawBlock): number {
+  return (block.chars - block.linkChars) * textDensity(block);
+}
+
+/** The element that gathers the most dense text: each block scores for its container, parent (½) and grandparent (⅓). */
+function articleContainer(blocks: RawBlock[]): Element | undefined {
+  const scores = new Map<Element, number>();
+  for (const block of blocks) {
+    const score = blockScore(block);
+    let el: Element | null = block.element;
+    for (let level = 1; level <= 3 && el; level++) {
+      scores.set(el, (scores.get(el) ?? 0) + score / level);
+      el = el.parent && 'attribs' in el.parent ? (el.parent as Element) : null;
+    }
+  }
+  let best: Element | undefined;
+  let bestScore = 0;
+  for (const [el, score] of scores) {
+    if (score > bestScore) {
+      bestScore = score;
+      best = el;
+    }
+  }
+  return best;
+}
+
+function isWithin(el: Element, container: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parent && 'attribs' in node.parent ? (node.parent as Element) : null) {
+    if (node === container) return true;
+  }
+  return false;
+}
+
+/** Drops short lines without sentence punctuation from both ends: dates, bylines, "打印本页". */
+function trimEdges(lines: string[]): string[] {
+  const isBoilerplate = (line: string) => line.length < EDGE_LINE_CHARS && !SENTENCE_PUNCTUATION.test(line);
+  let start = 0;
+  let end = lines.length;
+  while (start < end && isBoilerplate(lines[start]!)) start++;
+  while (end > start && isBoilerplate(lines[end - 1]!)) end--;
+  return lines.slice(start, end);
 }

@@ -11,6 +11,10 @@ const BLOCK_TAGS = new Set([
   'body', 'div', 'section', 'article', 'main', 'header', 'footer', 'nav', 'aside', 'table', 'tr',
   'td', 'th', 'ul', 'ol', 'dl', 'form', 'center', 'fieldset', 'figure', 'menu',
 ]);
+/** Table parts: containers in a layout table, plain lines and cells in a data table. */
+const TABLE_PARTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th']);
+/** Cells are set apart by a space on their row's line. */
+const CELL_TAGS = new Set(['td', 'th']);
 /** Line-level tags: a line break inside the block, not a new block. */
 const LINE_TAGS = new Set([
   'p', 'br', 'li', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'hr', 'address',
@@ -60,6 +64,7 @@ export interface PageModel {
 export function walkPage(doc: Document): PageModel {
   const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {} };
   const containers: Element[] = [];
+  const layout = new Map<Element, boolean>();
   let lines: string[] = [];
   let line = '';
   let linkChars = 0;
@@ -103,7 +108,7 @@ export function walkPage(doc: Document): PageModel {
     if (isHidden(node) || depth > MAX_DEPTH) return;
     const name = node.name;
     if (KEY_TAGS.has(name)) keyTags++;
-    if (BLOCK_TAGS.has(name)) {
+    if (BLOCK_TAGS.has(name) && !(TABLE_PARTS.has(name) && isDataTablePart(node, layout))) {
       closeBlock();
       containers.push(node);
       for (const child of node.children) visit(child, depth + 1, link);
@@ -111,7 +116,8 @@ export function walkPage(doc: Document): PageModel {
       containers.pop();
       return;
     }
-    const isLine = LINE_TAGS.has(name);
+    const isLine = LINE_TAGS.has(name) || name === 'tr' || name === 'table';
+    if (CELL_TAGS.has(name)) line += ' ';
     if (isLine) breakLine();
     if (/^h[1-6]$/.test(name)) {
       headings++;
@@ -156,6 +162,26 @@ function finishLink(model: PageModel, index: number, el: Element): void {
     const alt = img?.attribs.alt;
     if (alt && collapse(alt)) link.text = collapse(alt);
   }
+}
+
+/** A table part with no container inside (no div, list or nested table): its rows are lines of one block. */
+function isDataTablePart(el: Element, memo: Map<Element, boolean>): boolean {
+  return !holdsContainer(el, memo, 0);
+}
+
+function holdsContainer(el: Element, memo: Map<Element, boolean>, depth: number): boolean {
+  const known = memo.get(el);
+  if (known !== undefined) return known;
+  let found = false;
+  for (const child of el.children) {
+    if (!isTag(child) || depth > MAX_DEPTH) continue;
+    if ((BLOCK_TAGS.has(child.name) && !TABLE_PARTS.has(child.name)) || child.name === 'table' || holdsContainer(child, memo, depth + 1)) {
+      found = true;
+      break;
+    }
+  }
+  memo.set(el, found);
+  return found;
 }
 
 /** The head holds no visible text, only the title, base and meta tags we read. */
