@@ -90,7 +90,8 @@ function paginationNear(container: Element, region: ListRegion, links: PageLink[
     const link = links[i];
     if (!link || claimed.has(i) || link.skip !== undefined) continue;
     const text = link.text.replace(/\s+/g, '');
-    const isPage = PAGE_TEXT.test(text) || (PAGE_URL.test(link.url) && text.length <= 6);
+    // A paging URL counts on its own only behind an image or an arrow: a short word there is a tag link.
+    const isPage = PAGE_TEXT.test(text) || (PAGE_URL.test(link.url) && text.length <= 1);
     if (isPage && !found.includes(link.url)) found.push(link.url);
   }
   return found;
