@@ -1,0 +1,38 @@
+/**
+ * The kind of a notice, by ordered rules: the first that applies wins, so a correction of a
+ * result notice is 更正变更 and a failed tender is 废标流标终止, whatever else the title says.
+ * The order follows the dev set's conventions (fzu-dev-reviewed.README.md, "type").
+ */
+import type { NoticeType } from '../types.ts';
+import { conceptText } from './features.ts';
+
+const RULES: readonly (readonly [RegExp, NoticeType])[] = [
+  [/更正|变更|补充公告|补充通知|的补充|补遗|澄清|答疑|延期|推迟|控制价修正|修改/, '更正变更'],
+  [/流标|废标|终止|失败公告|取消/, '废标流标终止'],
+  [/候选人公示|候选人公告|候选人(?!.*结果)/, '候选人公示'],
+  [/成交/, '成交结果'],
+  [/中标|评标结果|(?<!审查|评审|预审)结果(公告|公示|通知)|采购结果/, '中标结果'],
+  [/(入围|评审结果|拟入围).*(公示|公告|名单)|拟入围/, '遴选入围'],
+  [/采购意向|意向公开/, '采购意向'],
+  [/资格预审|资格审查/, '资格预审'],
+  [/招租|租赁|经营权/, '招租'],
+  [/资产处置|处置|拍卖|竞买/, '资产处置'],
+  [/遴选|征集|入围|入库|选聘/, '遴选入围'],
+  [/询价|竞价|比价/, '询价'],
+  [/谈判/, '谈判'],
+  [/磋商/, '磋商'],
+  [/单一来源/, '单一来源'],
+  [/招标|预公告|邀请招标/, '招标'],
+  [/采购|比选|购置/, '采购'],
+];
+
+/** The NoticeType of a title already judged a notice (the body, if given, only breaks ties). */
+export function noticeType(title: string, body?: string): NoticeType {
+  const text = conceptText(title);
+  for (const [pattern, type] of RULES) if (pattern.test(text)) return type;
+  if (body) {
+    const head = conceptText(body.slice(0, 500));
+    for (const [pattern, type] of RULES) if (pattern.test(head)) return type;
+  }
+  return '其他公告';
+}

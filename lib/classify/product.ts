@@ -1,0 +1,21 @@
+/** The product scorer: logistic regression over title features (title-features.ts), model in model.json. */
+import type { Tokenizer } from '../types.ts';
+import type { WeightedTerm } from './common-terms.ts';
+import { predictLogistic, type LogisticModel } from './logistic.ts';
+import type { Scorer } from './scorer.ts';
+import { titleFeatures } from './title-features.ts';
+
+/** What model.json holds: the product's weights plus what the side-by-side scorers need. */
+export interface ShippedModel extends LogisticModel {
+  version: 1;
+  /** Where the training titles came from and under which licence. */
+  attribution: string;
+  /** Paper 1's TF/IDF common-term set, the VSM topic vector. */
+  topic: WeightedTerm[];
+  thresholds: { vsm: number; tagblock: number };
+}
+
+/** P(notice) from the title alone. */
+export function createProductScorer(tokenizer: Tokenizer, model: LogisticModel): Scorer {
+  return { name: 'product', score: (input) => predictLogistic(model, titleFeatures(tokenizer, input.text)) };
+}
