@@ -32,6 +32,8 @@ export interface SiteStatus {
   notices: number;
   /** The last error in plain words ("blocked (HTTP 412): open it once in a tab"). */
   lastError?: string;
+  /** The kind of the last error (lib/types FetchErrorKind or 'internal'), for a localised hint. */
+  errorKind?: string;
 }
 
 /** When the daily check runs: local time of the first run and the hours between runs. */

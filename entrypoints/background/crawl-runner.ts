@@ -1,0 +1,81 @@
+/**
+ * Runs the crawl for the watched sites, one run at a time per worker. A marker in the store
+ * says a run is in progress: a service worker stopped mid-crawl finds it at its next start and
+ * runs again, and the crawl (which checkpoints as it goes) carries on where it stopped.
+ */
+import type { Notice, Store, WriteOp } from '../../lib/types.ts';
+import { plainError } from './plain-error.ts';
+import { SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRun, type WatchedSite } from './records.ts';
+
+/** The part of lib/crawl's per-site summary the extension shows. */
+export interface CrawlSummary {
+  site: string;
+  listPages: number;
+  notices: number;
+  newNotices: number;
+  errors: Partial<Record<string, number>>;
+  lastError?: string;
+}
+
+/** The part of lib/crawl's report the extension uses. */
+export interface CrawlResult {
+  newNotices: Notice[];
+  sites: CrawlSummary[];
+}
+
+/** lib/crawl's `crawl`, with the worker's fetcher, classifier and tokenizer already bound. */
+export type CrawlFn = (seeds: string[]) => Promise<CrawlResult>;
+
+let running: Promise<CrawlResult | undefined> | undefined;
+
+/** True while this worker runs a crawl. */
+export function isCrawling(): boolean {
+  return running !== undefined;
+}
+
+/** The seeds of the watched, unpaused sites (only `site` when given). */
+export async function activeSeeds(store: Store, site?: string): Promise<string[]> {
+  const watched = await store.getAll<WatchedSite>(WATCH);
+  return watched.filter((w) => !w.paused && (!site || w.site === site)).flatMap((w) => w.seeds);
+}
+
+/** Runs one crawl over `seeds` (a run already going is joined, not doubled); undefined when there is nothing to crawl. */
+export function runCrawl(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date): Promise<CrawlResult | undefined> {
+  if (running) return running;
+  if (seeds.length === 0) return Promise.resolve(undefined);
+  running = (async () => {
+    const marker: CrawlMarker = { startedAt: now().toISOString(), seeds };
+    await store.write([{ type: 'put', collection: SETTINGS, key: 'crawl', value: marker }]);
+    const result = await crawl(seeds);
+    const ops: WriteOp[] = result.sites.map((summary) => ({
+      type: 'put',
+      collection: SITE_STATUS,
+      key: summary.site,
+      value: siteRun(summary, now()),
+    }));
+    ops.push({ type: 'delete', collection: SETTINGS, key: 'crawl' });
+    await store.write(ops);
+    return result;
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+/** Resumes a run that a stopped worker left unfinished; undefined when none was. */
+export async function resumeInterrupted(store: Store, crawl: CrawlFn, now: () => Date): Promise<CrawlResult | undefined> {
+  const marker = await store.get<CrawlMarker>(SETTINGS, 'crawl');
+  return marker ? runCrawl(store, crawl, marker.seeds, now) : undefined;
+}
+
+function siteRun(summary: CrawlSummary, at: Date): SiteRun {
+  const kinds = Object.entries(summary.errors).filter(([, n]) => (n ?? 0) > 0);
+  const errorKind = kinds.length > 0 ? kinds.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))[0]![0] : undefined;
+  return {
+    lastRunAt: at.toISOString(),
+    listPages: summary.listPages,
+    notices: summary.notices,
+    errorKind,
+    lastError: errorKind ? plainError(errorKind, summary.lastError) : undefined,
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * jieba in the service worker: the web build, initialised once per worker start with the .wasm
+ * shipped as a file of its own (a `?url` import through node_modules: the package's exports map
+ * hides `jieba-wasm/pkg/...`).
+ */
+import init, * as jieba from 'jieba-wasm/web';
+import wasmUrl from '../../node_modules/jieba-wasm/pkg/web/jieba_rs_wasm_bg.wasm?url&no-inline';
+import { createTokenizer } from '../../lib/tokenize.ts';
+import type { Tokenizer } from '../../lib/types.ts';
+
+let ready: Promise<Tokenizer> | undefined;
+
+/** The worker's tokenizer; the first call loads the dictionary (0.4–1 s), later calls share it. */
+export function workerTokenizer(): Promise<Tokenizer> {
+  ready ??= init({ module_or_path: browser.runtime.getURL(wasmUrl as '/') }).then(() => createTokenizer(jieba));
+  return ready;
+}

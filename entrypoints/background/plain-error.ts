@@ -1,0 +1,24 @@
+/** A crawl error in plain words, with what the user can do about it. */
+
+const ADVICE: Record<string, string> = {
+  blocked: 'blocked: open the site once in a tab (the extension then reads the notices you see)',
+  robots: "the site's robots.txt asks crawlers to stay out of these pages",
+  timeout: 'the site did not answer in time: it will be tried again at the next check',
+  dns: 'the site name could not be found: check the address',
+  network: 'the site could not be reached: check your connection or the address',
+  http: 'the site answered with an error page',
+  'too-large': 'a page was too large and was cut short',
+  'redirect-loop': 'a page redirects in a circle',
+  'too-many-redirects': 'a page redirects too many times',
+  'not-html': 'a page is not a web page (a file or a picture)',
+  internal: 'a page could not be read',
+};
+
+/** "blocked (HTTP 412): open the site once in a tab …" from an error kind and the crawl's detail. */
+export function plainError(kind: string, detail?: string): string {
+  const status = detail && /\b(4\d\d|5\d\d)\b/.exec(detail)?.[1];
+  const advice = ADVICE[kind] ?? `error: ${kind}`;
+  if (!status) return advice;
+  const [head, ...rest] = advice.split(':');
+  return [`${head} (HTTP ${status})`, ...rest].join(':');
+}

@@ -1,0 +1,52 @@
+/** Builds the popup's and options page's snapshot from the store: ranked notices, sites, unread. */
+import type { NoticeView, Schedule, SiteStatus, Snapshot } from '../../lib/messages.ts';
+import { rankNotices } from '../../lib/rank/rank-notices.ts';
+import type { Notice, Store } from '../../lib/types.ts';
+import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type MarkRecord, type SiteRun, type WatchedSite } from './records.ts';
+
+/** Notices joined with the user's marks, ranked; dismissed ones stay (the popup hides them). */
+export async function noticeViews(store: Store, now: number): Promise<NoticeView[]> {
+  const [notices, markList] = await Promise.all([store.getAll<Notice>('notices'), store.getAll<MarkRecord>(MARKS)]);
+  const marks = new Map(markList.map(({ url, ...m }) => [url, m]));
+  const joined = notices.map((n) => ({ ...n, ...NO_MARKS, ...marks.get(n.url) }));
+  const feedback = {
+    dismissed: joined.filter((n) => n.dismissed).map((n) => n.title),
+    liked: joined.filter((n) => n.starred).map((n) => n.title),
+  };
+  return rankNotices(joined, feedback, now);
+}
+
+/** Watched sites with their last run. */
+export async function siteStatuses(store: Store): Promise<SiteStatus[]> {
+  const watched = await store.getAll<WatchedSite>(WATCH);
+  return Promise.all(
+    watched.map(async (w) => {
+      const run = await store.get<SiteRun>(SITE_STATUS, w.site);
+      return { site: w.site, name: w.name, seeds: w.seeds, paused: w.paused, listPages: 0, notices: 0, ...run };
+    }),
+  );
+}
+
+/** Unread notices: not read and not dismissed. */
+export function unreadCount(notices: readonly NoticeView[]): number {
+  return notices.filter((n) => !n.read && !n.dismissed).length;
+}
+
+/** The whole snapshot. */
+export async function buildSnapshot(store: Store, now: number, nativeConnected: boolean): Promise<Snapshot> {
+  const [notices, sites, schedule, marker] = await Promise.all([
+    noticeViews(store, now),
+    siteStatuses(store),
+    store.get<Schedule>(SETTINGS, 'schedule'),
+    store.get<CrawlMarker>(SETTINGS, 'crawl'),
+  ]);
+  return {
+    notices,
+    sites,
+    unread: unreadCount(notices),
+    crawling: marker !== undefined,
+    schedule: schedule ?? DEFAULT_SCHEDULE,
+    nativeConnected,
+    now: new Date(now).toISOString(),
+  };
+}
