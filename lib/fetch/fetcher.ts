@@ -1,0 +1,221 @@
+/**
+ * The polite fetcher: robots.txt first, one request at a time per host with a pause, redirects
+ * followed by hand (so each hop is checked), bodies cut at a byte cap, a timeout over headers and
+ * body, conditional GETs, and every failure a typed FetchError.
+ */
+import { decodeBody } from '../decode.ts';
+import type { Clock, FetchedPage, FetchFn, Sleep, Validators } from '../types.ts';
+import { canonicalUrl, resolveUrl } from '../url.ts';
+import { readCapped } from './body.ts';
+import { isJavaScriptChallenge } from './challenge.ts';
+import { FetchError, toFetchError } from './errors.ts';
+import { createHostQueue } from './host-queue.ts';
+import { createRobotsPolicy } from './robots.ts';
+
+/** An honest User-Agent: who we are, and that a person runs us locally. */
+export const DEFAULT_USER_AGENT = 'TenderRadar/0.1 (+local; university tender watch)';
+
+export interface FetcherOptions {
+  fetch: FetchFn;
+  clock?: Clock;
+  sleep?: Sleep;
+  userAgent?: string;
+  /** Limit for one request, headers and body together. */
+  timeoutMs?: number;
+  /** Bodies are cut here (`truncated: true`). */
+  maxBytes?: number;
+  /** A declared Content-Length above this is not worth reading: 'too-large' at once. Default 20 × maxBytes. */
+  maxDeclaredBytes?: number;
+  maxRedirects?: number;
+  /** Pause between the end of one request and the start of the next to the same host. */
+  hostDelayMs?: number;
+  /** Obey robots.txt (default true). */
+  robots?: boolean;
+}
+
+export interface Fetcher {
+  /** Fetches one HTML page; `validators` from an earlier fetch make it a conditional GET. */
+  fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const ROBOTS_MAX_BYTES = 512 * 1024; // RFC 9309: parse at least 500 KiB
+const MAX_CRAWL_DELAY_MS = 60_000;
+
+/** Content types that are surely not a page (a PDF behind an .htm link, a download script). */
+const BINARY_TYPE = /^(?:image|audio|video|font)\/|^application\/(?:pdf|zip|x-zip|x-rar|vnd\.rar|x-7z|gzip|x-gzip|x-tar|octet-stream|msword|vnd\.|x-msdownload|java-archive)/i;
+
+// One hop's outcome: a page body, a redirect to follow, or 304.
+interface Hop {
+  status: number;
+  headers: Record<string, string>;
+  location?: string;
+  /** Set when a browser fetch followed redirects itself (`redirect: 'manual'` is opaque there). */
+  followedTo?: string;
+  bytes: Uint8Array;
+  truncated: boolean;
+}
+
+const lowerCaseHeaders = (headers: Headers) => Object.fromEntries([...headers].map(([k, v]) => [k.toLowerCase(), v]));
+
+// Header values must be Latin-1: percent-encode anything else a user put in the User-Agent.
+const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c));
+
+/** Creates a fetcher; every capability and limit is an option (see FetcherOptions for defaults). */
+export function createFetcher(options: FetcherOptions): Fetcher {
+  const clock = options.clock ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const userAgent = headerSafe(options.userAgent ?? DEFAULT_USER_AGENT);
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const maxBytes = options.maxBytes ?? 5_000_000;
+  const maxDeclaredBytes = options.maxDeclaredBytes ?? 20 * maxBytes;
+  const maxRedirects = options.maxRedirects ?? 5;
+  const queue = createHostQueue({ delayMs: options.hostDelayMs ?? 1000, clock, sleep });
+
+  // Runs `work` with an AbortSignal that fires after timeoutMs; maps whatever it throws.
+  async function withTimeout<T>(url: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      return await work(controller.signal);
+    } catch (error) {
+      throw toFetchError(error, url, timedOut);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const robots = createRobotsPolicy({
+    userAgent,
+    clock,
+    load: (robotsUrl) =>
+      queue.run(new URL(robotsUrl).host, () =>
+        withTimeout(robotsUrl, async (signal) => {
+          const response = await options.fetch(robotsUrl, { headers: { 'user-agent': userAgent }, redirect: 'follow', signal });
+          const { bytes } = await readCapped(response, ROBOTS_MAX_BYTES);
+          return { status: response.status, text: new TextDecoder().decode(bytes) };
+        }),
+      ),
+  });
+
+  function requestHeaders(validators: Validators | undefined): Record<string, string> {
+    const headers: Record<string, string> = {
+      'user-agent': userAgent,
+      accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+      'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5',
+    };
+    if (validators?.etag) headers['if-none-match'] = validators.etag;
+    if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
+    return headers;
+  }
+
+  // One request: decide from the status and headers whether the body is worth reading.
+  function hop(url: string, validators: Validators | undefined): Promise<Hop> {
+    return withTimeout(url, async (signal) => {
+      const init: RequestInit = { headers: requestHeaders(validators), redirect: 'manual', signal };
+      let response = await options.fetch(url, init);
+      let followedTo: string | undefined;
+      if (response.type === 'opaqueredirect') {
+        response = await options.fetch(url, { ...init, redirect: 'follow' });
+        followedTo = response.url || undefined;
+      }
+      const { status } = response;
+      const headers = lowerCaseHeaders(response.headers);
+      const skipBody = () => response.body?.cancel().catch(() => undefined);
+      const empty = { status, headers, followedTo, bytes: new Uint8Array(0), truncated: false };
+
+      if (REDIRECT_STATUSES.has(status) && headers.location) {
+        await skipBody();
+        return { ...empty, location: headers.location };
+      }
+      if (status === 304) {
+        await skipBody();
+        return empty;
+      }
+      if (status >= 300) {
+        await skipBody();
+        const kind = status === 403 || status === 412 ? 'blocked' : 'http';
+        throw new FetchError(kind, url, `HTTP ${status}`, status);
+      }
+      const type = headers['content-type'] ?? '';
+      if (BINARY_TYPE.test(type) || /^\s*attachment/i.test(headers['content-disposition'] ?? '')) {
+        await skipBody();
+        throw new FetchError('not-html', url, `content type ${type || 'attachment'}`, status);
+      }
+      const declared = Number(headers['content-length']);
+      if (declared > maxDeclaredBytes) {
+        await skipBody();
+        throw new FetchError('too-large', url, `Content-Length ${declared} bytes`, status);
+      }
+      return { ...empty, ...(await readCapped(response, maxBytes)) };
+    });
+  }
+
+  async function checkRobots(url: string): Promise<void> {
+    if (options.robots === false) return;
+    const verdict = await robots.check(url);
+    if (verdict.unreachable) {
+      const cause = toFetchError(verdict.unreachable, url, false);
+      throw new FetchError(cause.kind, url, `robots.txt unreachable: ${cause.message}`, undefined, { cause });
+    }
+    if (!verdict.allowed) throw new FetchError('robots', url, 'disallowed by robots.txt (or it answered 5xx)');
+    if (verdict.crawlDelayMs) queue.slowDown(new URL(url).host, Math.min(verdict.crawlDelayMs, MAX_CRAWL_DELAY_MS));
+  }
+
+  function page(requestedUrl: string, url: string, redirects: string[], hop: Hop, validators: Validators | undefined): FetchedPage {
+    const { status, headers } = hop;
+    const fresh: Validators = {
+      etag: headers.etag ?? (status === 304 ? validators?.etag : undefined),
+      lastModified: headers['last-modified'] ?? (status === 304 ? validators?.lastModified : undefined),
+    };
+    const base = { requestedUrl, url, status, headers, redirects, validators: fresh, truncated: hop.truncated };
+    if (status === 304) return { ...base, notModified: true, text: '', charset: '' };
+    const { text, charset } = decodeBody(hop.bytes, headers['content-type']);
+    if (isJavaScriptChallenge(text)) throw new FetchError('blocked', url, 'JavaScript challenge page', status);
+    return { ...base, notModified: false, text, charset };
+  }
+
+  return {
+    async fetchPage(requestedUrl, validators) {
+      let url = startUrl(requestedUrl);
+      const redirects: string[] = [];
+      const seen = new Set([canonicalUrl(url) ?? url]);
+      for (;;) {
+        await checkRobots(url);
+        const current = url;
+        const result = await queue.run(new URL(current).host, () => hop(current, validators));
+        if (result.followedTo && result.followedTo !== current) {
+          redirects.push(result.followedTo);
+          url = result.followedTo;
+        }
+        if (result.location === undefined) return page(requestedUrl, url, redirects, result, validators);
+
+        const next = resolveUrl(result.location, url)?.replace(/#.*$/, '');
+        if (!next || !/^https?:/i.test(next)) throw new FetchError('network', url, `redirect to unsupported URL ${result.location}`, result.status);
+        const key = canonicalUrl(next) ?? next;
+        if (seen.has(key)) throw new FetchError('redirect-loop', requestedUrl, `redirected back to ${next}`, result.status);
+        if (redirects.length >= maxRedirects) throw new FetchError('too-many-redirects', requestedUrl, `more than ${maxRedirects} redirects`, result.status);
+        seen.add(key);
+        redirects.push(next);
+        url = next;
+      }
+    },
+  };
+}
+
+// Only absolute http(s) URLs can be fetched; the fragment never goes to the server.
+function startUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new FetchError('network', url, 'not an absolute URL');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new FetchError('network', url, `cannot fetch ${parsed.protocol} URLs`);
+  parsed.hash = '';
+  return parsed.href;
+}
