@@ -1,0 +1,216 @@
+/**
+ * The test web's data: for each university its hosts, CMS shapes and lists of items (titles,
+ * dates, labels, facts). Small plain objects built once; HTML is rendered per request.
+ */
+import type { NoticeType } from '../../lib/types.ts';
+import { composeNews, composeNotice, composeOther, type LabeledTitle } from './compose.ts';
+import { makeNoticeDetail, type NoticeDetail } from './content.ts';
+import { createRandom, seedOf, type Random } from './random.ts';
+import { loadTitles, renameUniversity, type TitlePool } from './titles.ts';
+import type { University } from './universities.ts';
+
+/** The CMS shapes the test web imitates (one file each under sites/). */
+export type ShapeKind = 'webplus-static' | 'webplus-jsp' | 'sudy' | 'chtml' | 'portal' | 'asp-gbk';
+
+/** Day 1 is "2026-11-20"; day 2 adds notices dated the day after. */
+export const DAY_ONE = '2026-11-20';
+export const DAY_TWO = '2026-11-21';
+
+/** One row of a list: a notice, an ordinary notice or a news article. */
+export interface Item {
+  id: number;
+  title: string;
+  /** ISO date shown in the list and on the page. */
+  date: string;
+  /** The day it is published (day-2 items do not exist on day 1). */
+  day: 1 | 2;
+  label: 'notice' | 'other';
+  type: NoticeType | null;
+  /** Facts on the notice's page (notices only). */
+  detail?: NoticeDetail;
+}
+
+/** What a list holds. `stream` is the mixed 通知公告; `procurement` the tender office's lists. */
+export type ColumnRole = 'stream' | 'procurement' | 'news';
+
+/** One list (a CMS column) on one host. */
+export interface Column {
+  /** The column's name in paths: pinyin (`tzgg`), chtml name (`cgxxhw`) or GBK ftype (`招标公告`). */
+  slug: string;
+  /** The CMS's numeric column id (WebPlus wbtreeid, SUDY c<id>). */
+  treeId: number;
+  name: string;
+  host: string;
+  shape: ShapeKind;
+  role: ColumnRole;
+  perPage: number;
+  /** Newest first, day-2 items on top. */
+  items: Item[];
+}
+
+/** A university's whole site. */
+export interface SiteModel {
+  index: number;
+  university: University;
+  mainHost: string;
+  procHost: string;
+  mainShape: ShapeKind;
+  procShape: ShapeKind;
+  /** The procurement host answers 412 with a JavaScript challenge. */
+  challenge: boolean;
+  columns: Column[];
+  /** Notice-looking items under a path robots.txt disallows. */
+  hidden: Item[];
+  departments: string[];
+}
+
+/** Overrides for one generated site (anything left out comes from the seed). */
+export interface SiteSpec {
+  mainShape?: ShapeKind;
+  procShape?: ShapeKind;
+  challenge?: boolean;
+}
+
+const MAIN_SHAPES: ShapeKind[] = ['webplus-static', 'webplus-jsp', 'sudy', 'portal'];
+const PROC_SHAPES: ShapeKind[] = ['chtml', 'asp-gbk', 'webplus-static', 'sudy', 'portal', 'webplus-jsp'];
+const PROC_HOST: Record<ShapeKind, string> = {
+  chtml: 'zbb',
+  'asp-gbk': 'bidding',
+  'webplus-static': 'cgzx',
+  sudy: 'zbzx',
+  portal: 'zbcg',
+  'webplus-jsp': 'cgyzb',
+};
+type ProcKind = 'tender' | 'result' | 'inquiry' | 'intent';
+const PROC_COLUMNS: Record<'chtml' | 'asp-gbk' | 'other', [string, string, ProcKind][]> = {
+  chtml: [
+    ['cgxxhw', '采购信息（货物）', 'tender'],
+    ['cgxxgc', '采购信息（工程）', 'tender'],
+    ['cjgshw', '成交公示（货物）', 'result'],
+    ['zfcgyxgk', '政府采购意向公开', 'intent'],
+  ],
+  'asp-gbk': [
+    ['招标公告', '招标公告', 'tender'],
+    ['中标公告', '中标公告', 'result'],
+    ['询价公告', '询价公告', 'inquiry'],
+  ],
+  other: [
+    ['zbgg', '招标公告', 'tender'],
+    ['zbjg', '中标结果', 'result'],
+    ['xjgg', '询价公告', 'inquiry'],
+    ['cgyx', '采购意向', 'intent'],
+  ],
+};
+const DEPARTMENTS = ['机械工程学院', '化学学院', '计算机学院', '外国语学院', '经济管理学院'];
+const RESULT = /中标|成交|结果|候选人/;
+const INQUIRY = /询价|询比/;
+
+/** The notice type a procurement title reads as (keywords; the list it sits in decides ties). */
+export function procurementType(title: string, kind: ProcKind): NoticeType {
+  if (kind === 'intent' || title.includes('意向')) return '采购意向';
+  if (title.includes('候选人')) return '候选人公示';
+  if (title.includes('成交')) return '成交结果';
+  if (RESULT.test(title)) return '中标结果';
+  if (/更正|变更|澄清/.test(title)) return '更正变更';
+  if (/废标|流标|终止/.test(title)) return '废标流标终止';
+  if (INQUIRY.test(title)) return '询价';
+  if (title.includes('磋商')) return '磋商';
+  if (title.includes('谈判')) return '谈判';
+  return '招标';
+}
+
+function isoMinusDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Builds one university's site from the seed. */
+export function buildSite(index: number, university: University, seed: number, spec: SiteSpec = {}): SiteModel {
+  const rng = createRandom(seedOf('site', seed, index));
+  const pool = loadTitles();
+  const mainShape = spec.mainShape ?? MAIN_SHAPES[index % MAIN_SHAPES.length]!;
+  const procShape = spec.procShape ?? PROC_SHAPES[index % PROC_SHAPES.length]!;
+  const mainHost = `www.${university.domain}`;
+  const procHost = `${PROC_HOST[procShape]}.${university.domain}`;
+  const abbr = university.domain.split(/[-.]/)[0]!;
+  let nextId = rng.int(1000, 30000);
+  let nextTree = rng.int(100, 180) * 10;
+
+  const makeItem = (t: LabeledTitle, date: string, day: 1 | 2): Item => {
+    const id = nextId++;
+    const item: Item = { id, title: t.text, date, day, label: t.label, type: t.type };
+    if (t.label === 'notice') {
+      item.detail = makeNoticeDetail(createRandom(seedOf(seed, index, id)), university.name, abbr, t.type, date, id);
+    }
+    return item;
+  };
+  const column = (slug: string, name: string, host: string, shape: ShapeKind, role: ColumnRole, titles: LabeledTitle[], fresh: LabeledTitle[]): Column => {
+    // Ids grow with time, as in a CMS: the oldest row gets the smallest id.
+    let date = isoMinusDays(DAY_ONE, rng.int(0, 2));
+    const dates = titles.map(() => ((date = isoMinusDays(date, rng.int(0, 3))), date)).reverse();
+    const old = titles.slice().reverse().map((t, i) => makeItem(t, dates[i]!, 1));
+    const added = fresh.map((t) => makeItem(t, DAY_TWO, 2));
+    return { slug, treeId: nextTree++, name, host, shape, role, perPage: shape === 'sudy' ? 12 : 10, items: [...added.reverse(), ...old.reverse()] };
+  };
+
+  const stream = streamTitles(rng, pool, university, rng.int(26, 34));
+  const streamFresh = [pickNotice(rng, pool, university), composeOther(rng, university.name)];
+  const columns: Column[] = [
+    column('tzgg', '通知公告', mainHost, mainShape, 'stream', stream, streamFresh),
+    column('xwzx', '新闻动态', mainHost, mainShape, 'news', newsTitles(rng, university, rng.int(14, 22)), []),
+  ];
+  const procKey = procShape === 'chtml' || procShape === 'asp-gbk' ? procShape : 'other';
+  PROC_COLUMNS[procKey].forEach(([slug, name, kind], i) => {
+    const titles = procTitles(rng, pool, university, kind, rng.int(16, 32));
+    const fresh = i === 0 ? procTitles(rng, pool, university, kind, 2) : i === 2 ? procTitles(rng, pool, university, kind, 1) : [];
+    columns.push(column(slug, name, procHost, procShape, 'procurement', titles, fresh));
+  });
+  const hidden = Array.from({ length: 6 }, (_, i) => makeItem(composeNotice(rng, university.name), isoMinusDays(DAY_ONE, i * 3), 1));
+  return {
+    index,
+    university,
+    mainHost,
+    procHost,
+    mainShape,
+    procShape,
+    challenge: spec.challenge ?? index === 3,
+    columns,
+    hidden,
+    departments: rng.shuffle(DEPARTMENTS).slice(0, 3),
+  };
+}
+
+function renamed(t: LabeledTitle, u: University): LabeledTitle {
+  return { ...t, text: renameUniversity(t.text, u.name, u.short) };
+}
+
+function pickNotice(rng: Random, pool: TitlePool, u: University): LabeledTitle {
+  const notices = pool.mixed.filter((t) => t.label === 'notice');
+  return notices.length && rng.chance(0.7) ? renamed(rng.pick(notices), u) : composeNotice(rng, u.name);
+}
+
+/** The mixed stream: real labelled titles (about half notices) and composed ones in other wordings. */
+function streamTitles(rng: Random, pool: TitlePool, u: University, count: number): LabeledTitle[] {
+  return Array.from({ length: count }, () => {
+    if (pool.mixed.length && rng.chance(0.7)) return renamed(rng.pick(pool.mixed), u);
+    return rng.chance(0.5) ? composeNotice(rng, u.name) : composeOther(rng, u.name);
+  });
+}
+
+function newsTitles(rng: Random, u: University, count: number): LabeledTitle[] {
+  return Array.from({ length: count }, () => ({ text: composeNews(rng, u.name), label: 'other' as const, type: null }));
+}
+
+function procTitles(rng: Random, pool: TitlePool, u: University, kind: ProcKind, count: number): LabeledTitle[] {
+  const fits = pool.tenders.filter((t) =>
+    kind === 'result' ? RESULT.test(t) : kind === 'inquiry' ? INQUIRY.test(t) : kind === 'tender' && !RESULT.test(t),
+  );
+  return Array.from({ length: count }, () => {
+    let text: string;
+    if (kind === 'intent') text = `${u.name}2026年${rng.int(1, 12)}月${rng.pick(['', '（第二批）', '（补充）'])}政府采购意向公开`;
+    else if (fits.length && rng.chance(0.75)) text = renameUniversity(rng.pick(fits), u.name, u.short);
+    else text = composeNotice(rng, u.name).text;
+    return { text, label: 'notice' as const, type: procurementType(text, kind) };
+  });
+}
