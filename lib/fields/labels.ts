@@ -1,0 +1,67 @@
+/**
+ * "Label: value" reading, the shape every notice template shares: "项目编号：FZU-2024-001",
+ * "预算金额（万元）：98.6", "投标截止时间为2024年…", a value on the line after its label, and the
+ * section style of the national template ("1.采购人信息" then "名称：福州大学").
+ */
+
+/** A value found after one of the labels. */
+export interface Labelled {
+  /** The value text, cut at the next inline label. */
+  value: string;
+  /** The whole rest of the line after the label (the value before the cut). */
+  rest: string;
+  /** What was in brackets after the label ("万元" in 预算金额（万元）). */
+  note?: string;
+  /** Line number it was found on. */
+  line: number;
+}
+
+/** How a value is set apart from its label: a colon (or 为), or anything (a date may follow directly). */
+export type Separator = 'colon' | 'loose';
+
+// A label starts a line or follows a non-Han character ("开标日期" is not "日期"; "原投标截止时间"
+// is not the deadline), or follows 本项目 / 本次 ("本项目采购预算为…").
+const LABEL_START = String.raw`(?:(?<!\p{Script=Han})|(?<=本项目|本次|项目))`;
+// After a label: an optional bracketed note ("（万元）"), then the separator.
+const NOTE = String.raw`\s*(?:\(([^()]{0,16})\))?\s*`;
+const SEPARATORS: Record<Separator, string> = { colon: String.raw`(?::\s*为?|为\s*:?)`, loose: String.raw`(?::|为|是)?` };
+// The next label on the same line ("张老师 联系电话:…") ends a value.
+const NEXT_LABEL = /\s+[\p{Script=Han}()]{2,12}:/u;
+
+/** Values after any of `labels` (a regex alternation source), in text order. */
+export function findLabelled(lines: readonly string[], labels: string, separator: Separator = 'colon'): Labelled[] {
+  // The value is read in a lookahead, so a second label on the same line is found too.
+  const pattern = new RegExp(`${LABEL_START}(?:${labels})${NOTE}${SEPARATORS[separator]}\\s*(?=(.*)$)`, 'gu');
+  const found: Labelled[] = [];
+  lines.forEach((text, line) => {
+    for (const m of text.matchAll(pattern)) {
+      let rest = m[2] ?? '';
+      let value = cutAtNextLabel(rest);
+      // "四、提交投标文件截止时间、开标时间和地点" as a heading: the value is on the next line.
+      if (value === '' && line + 1 < lines.length) value = cutAtNextLabel((rest = lines[line + 1]!));
+      if (value !== '') found.push(m[1] ? { value, rest, note: m[1], line } : { value, rest, line });
+    }
+  });
+  return found;
+}
+
+/**
+ * The national template's sections: a heading like "1.采购人信息" (or "采购人信息:" alone),
+ * then "名称:福州大学" within the next few lines.
+ */
+export function findSectionName(lines: readonly string[], section: string): Labelled | undefined {
+  const heading = new RegExp(`^[\\d一二三四五六七八九十.、()\\s]*(?:${section})(?:信息|情况)?\\s*:?\\s*$`, 'u');
+  for (let i = 0; i < lines.length; i++) {
+    if (!heading.test(lines[i]!)) continue;
+    for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
+      const m = /^(?:单位)?名称\s*:\s*(.+)$/u.exec(lines[j]!);
+      if (m) return { value: cutAtNextLabel(m[1]!), rest: m[1]!, line: j };
+    }
+  }
+  return undefined;
+}
+
+function cutAtNextLabel(value: string): string {
+  const next = NEXT_LABEL.exec(value);
+  return (next ? value.slice(0, next.index) : value).trim();
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extractFields } from '../../lib/fields/index.ts';
+import type { NoticeFields } from '../../lib/types.ts';
+
+interface Case {
+  name: string;
+  title?: string;
+  text: string;
+  expected: NoticeFields;
+}
+
+const cases: Case[] = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/fields/notices.json'), 'utf8'));
+
+describe('extractFields on notice texts (test/fixtures/fields/notices.json)', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    // Whole-object equality: a field that is not written must be absent, not guessed.
+    expect(extractFields(c.text, { title: c.title })).toEqual(c.expected);
+  });
+});
+
+describe('extractFields date forms', () => {
+  it.each([
+    ['投标截止时间：2024年4月2日 9:30', '2024-04-02T09:30'],
+    ['投标截止时间：2024年04月02日上午9时30分', '2024-04-02T09:30'],
+    ['投标截止时间：2024-04-02 09:30', '2024-04-02T09:30'],
+    ['投标截止时间：2024.4.2', '2024-04-02'],
+    ['投标截止时间：2024/4/2 14:00', '2024-04-02T14:00'],
+    ['投标截止时间：2024年4月2日下午2:30', '2024-04-02T14:30'],
+    ['投标截止时间：2024年4月2日（星期二）下午2点', '2024-04-02T14:00'],
+    ['投标截止时间：2024年2月30日', undefined],
+  ])('%s → %s', (text, deadline) => {
+    expect(extractFields(text).deadline).toBe(deadline);
+  });
+});
+
+describe('extractFields on bad input', () => {
+  it('never throws; budget and amount are finite positive yuan when present', () => {
+    const noticeish = fc.constantFrom('预算金额：', '中标金额：', '万元', '元', '¥', '壹拾', '投标截止时间：', '2024年', '4月2日', '\n', '：', '（', '）', ' ', '9:30', '下午', '采购人：');
+    const text = fc.oneof(fc.string(), fc.array(fc.oneof(noticeish, fc.string({ maxLength: 4 }))).map((parts) => parts.join('')));
+    fc.assert(
+      fc.property(text, (t) => {
+        const fields = extractFields(t, { title: t.slice(0, 20) });
+        for (const money of [fields.budget, fields.amount]) {
+          if (money !== undefined) expect(Number.isFinite(money) && money > 0).toBe(true);
+        }
+        if (fields.deadline) expect(fields.deadline).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/);
+        if (fields.publishedAt) expect(fields.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a huge one-line page within its bounds', () => {
+    const huge = `预算金额：${'9'.repeat(500_000)}${'联系人:'.repeat(100_000)}`;
+    const fields = extractFields(huge);
+    // Cut at the line bound: the 2,000 nines are a number without a unit, so no budget.
+    expect(fields.budget).toBeUndefined();
+  });
+
+  it('keeps fields found before the bound of a huge page', () => {
+    const page = `项目编号：FZU-2024-001\n${'无关文字。'.repeat(100_000)}\n预算金额：50万元`;
+    expect(extractFields(page)).toEqual({ projectNo: 'FZU-2024-001' });
+  });
+
+  it('survives hostile text: control characters, lone surrogates, nested brackets', () => {
+    const hostile = `采购人：\u0000\ud800${'（'.repeat(5_000)}福州大学${'）'.repeat(5_000)}\n预算金额：¥${'1,'.repeat(3_000)}0元`;
+    expect(() => extractFields(hostile)).not.toThrow();
+  });
+});
