@@ -27,6 +27,7 @@ export interface CrawlResult {
 export type CrawlFn = (seeds: string[]) => Promise<CrawlResult>;
 
 let running: Promise<CrawlResult | undefined> | undefined;
+let runningSeeds: ReadonlySet<string> = new Set();
 
 /** True while this worker runs a crawl. */
 export function isCrawling(): boolean {
@@ -39,10 +40,17 @@ export async function activeSeeds(store: Store, site?: string): Promise<string[]
   return watched.filter((w) => !w.paused && (!site || w.site === site)).flatMap((w) => w.seeds);
 }
 
-/** Runs one crawl over `seeds` (a run already going is joined, not doubled); undefined when there is nothing to crawl. */
+/**
+ * Runs one crawl over `seeds`. A run already going is joined when it covers the seeds, else
+ * the new seeds run after it; undefined when there is nothing to crawl.
+ */
 export function runCrawl(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date): Promise<CrawlResult | undefined> {
-  if (running) return running;
+  if (running) {
+    if (seeds.every((s) => runningSeeds.has(s))) return running;
+    return running.then(() => runCrawl(store, crawl, seeds, now));
+  }
   if (seeds.length === 0) return Promise.resolve(undefined);
+  runningSeeds = new Set(seeds);
   running = (async () => {
     const marker: CrawlMarker = { startedAt: now().toISOString(), seeds };
     await store.write([{ type: 'put', collection: SETTINGS, key: 'crawl', value: marker }]);
@@ -58,6 +66,7 @@ export function runCrawl(store: Store, crawl: CrawlFn, seeds: string[], now: () 
     return result;
   })().finally(() => {
     running = undefined;
+    runningSeeds = new Set();
   });
   return running;
 }

@@ -16,7 +16,8 @@ const MAX_TEXT = 500;
 export interface HandlerContext {
   store: Store;
   now: () => Date;
-  classify: (link: LinkInput) => LinkVerdict;
+  /** The link classifier (built with jieba, so it may take a moment the first time). */
+  classifier: () => Promise<{ classify(link: LinkInput): LinkVerdict }>;
   startCrawl: (site?: string) => void;
   /** Called after anything that changes the unread count or the schedule. */
   changed: () => Promise<void>;
@@ -81,10 +82,12 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       ]);
     },
     pauseSite: ({ site, paused }) => setPaused(site, paused),
-    classifyLinks: ({ links }) =>
-      links.slice(0, MAX_LINKS).map((link) =>
-        ctx.classify({ text: String(link.text).slice(0, MAX_TEXT), url: link.url, context: link.context?.slice(0, MAX_TEXT) }),
-      ),
+    classifyLinks: async ({ links }) => {
+      const classifier = await ctx.classifier();
+      return links.slice(0, MAX_LINKS).map((link) =>
+        classifier.classify({ text: String(link.text).slice(0, MAX_TEXT), url: link.url, context: link.context?.slice(0, MAX_TEXT) }),
+      );
+    },
     reportPageNotices: async ({ pageUrl, notices }) => {
       const { site } = siteOf(pageUrl);
       let added = 0;

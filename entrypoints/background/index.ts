@@ -1,6 +1,67 @@
+/**
+ * The service worker: wiring only. Messages go to handlers.ts, the crawl to crawl-runner.ts
+ * (resumed here when a stopped worker left one unfinished), the rest to one small file each.
+ */
+import { onMessage, type Runtime } from '../../lib/messages.ts';
+import { IdbStore } from '../../lib/store/idb.ts';
+import type { Schedule } from '../../lib/messages.ts';
+import { showUnread } from './badge.ts';
+import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
+import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
+import { createHandlers } from './handlers.ts';
+import { pingHelper } from './native.ts';
+import { notifyNew, openListOnClick } from './notify.ts';
+import { DEFAULT_SCHEDULE, SETTINGS } from './records.ts';
+import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
+import { noticeViews, unreadCount } from './snapshot.ts';
+import { workerServices } from './worker-crawl.ts';
+
 export default defineBackground({
   type: 'module',
   main() {
-    // Wiring comes with the extension issue; lib/ holds the logic.
+    const store = new IdbStore(indexedDB);
+    const now = () => new Date();
+    const log = (error: unknown) => console.error('[tender-radar]', error);
+
+    const refreshBadge = async () => showUnread(unreadCount(await noticeViews(store, Date.now())));
+    const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
+    const afterRun = async (result: CrawlResult | undefined) => {
+      if (result?.newNotices.length) await notifyNew(result.newNotices.length, result.newNotices[0]!.title);
+      await refreshBadge();
+    };
+    const startCrawl = (site?: string) => {
+      void (async () => {
+        const { crawl } = await workerServices(store);
+        await afterRun(await runCrawl(store, crawl, await activeSeeds(store, site), now));
+      })().catch(log);
+    };
+
+    const handlers = createHandlers({
+      store,
+      now,
+      classifier: async () => (await workerServices(store)).classifier,
+      startCrawl,
+      changed: async () => {
+        await Promise.all([refreshBadge(), reschedule()]);
+      },
+      nativeStatus: pingHelper,
+    });
+    onMessage(browser.runtime as unknown as Runtime, handlers);
+
+    browser.runtime.onInstalled.addListener(() => {
+      createSeedMenus();
+      reschedule().catch(log);
+    });
+    browser.alarms.onAlarm.addListener((alarm) => {
+      if (alarm.name === CHECK_ALARM) startCrawl();
+    });
+    onSeedMenuClick((url) => Promise.resolve(handlers.addSeed?.({ url }, 'extension-page')));
+    openListOnClick();
+
+    // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint.
+    void workerServices(store)
+      .then(({ crawl }) => resumeInterrupted(store, crawl, now))
+      .then(afterRun)
+      .catch(log);
   },
 });

@@ -2,6 +2,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import * as jieba from 'jieba-wasm';
+import { createClassifier } from '../../lib/classify/index.ts';
+import { createTokenizer } from '../../lib/tokenize.ts';
 import { createHandlers, siteOf } from '../../entrypoints/background/handlers.ts';
 import { MARKS, WATCH } from '../../entrypoints/background/records.ts';
 import type { Handlers, ProtocolMap } from '../../lib/messages.ts';
@@ -9,6 +12,7 @@ import { IdbStore } from '../../lib/store/idb.ts';
 import type { Notice } from '../../lib/types.ts';
 
 const NOW = new Date('2024-11-01T09:00:00');
+const classifier = createClassifier({ tokenizer: createTokenizer(jieba) });
 let databases = 0;
 
 function setup() {
@@ -18,7 +22,7 @@ function setup() {
   const handlers = createHandlers({
     store,
     now: () => NOW,
-    classify: (link) => ({ label: /招标|采购/.test(link.text) ? 'notice' : 'other', score: 0.9, type: null }),
+    classifier: async () => classifier,
     startCrawl: (site) => void crawls.push(site),
     changed: async () => void changes++,
     nativeStatus: async () => ({ connected: false }),
@@ -107,7 +111,7 @@ describe('background handlers', () => {
 
   it('bounds link classification from a page', async () => {
     const { call } = setup();
-    const links = Array.from({ length: 5000 }, (_, i) => ({ url: `https://x.edu.cn/${i}`, text: i % 2 ? '设备采购公告' : '学院新闻' }));
+    const links = Array.from({ length: 5000 }, (_, i) => ({ url: `https://x.edu.cn/${i}`, text: i % 2 ? '福州大学实验室设备采购项目招标公告' : '关于举办学院运动会的通知' }));
     const verdicts = await call('classifyLinks', { pageUrl: 'https://x.edu.cn/', links });
     expect(verdicts).toHaveLength(2000);
     expect(verdicts.slice(0, 2).map((v) => v.label)).toEqual(['other', 'notice']);

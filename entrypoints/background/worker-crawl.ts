@@ -1,0 +1,29 @@
+/**
+ * The crawl as the service worker runs it: lib/crawl with the browser's fetch, the shipped
+ * classifier and jieba, built once per worker start (jieba's dictionary is the slow part).
+ */
+import { createClassifier, type Classifier } from '../../lib/classify/index.ts';
+import { crawl } from '../../lib/crawl/index.ts';
+import { createFetcher } from '../../lib/fetch/index.ts';
+import type { Store } from '../../lib/types.ts';
+import type { CrawlFn } from './crawl-runner.ts';
+import { workerTokenizer } from './jieba.ts';
+
+/** What the worker needs from jieba: a classifier for links, and the crawl itself. */
+export interface WorkerServices {
+  classifier: Classifier;
+  crawl: CrawlFn;
+}
+
+let services: Promise<WorkerServices> | undefined;
+
+/** Builds (once) the classifier and the crawl over `store`. */
+export function workerServices(store: Store): Promise<WorkerServices> {
+  services ??= workerTokenizer().then((tokenizer) => {
+    const classifier = createClassifier({ tokenizer });
+    const fetcher = createFetcher({ fetch: (input, init) => fetch(input, init) });
+    const run: CrawlFn = (seeds) => crawl({ fetcher, store, classifier, tokenizer, clock: Date.now }, { seeds });
+    return { classifier, crawl: run };
+  });
+  return services;
+}
