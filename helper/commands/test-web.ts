@@ -27,7 +27,8 @@ export async function run(args: string[], io: Io): Promise<number> {
   const truth = web.truth();
   io.out(`test web: ${web.seeds.length} universities, day ${day}, ${truth.sites.reduce((n, s) => n + s.notices.length, 0)} notices\n`);
   io.out(`base address: ${web.origin}\n`);
-  io.out(`resolve rule: ${web.resolveRule}   (e.g. npm run helper -- crawl --resolve '${web.resolveRule}' ${web.seeds[0]})\n`);
+  io.out(`resolve rule: ${web.resolveRule}\n`);
+  io.out(`crawl it:     npm run helper -- crawl --resolve '${web.resolveRule}' --seed ${web.seeds[0]} --state /tmp/tr-state\n`);
   io.out(`chromium:     --host-resolver-rules="MAP *.edu.cn 127.0.0.1:${web.port}"\n`);
   io.out(`curl:         curl -H 'Host: ${new URL(web.seeds[0]!).host}' ${web.origin}/\n`);
   io.out(`seeds:\n${web.seeds.map((s) => `  ${s}`).join('\n')}\n`);

@@ -94,7 +94,10 @@ export function makeNoticeDetail(
     detail.deadline = `${day.toISOString().slice(0, 10)}T${pad(hour)}:${pad(minute)}`;
     detail.deadlineText = deadlineText(day, hour, minute, rng);
     detail.attachments.push({ name: '招标文件.pdf', file: `${id}-1.pdf` });
-    if (rng.chance(0.5)) detail.attachments.push({ name: '采购需求及技术参数.docx', file: `${id}-2.docx` });
+    if (rng.chance(0.5)) {
+      const ext = rng.pick(['doc', 'docx']);
+      detail.attachments.push({ name: `采购需求及技术参数.${ext}`, file: `${id}-2.${ext}` });
+    }
     if (rng.chance(0.25)) detail.attachments.push({ name: '图纸.zip', file: `${id}-3.zip` });
   }
   return detail;

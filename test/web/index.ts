@@ -3,7 +3,7 @@
  * port, with their ground truth. `startTestWeb()` → a running server; see types.ts.
  */
 import type { AddressInfo } from 'node:net';
-import { buildSite, type SiteModel } from './model.ts';
+import { buildSite, type SiteModel, type SiteSpec } from './model.ts';
 import { listen, type ServerState } from './server.ts';
 import { buildTruth } from './truth.ts';
 import type { TestWeb, TestWebOptions } from './types.ts';
@@ -13,9 +13,9 @@ export type * from './types.ts';
 
 /** Builds the sites of a test web (no server): the model the pages and the truth come from. */
 export function buildSites(options: Pick<TestWebOptions, 'sites' | 'seed'> = {}): SiteModel[] {
-  const specs = Array.isArray(options.sites) ? options.sites : Array.from({ length: options.sites ?? 6 }, () => ({}));
+  const specs: SiteSpec[] = Array.isArray(options.sites) ? options.sites : Array.from({ length: options.sites ?? 6 }, () => ({}));
   const seed = options.seed ?? 1;
-  return makeUniversities(specs.length, seed).map((university, i) => buildSite(i, university, seed, specs[i]));
+  return makeUniversities(specs.length, seed).map((university, i) => buildSite(i, specs[i]?.university ?? university, seed, specs[i]));
 }
 
 /** Starts the test web on 127.0.0.1. */

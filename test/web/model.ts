@@ -66,6 +66,7 @@ export interface SiteModel {
 
 /** Overrides for one generated site (anything left out comes from the seed). */
 export interface SiteSpec {
+  university?: University;
   mainShape?: ShapeKind;
   procShape?: ShapeKind;
   challenge?: boolean;
@@ -166,6 +167,9 @@ export function buildSite(index: number, university: University, seed: number, s
     const fresh = i === 0 ? procTitles(rng, pool, university, kind, 2) : i === 2 ? procTitles(rng, pool, university, kind, 1) : [];
     columns.push(column(slug, name, procHost, procShape, 'procurement', titles, fresh));
   });
+  // Every office also lists its rules and meetings: procurement words, but not notices.
+  const rulesSlug = procShape === 'asp-gbk' ? '政策法规' : 'zcfg';
+  columns.push(column(rulesSlug, '政策法规', procHost, procShape, 'news', ruleTitles(rng, university, rng.int(8, 14)), []));
   const hidden = Array.from({ length: 6 }, (_, i) => makeItem(composeNotice(rng, university.name), isoMinusDays(DAY_ONE, i * 3), 1));
   return {
     index,
@@ -200,6 +204,14 @@ function streamTitles(rng: Random, pool: TitlePool, u: University, count: number
 
 function newsTitles(rng: Random, u: University, count: number): LabeledTitle[] {
   return Array.from({ length: count }, () => ({ text: composeNews(rng, u.name), label: 'other' as const, type: null }));
+}
+
+function ruleTitles(rng: Random, u: University, count: number): LabeledTitle[] {
+  const templates = [
+    `${u.name}货物和服务采购管理办法`, `${u.name}建设工程招标投标管理规定（修订）`, `关于召开${rng.int(2024, 2026)}年度采购工作会议的通知`,
+    `${u.short}采购评审专家库管理细则`, `政府采购法实施条例解读`, `关于规范小额零星采购的通知`, `采购与招标管理办公室工作职责`,
+  ];
+  return Array.from({ length: count }, () => ({ text: rng.pick(templates), label: 'other' as const, type: null }));
 }
 
 function procTitles(rng: Random, pool: TitlePool, u: University, kind: ProcKind, count: number): LabeledTitle[] {

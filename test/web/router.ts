@@ -36,6 +36,7 @@ const notFound = (): Reply => html('<!DOCTYPE html><html><head><title>404</title
 
 const ATTACHMENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
+  doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   zip: 'application/zip',
 };
@@ -138,9 +139,12 @@ function attachmentReply(site: SiteModel, host: string, m: RegExpExecArray, day:
   const attachment = item?.detail?.attachments.find((a) => a.file === file);
   const type = ATTACHMENT_TYPES[ext!];
   if (!attachment || !type) return notFound();
-  const bytes = ext === 'pdf' ? new TextEncoder().encode(`%PDF-1.4\n% ${attachment.file}\n%%EOF\n`) : emptyZip();
+  const bytes = ext === 'pdf' ? new TextEncoder().encode(`%PDF-1.4\n% ${attachment.file}\n%%EOF\n`) : ext === 'doc' ? OLE_MAGIC : emptyZip();
   return { status: 200, body: bytes, charset: 'utf-8', contentType: type };
 }
+
+/** The first bytes of an old Word (OLE2) file: enough for a type sniffer. */
+const OLE_MAGIC = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** The smallest valid zip (a docx is a zip too). */
 function emptyZip(): Uint8Array {

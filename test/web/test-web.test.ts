@@ -83,13 +83,17 @@ describe('test web', () => {
     const newUrl = day2.newOnDay2[0]!;
     const list = day2.sites.flatMap((s) => s.notices).find((n) => n.url === newUrl)!.listUrl;
     const old = day1.sites[0]!.notices.at(-1)!.url;
-    const [list1, old1] = [await get(web.port, list), await get(web.port, old)];
+    const quiet = day1.sites[0]!.listPages[2]!; // the second procurement list gets nothing new
+    const [list1, old1, quiet1] = [await get(web.port, list), await get(web.port, old), await get(web.port, quiet)];
     expect((await get(web.port, newUrl)).status).toBe(404);
     web.setDay(2);
     try {
       expect((await get(web.port, newUrl)).status).toBe(200);
       expect((await get(web.port, list, { 'if-none-match': list1.headers.etag! })).status).toBe(200);
       expect((await get(web.port, old, { 'if-none-match': old1.headers.etag! })).status).toBe(304);
+      expect((await get(web.port, quiet, { 'if-none-match': quiet1.headers.etag! })).status).toBe(304);
+      const changed = await get(web.port, list, { 'if-modified-since': list1.headers['last-modified']! });
+      expect(changed.status).toBe(200);
       expect((await get(web.port, old)).headers['last-modified']).toBe(old1.headers['last-modified']);
     } finally {
       web.setDay(1);
