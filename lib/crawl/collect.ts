@@ -27,7 +27,7 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
   if (!page) return false;
   const { pipeline, deps, site } = run;
   const title = link.title || page.title;
-  const fields = pipeline.fields(page.body);
+  const fields = pipeline.fields(page.body, title);
   const fingerprint = pipeline.fingerprint({ title, projectNo: fields.projectNo });
   const finalUrl = canonicalUrl(fetched.url) ?? url;
   const original = run.notices.sameAs(site, fingerprint) ?? (finalUrl !== url && run.notices.isKnown(finalUrl) ? finalUrl : undefined);

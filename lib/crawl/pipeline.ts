@@ -6,6 +6,7 @@
 import { readPage } from '../pipeline.ts';
 import { noticeType } from '../classify/notice-type.ts';
 import { noticeFingerprint } from '../dedup/fingerprint.ts';
+import { extractFields } from '../fields/index.ts';
 import type { ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
 import type { LinkClassifier } from './types.ts';
 
@@ -23,7 +24,7 @@ export interface ListView {
 export interface CrawlPipeline {
   readPage(fetched: FetchedPage, scope: string): ExtractedPage;
   listView(page: ExtractedPage): ListView;
-  fields(body: string): NoticeFields;
+  fields(body: string, title: string): NoticeFields;
   noticeType(title: string): NoticeType | null;
   fingerprint(notice: { title: string; projectNo?: string }): string;
 }
@@ -33,7 +34,7 @@ export function defaultPipeline(deps: { classifier: LinkClassifier; tokenizer: T
   return {
     readPage: (fetched, scope) => readPage(fetched, { scope }),
     listView: (page) => listViewByRegions(page, deps.classifier),
-    fields: () => ({}),
+    fields: (body, title) => extractFields(body, { title }),
     noticeType: (title) => noticeType(title),
     fingerprint: (notice) => noticeFingerprint(notice, deps.tokenizer),
   };
@@ -60,5 +61,33 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
       pagination: region.pagination,
     };
   }
+  if (best.isList) best.pagination = [...new Set([...best.pagination, ...pagerLinks(page)])];
   return best;
+}
+
+/** Anchor texts of a pager: page numbers, next, last (not 首页, which is as often the homepage). */
+const PAGER_TEXT = /^(?:\d{1,4}|下一?页|后页|尾页|末页|最后一页|next|last|[›»>]{1,2})$/i;
+
+/**
+ * Pager links anywhere on the page, on the page's own host: list regions do not always hold
+ * the pager (a `下页`/`尾页` bar under a table), and a list read without its pages misses notices.
+ */
+export function pagerLinks(page: ExtractedPage): string[] {
+  let host: string;
+  try {
+    host = new URL(page.url).host;
+  } catch {
+    return [];
+  }
+  return page.links
+    .filter((l) => !l.skip && PAGER_TEXT.test(l.text.trim()) && l.url !== page.url && safeHost(l.url) === host)
+    .map((l) => l.url);
+}
+
+function safeHost(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
 }

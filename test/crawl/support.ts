@@ -1,0 +1,71 @@
+/**
+ * What the crawl tests share: the test web on 127.0.0.1, a FetchFn that sends every test-web
+ * host there (the Host header kept), the real tokenizer and classifier, and the crawl wired to
+ * them with no delay between requests.
+ */
+import { request } from 'node:http';
+import { createClassifier } from '../../lib/classify/index.ts';
+import { crawl, type CrawlEvent, type CrawlReport } from '../../lib/crawl/index.ts';
+import { createFetcher } from '../../lib/fetch/index.ts';
+import type { FetchFn, Notice, Store } from '../../lib/types.ts';
+import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
+import type { TestWeb } from '../web/index.ts';
+
+const tokenizer = loadNodeTokenizer();
+const classifier = createClassifier({ tokenizer });
+
+/** A fetch that connects to 127.0.0.1:port for any URL and keeps the URL's host in the Host header. */
+export function localFetch(port: number): FetchFn {
+  return (input, init) =>
+    new Promise((resolve, reject) => {
+      const url = new URL(input);
+      const headers: Record<string, string> = { host: url.host };
+      new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+      const req = request({ host: '127.0.0.1', port, path: `${url.pathname}${url.search}`, method: init?.method ?? 'GET', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          const out = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') out.set(name, value);
+          const body = status === 304 || status === 204 ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, headers: out }));
+        });
+      });
+      req.on('error', reject);
+      init?.signal?.addEventListener('abort', () => req.destroy(new Error('aborted')));
+      req.end();
+    });
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  log?: (e: CrawlEvent) => void;
+  maxPages?: number;
+}
+
+/** One crawl of the test web's seeds into `store`, as the helper would run it but with no delay. */
+export function crawlTestWeb(web: TestWeb, store: Store, options: RunOptions = {}): Promise<CrawlReport> {
+  const fetcher = createFetcher({ fetch: localFetch(web.port), hostDelayMs: 0, timeoutMs: 10_000 });
+  return crawl(
+    { fetcher, store, classifier, tokenizer, clock: Date.now, log: options.log },
+    { seeds: web.seeds, signal: options.signal, maxPages: options.maxPages },
+  );
+}
+
+/** Precision and recall of found URLs against true URLs. */
+export function precisionRecall(found: string[], truth: string[]): { precision: number; recall: number; missed: string[]; extra: string[] } {
+  const want = new Set(truth);
+  const got = new Set(found);
+  const hits = [...got].filter((u) => want.has(u)).length;
+  return {
+    precision: got.size ? hits / got.size : 1,
+    recall: want.size ? hits / want.size : 1,
+    missed: [...want].filter((u) => !got.has(u)),
+    extra: [...got].filter((u) => !want.has(u)),
+  };
+}
+
+/** URLs of notices. */
+export const urlsOf = (notices: Notice[]) => notices.map((n) => n.url);
