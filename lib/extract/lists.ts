@@ -10,7 +10,9 @@ const ROW_TAGS = new Set(['li', 'tr', 'dd', 'dt', 'div', 'p', 'span', 'table', '
 /** A row with more links than this is a menu or a block of lists, not one notice. */
 const MAX_LINKS_PER_ROW = 4;
 const MIN_ROWS = 3;
-const PAGE_TEXT = /^(?:下一页|下页|尾页|末页|上一页|上页|首页|前页|后页|\[?\d{1,4}\]?|>|>>|<|<<|»|«|›|‹|next|prev|last|first)$/i;
+const PAGE_TEXT = /^(?:下一页|下页|尾页|末页|最后一页|上一页|上页|首页|第一页|前页|后页|\d{1,4}|next|prev|previous|last|first)$/i;
+/** Arrows and brackets around a pager's words: "下一页>>", "[2]", "« 上一页". */
+const PAGE_DECORATION = /[\s<>«»‹›\[\]【】()（）]/g;
 const PAGE_URL = /(?:list|index)_?\d+\.[a-z]+$|\/\d{1,4}\.s?html?$|[?&](?:page|pageno|pageindex|p|currentpage|pagenum)=\d+/i;
 
 /** Finds the list regions of a page; `linkElements[i]` is the anchor of `links[i]`. */
@@ -21,13 +23,15 @@ export function findListRegions(links: PageLink[], linkElements: Element[]): Lis
   for (const parent of candidateParents(linkElements)) {
     const rows = bestRowGroup(parent, under);
     if (rows.length < MIN_ROWS) continue;
-    const mains = rows.map((row) => mainLink(under.get(row)!, links)).filter((i) => !claimed.has(i));
+    // A row whose main link is a page number or 下一页 is the pager, not a notice.
+    const noticeRows = rows.filter((row) => !isPagerLink(links[mainLink(under.get(row)!, links)]!));
+    const mains = noticeRows.map((row) => mainLink(under.get(row)!, links)).filter((i) => !claimed.has(i));
     if (mains.length < MIN_ROWS) continue;
     const dated = mains.filter((i) => links[i]!.date !== undefined).length;
     const meanTitle = mains.reduce((sum, i) => sum + links[i]!.title.length, 0) / mains.length;
     const dateShare = dated / mains.length;
     if (dateShare < 0.5 && meanTitle < 10) continue; // a menu, not a list of notices
-    for (const i of under.get(parent) ?? []) claimed.add(i);
+    for (const row of noticeRows) for (const i of under.get(row)!) claimed.add(i);
     regions.push({ container: parent, region: { path: pathOf(parent), linkIndexes: mains.sort((a, b) => a - b), dateShare, pagination: [] } });
   }
   regions.sort((a, b) => a.region.linkIndexes[0]! - b.region.linkIndexes[0]!);
@@ -66,12 +70,20 @@ function bestRowGroup(parent: Element, under: Map<Element, number[]>): Element[]
     if (!isTag(child) || !ROW_TAGS.has(child.name)) continue;
     const count = under.get(child)?.length ?? 0;
     if (count < 1 || count > MAX_LINKS_PER_ROW) continue;
-    const key = `${child.name}.${child.attribs.class ?? ''}`;
+    // Rows share a tag and their first class; later classes often number them (list_item i1, i2 …).
+    const key = `${child.name}.${(child.attribs.class ?? '').trim().split(/\s+/)[0]}`;
     groups.set(key, [...(groups.get(key) ?? []), child]);
   }
   let best: Element[] = [];
   for (const rows of groups.values()) if (rows.length > best.length) best = rows;
   return best;
+}
+
+/** 下一页, a page number, or a paging URL behind an image or arrow (a short word there is a tag link, not a pager). */
+function isPagerLink(link: PageLink): boolean {
+  const text = link.text.replace(PAGE_DECORATION, '');
+  if (text === '') return link.text.trim() !== '' || PAGE_URL.test(link.url); // ">>", "»", or an image pager
+  return PAGE_TEXT.test(text) || (PAGE_URL.test(link.url) && text.length <= 1);
 }
 
 /** The row's main link: the one with the longest title. */
@@ -89,10 +101,7 @@ function paginationNear(container: Element, region: ListRegion, links: PageLink[
   for (const i of [...nearby].sort((a, b) => a - b)) {
     const link = links[i];
     if (!link || claimed.has(i) || link.skip !== undefined) continue;
-    const text = link.text.replace(/\s+/g, '');
-    // A paging URL counts on its own only behind an image or an arrow: a short word there is a tag link.
-    const isPage = PAGE_TEXT.test(text) || (PAGE_URL.test(link.url) && text.length <= 1);
-    if (isPage && !found.includes(link.url)) found.push(link.url);
+    if (isPagerLink(link) && !found.includes(link.url)) found.push(link.url);
   }
   return found;
 }
