@@ -164,7 +164,7 @@ function isEnvelope(message: unknown): message is Envelope {
 export async function sendMessage<K extends MessageType>(
   runtime: Pick<Runtime, 'sendMessage'>,
   type: K,
-  ...data: RequestOf<K> extends undefined ? [RequestOf<K>?] : [RequestOf<K>]
+  ...data: undefined extends RequestOf<K> ? [RequestOf<K>?] : [RequestOf<K>]
 ): Promise<ResponseOf<K>> {
   const envelope: Envelope = { protocol: 'tender-radar', type, data: data[0] };
   const reply = (await runtime.sendMessage(envelope)) as Reply | undefined;

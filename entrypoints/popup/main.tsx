@@ -1,7 +1,43 @@
+/** The popup page: fetches the snapshot from the background and renders PopupApp over it. */
 import { render } from 'preact';
+import { PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
+import type { Translate } from '../../components/i18n.ts';
+import { sendMessage, type Snapshot } from '../../lib/messages.ts';
+import './style.css';
 
-function Popup() {
-  return <main>Tender Radar</main>;
+const t: Translate = (key, subs) => browser.i18n.getMessage(key, subs);
+const app = document.getElementById('app')!;
+let snapshot: Snapshot | undefined;
+
+async function refresh(): Promise<void> {
+  snapshot = await sendMessage(browser.runtime, 'getSnapshot');
+  render(<PopupApp snapshot={snapshot} actions={actions} t={t} />, app);
 }
 
-render(<Popup />, document.getElementById('app')!);
+/** Applies a mark at once on screen, then tells the background. */
+function mark(url: string, change: Partial<Pick<Snapshot['notices'][number], 'read' | 'starred' | 'dismissed'>>, send: () => Promise<unknown>) {
+  if (snapshot) {
+    const notices = snapshot.notices.map((n) => (n.url === url ? { ...n, ...change } : n));
+    snapshot = { ...snapshot, notices, unread: notices.filter((n) => !n.read && !n.dismissed).length };
+    render(<PopupApp snapshot={snapshot} actions={actions} t={t} />, app);
+  }
+  send().catch(() => refresh());
+}
+
+const actions: PopupActions = {
+  open: (n) => mark(n.url, { read: true }, () => sendMessage(browser.runtime, 'markRead', { url: n.url, read: true })),
+  markRead: (url, read) => mark(url, { read }, () => sendMessage(browser.runtime, 'markRead', { url, read })),
+  star: (url, starred) => mark(url, { starred }, () => sendMessage(browser.runtime, 'star', { url, starred })),
+  dismiss: (url, dismissed) => mark(url, { dismissed }, () => sendMessage(browser.runtime, 'dismiss', { url, dismissed })),
+  checkNow: () => {
+    void sendMessage(browser.runtime, 'checkNow').then(refresh);
+  },
+  openOptions: () => void browser.runtime.openOptionsPage(),
+};
+
+document.documentElement.lang = browser.i18n.getUILanguage();
+void refresh();
+// While a check runs, follow it.
+setInterval(() => {
+  if (snapshot?.crawling) void refresh();
+}, 3000);

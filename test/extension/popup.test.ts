@@ -1,0 +1,114 @@
+/** The popup over sample data in linkedom: text-only titles, order, search, filters, paging, empty state. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { translateFrom } from '../../components/i18n.ts';
+import { PAGE_SIZE, PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
+import type { NoticeView, Snapshot } from '../../lib/messages.ts';
+import { corpusMissing, reviewedNotices } from './corpus.ts';
+
+const zh = JSON.parse(readFileSync(join(import.meta.dirname, '../../public/_locales/zh_CN/messages.json'), 'utf8'));
+const t = translateFrom(zh);
+const NOW = '2024-11-01T09:00:00.000Z';
+
+let root: HTMLElement;
+const calls: string[] = [];
+const actions: PopupActions = {
+  open: (n) => void calls.push(`open ${n.url}`),
+  markRead: (url, read) => void calls.push(`read ${url} ${read}`),
+  star: (url, s) => void calls.push(`star ${url} ${s}`),
+  dismiss: (url) => void calls.push(`dismiss ${url}`),
+  checkNow: () => void calls.push('check'),
+  openOptions: () => void calls.push('options'),
+};
+
+beforeEach(() => {
+  const { document, window } = parseHTML('<!doctype html><html><body><div id="app"></div></body></html>');
+  Object.assign(globalThis, { document, window, Event: window.Event });
+  root = document.getElementById('app') as unknown as HTMLElement;
+  calls.length = 0;
+});
+
+const view = (n: Partial<NoticeView> & { url: string; title: string }): NoticeView => ({
+  site: 'fzu.edu.cn',
+  listUrl: 'https://zbb.fzu.edu.cn/',
+  type: '招标',
+  attachments: [],
+  firstSeenAt: NOW,
+  read: false,
+  starred: false,
+  dismissed: false,
+  rank: 1,
+  ...n,
+});
+
+const snapshotOf = (notices: NoticeView[]): Snapshot => ({
+  notices,
+  sites: [{ site: 'fzu.edu.cn', name: '福州大学', seeds: [], paused: false, listPages: 1, notices: notices.length }],
+  unread: notices.filter((n) => !n.read).length,
+  crawling: false,
+  schedule: { time: '08:30', everyHours: 24 },
+  nativeConnected: false,
+  now: NOW,
+});
+
+const show = (snapshot: Snapshot) => act(() => render(h(PopupApp, { snapshot, actions, t }), root));
+const titles = () => [...root.querySelectorAll('.notice .title')].map((a) => a.textContent?.replace(/^★ /, ''));
+
+describe('PopupApp', () => {
+  it('shows a hostile title as text, never as markup', () => {
+    show(snapshotOf([view({ url: 'https://zbb.fzu.edu.cn/1.htm', title: '<img src=x onerror=alert(1)>', budget: 1_250_000, deadline: '2024-11-05T09:30' })]));
+    expect(root.querySelector('img')).toBeNull();
+    expect(titles()).toEqual(['<img src=x onerror=alert(1)>']);
+    expect(root.querySelector('.budget')?.textContent).toBe('预算 125 万元');
+    expect(root.querySelector('.deadline b')?.textContent).toBe('(剩 4 天)');
+  });
+
+  it('lists unread first within a day, newest day first, dismissed hidden, and calls actions', () => {
+    show(
+      snapshotOf([
+        view({ url: 'u1', title: '旧公告', publishedAt: '2024-10-20' }),
+        view({ url: 'u2', title: '已读公告', publishedAt: '2024-11-01', read: true }),
+        view({ url: 'u3', title: '未读公告', publishedAt: '2024-11-01' }),
+        view({ url: 'u4', title: '不是招标', publishedAt: '2024-11-01', dismissed: true }),
+      ]),
+    );
+    expect([...root.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['今天', '2024-10-20']);
+    expect(titles()).toEqual(['未读公告', '已读公告', '旧公告']);
+    act(() => (root.querySelector('.notice .dismiss') as HTMLButtonElement).click());
+    act(() => (root.querySelector('.check-now') as HTMLButtonElement).click());
+    expect(calls).toEqual(['dismiss u3', 'check']);
+  });
+
+  it('leads an empty profile to adding sites', () => {
+    show({ ...snapshotOf([]), sites: [] });
+    expect(root.querySelector('h1')?.textContent).toBe('还没有监测任何学校');
+    act(() => (root.querySelector('button.primary') as HTMLButtonElement).click());
+    expect(calls).toEqual(['options']);
+  });
+
+  it.skipIf(corpusMissing)('pages 10,000 real notices and searches them with a typo', () => {
+    const real = reviewedNotices().filter((n) => n.label === 'notice');
+    const many = Array.from({ length: 10_000 }, (_, i) => {
+      const n = real[i % real.length]!;
+      return view({ ...n, url: `${n.url}&copy=${i}`, title: i < real.length ? n.title : `${n.title}（${i}）` });
+    });
+    show(snapshotOf(many));
+    expect(root.querySelectorAll('.notice')).toHaveLength(PAGE_SIZE);
+    act(() => (root.querySelector('.more') as HTMLButtonElement).click());
+    expect(root.querySelectorAll('.notice')).toHaveLength(2 * PAGE_SIZE);
+
+    const target = real.find((n) => [...n.title].length >= 12)!;
+    const chars = [...target.title];
+    chars.splice(5, 1); // one character missing
+    const input = root.querySelector('.search') as HTMLInputElement;
+    act(() => {
+      input.value = chars.join('');
+      input.dispatchEvent(new Event('input'));
+    });
+    expect(titles()[0]).toBe(target.title);
+  });
+});
