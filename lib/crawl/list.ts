@@ -24,13 +24,14 @@ export async function readList(
   url: string,
   purpose: 'discover' | 'list',
   validators?: Validators,
+  knownList = false,
 ): Promise<ListRead | undefined> {
   const fetched = await fetchCounted(run, url, purpose, validators);
   if (!fetched) return undefined;
   if (fetched.notModified) return { fetched };
   const page = readCounted(run, fetched);
   if (!page) return undefined;
-  return { fetched, page, view: run.pipeline.listView(page) };
+  return { fetched, page, view: run.pipeline.listView(page, { knownList }) };
 }
 
 /**
@@ -49,7 +50,7 @@ export async function walkPagination(
   const pages: string[] = [];
   while (queue.length > 0 && pages.length < run.limits.paginationLimit) {
     const url = queue.shift()!;
-    const read = await readList(run, url, 'list');
+    const read = await readList(run, url, 'list', undefined, true);
     pages.push(url);
     if (!read?.view || read.view.noticeLinks.length === 0) continue;
     const unknown = await collectNotices(run, read.view.noticeLinks, listUrl);

@@ -23,7 +23,8 @@ export interface ListView {
 
 export interface CrawlPipeline {
   readPage(fetched: FetchedPage, scope: string): ExtractedPage;
-  listView(page: ExtractedPage): ListView;
+  /** `knownList`: the page is a list's page 2+ or a stored list, so a short list (too few rows for a region) still counts. */
+  listView(page: ExtractedPage, options?: { knownList?: boolean }): ListView;
   fields(body: string, title: string): NoticeFields;
   noticeType(title: string): NoticeType | null;
   fingerprint(notice: { title: string; projectNo?: string }): string;
@@ -33,7 +34,7 @@ export interface CrawlPipeline {
 export function defaultPipeline(deps: { classifier: LinkClassifier; tokenizer: Tokenizer }): CrawlPipeline {
   return {
     readPage: (fetched, scope) => readPage(fetched, { scope }),
-    listView: (page) => listViewByRegions(page, deps.classifier),
+    listView: (page, options) => listViewByRegions(page, deps.classifier, options),
     fields: (body, title) => extractFields(body, { title }),
     noticeType: (title) => noticeType(title),
     fingerprint: (notice) => noticeFingerprint(notice, deps.tokenizer),
@@ -48,11 +49,12 @@ const MIN_NOTICE_ROWS = 2;
  * (the classifier's verdict on title + context); a list when it has a few, and its score is the
  * share of notice rows in that region.
  */
-export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifier): ListView {
+export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifier, options: { knownList?: boolean } = {}): ListView {
   let best: ListView = { isList: false, score: 0, noticeLinks: [], pagination: [] };
+  const isNotice = (l: PageLink) => classifier.classify({ text: l.title, url: l.url, context: l.context }).label === 'notice';
   for (const region of page.listRegions) {
     const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip);
-    const notices = links.filter((l) => classifier.classify({ text: l.title, url: l.url, context: l.context }).label === 'notice');
+    const notices = links.filter(isNotice);
     if (notices.length <= best.noticeLinks.length) continue;
     best = {
       isList: notices.length >= MIN_NOTICE_ROWS,
@@ -60,6 +62,11 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
       noticeLinks: notices,
       pagination: region.pagination,
     };
+  }
+  if (best.noticeLinks.length === 0 && options.knownList) {
+    // The last page of a list may hold one or two rows, too few to make a region: rows with a date.
+    const dated = page.links.filter((l) => !l.skip && l.inScope && l.date && isNotice(l));
+    if (dated.length > 0) best = { isList: true, score: 1, noticeLinks: dated, pagination: [] };
   }
   if (best.isList) best.pagination = [...new Set([...best.pagination, ...pagerLinks(page)])];
   return best;

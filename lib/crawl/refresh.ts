@@ -33,7 +33,7 @@ export async function refresh(run: SiteRun, record: SiteRecord): Promise<void> {
 
 // True when the list answered with notices (or unchanged); validators are updated in `list`.
 async function refreshList(run: SiteRun, list: ListRecord): Promise<boolean> {
-  const read = await readList(run, list.url, 'list', list.validators);
+  const read = await readList(run, list.url, 'list', list.validators, true);
   if (!read) return false;
   if (read.fetched.notModified) return true;
   const view = read.view;
