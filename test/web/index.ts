@@ -12,10 +12,10 @@ import { makeUniversities } from './universities.ts';
 export type * from './types.ts';
 
 /** Builds the sites of a test web (no server): the model the pages and the truth come from. */
-export function buildSites(options: Pick<TestWebOptions, 'sites' | 'seed'> = {}): SiteModel[] {
+export function buildSites(options: Pick<TestWebOptions, 'sites' | 'seed' | 'corpusDir'> = {}): SiteModel[] {
   const specs: SiteSpec[] = Array.isArray(options.sites) ? options.sites : Array.from({ length: options.sites ?? 6 }, () => ({}));
   const seed = options.seed ?? 1;
-  return makeUniversities(specs.length, seed).map((university, i) => buildSite(i, specs[i]?.university ?? university, seed, specs[i]));
+  return makeUniversities(specs.length, seed).map((university, i) => buildSite(i, specs[i]?.university ?? university, seed, { corpusDir: options.corpusDir, ...specs[i] }));
 }
 
 /** Starts the test web on 127.0.0.1. */

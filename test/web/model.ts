@@ -67,6 +67,8 @@ export interface SiteModel {
 /** Overrides for one generated site (anything left out comes from the seed). */
 export interface SiteSpec {
   university?: University;
+  /** Where the title corpus is (default `<repo>/../shared/corpus`); absent → composed titles. */
+  corpusDir?: string;
   mainShape?: ShapeKind;
   procShape?: ShapeKind;
   challenge?: boolean;
@@ -129,7 +131,7 @@ function isoMinusDays(iso: string, days: number): string {
 /** Builds one university's site from the seed. */
 export function buildSite(index: number, university: University, seed: number, spec: SiteSpec = {}): SiteModel {
   const rng = createRandom(seedOf('site', seed, index));
-  const pool = loadTitles();
+  const pool = loadTitles(spec.corpusDir);
   const mainShape = spec.mainShape ?? MAIN_SHAPES[index % MAIN_SHAPES.length]!;
   const procShape = spec.procShape ?? PROC_SHAPES[index % PROC_SHAPES.length]!;
   const mainHost = `www.${university.domain}`;

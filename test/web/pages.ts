@@ -78,7 +78,8 @@ ${rows.join('\n')}
 </ul></div>`;
   });
   const office = `${site.university.name}${site.index % 3 ? '招标采购中心' : '采购与招标管理办公室'}`;
-  return page(site, office, `<h1>${office}</h1>\n${boxes.join('\n')}`, shape.charset === 'gbk' ? 'gb2312' : 'utf-8');
+  const footer = `<p class="links"><a href="/admin/list.htm">内部通知（需登录）</a></p>`;
+  return page(site, office, `<h1>${office}</h1>\n${boxes.join('\n')}\n${footer}`, shape.charset === 'gbk' ? 'gb2312' : 'utf-8');
 }
 
 /** A department page: an introduction and links, some of them traps (redirects, 404, loop, slow). */
@@ -125,7 +126,7 @@ export function hiddenListPage(site: SiteModel): string {
 export function hiddenItemPage(site: SiteModel, id: number): string | undefined {
   const item = site.hidden.find((h) => h.id === id);
   if (!item?.detail) return undefined;
-  const body = noticeBodyHtml(item.title, item.detail, '/internal/attach/');
+  const body = noticeBodyHtml(item.title, item.detail, 'attach/');
   return page(site, item.title, `<h3>${escapeHtml(item.title)}</h3><div class="v_news_content">${body}</div>`);
 }
 

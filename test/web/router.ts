@@ -82,16 +82,21 @@ function mainRoute({ site, url }: RequestInfo, options: PageOptions): Reply | un
   if (path === '/old/notice.htm') return redirect(301, listUrl(site.columns[0]!, 1, options.day));
   if (path === '/loop/a.htm') return redirect(302, '/loop/b.htm');
   if (path === '/loop/b.htm') return redirect(302, '/loop/a.htm');
-  if (path === '/internal/tzgg.htm') return html(hiddenListPage(site));
-  const hidden = /^\/internal\/info\/(\d+)\.htm$/.exec(path);
-  if (hidden) return maybe(hiddenItemPage(site, Number(hidden[1])));
-  return columnRoute(site, site.mainHost, url, options);
+  return hiddenRoute(site, path, '/internal/', 'tzgg.htm') ?? columnRoute(site, site.mainHost, url, options);
 }
 
 function procRoute({ site, url }: RequestInfo, options: PageOptions): Reply | undefined {
   const charset = SHAPES[site.procShape].charset;
   if (['/', '/index.htm', '/index.asp', '/index.chtml'].includes(url.pathname)) return html(procHomePage(site, options), charset);
-  return columnRoute(site, site.procHost, url, options);
+  return hiddenRoute(site, url.pathname, '/admin/', 'list.htm') ?? columnRoute(site, site.procHost, url, options);
+}
+
+/** The notice-looking list under a disallowed prefix, and its pages. */
+function hiddenRoute(site: SiteModel, path: string, prefix: string, listFile: string): Reply | undefined {
+  if (!path.startsWith(prefix)) return undefined;
+  if (path === `${prefix}${listFile}`) return html(hiddenListPage(site));
+  const item = /^info\/(\d+)\.htm$/.exec(path.slice(prefix.length));
+  return item ? maybe(hiddenItemPage(site, Number(item[1]))) : undefined;
 }
 
 const maybe = (text: string | undefined) => (text === undefined ? undefined : html(text));

@@ -100,15 +100,34 @@ describe('test web', () => {
     }
   });
 
-  it('serves robots.txt that disallows the hidden list, and the truth names it', async () => {
+  it('serves a robots.txt per host that disallows every URL the truth calls disallowed', async () => {
     const site = web.truth().sites[0]!;
-    const robots = await get(web.port, new URL('/robots.txt', site.seeds[0]).href);
-    expect(robots.status).toBe(200);
-    expect(text(robots.body)).toMatch(/Disallow: \/internal\//);
-    expect(site.disallowed.length).toBeGreaterThan(1);
-    for (const url of site.disallowed) expect(new URL(url).pathname.startsWith('/internal/')).toBe(true);
-    const hidden = await get(web.port, site.disallowed[0]!);
-    expect(text(hidden.body)).toMatch(/公告/); // notice-looking links: a trap only robots.txt defuses
+    const hosts = new Set(site.disallowed.map((u) => new URL(u).host));
+    expect(hosts.size).toBe(2); // the main site and the procurement office
+    for (const host of hosts) {
+      const robots = await get(web.port, `http://${host}/robots.txt`);
+      expect(robots.status).toBe(200);
+      const rules = [...text(robots.body).matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+      for (const url of site.disallowed.filter((u) => new URL(u).host === host)) {
+        expect(rules.some((rule) => new URL(url).pathname.startsWith(rule)), url).toBe(true);
+      }
+    }
+    for (const url of site.disallowed.filter((u) => u.endsWith('list.htm') || u.endsWith('tzgg.htm'))) {
+      const hidden = await get(web.port, url);
+      expect(hidden.status).toBe(200);
+      expect(text(hidden.body)).toMatch(/公告/); // notice-looking links: a trap only robots.txt defuses
+    }
+  });
+
+  it('falls back to composed titles when the corpus is absent, and still resolves', async () => {
+    const bare = await startTestWeb({ sites: 2, seed: 7, corpusDir: '/nonexistent/corpus' });
+    try {
+      const site = bare.truth().sites[0]!;
+      expect(site.notices.length).toBeGreaterThan(20);
+      expect((await get(bare.port, site.notices[0]!.url)).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('resolves every truth URL (lists, notices, attachments) to a 200 page', async () => {

@@ -28,20 +28,23 @@ const KNOWN_TYPES = new Set<string>([
 /** The corpus beside the repo: `<repo>/../shared/corpus`. */
 export const DEFAULT_CORPUS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'corpus');
 
-let cached: TitlePool | undefined;
+const cache = new Map<string, TitlePool>();
 
-/** Loads the title pool once per process. */
+/** Loads the title pool of a corpus folder, once per process. */
 export function loadTitles(corpusDir = DEFAULT_CORPUS): TitlePool {
-  if (cached) return cached;
+  let pool = cache.get(corpusDir);
+  if (!pool) cache.set(corpusDir, (pool = readPool(corpusDir)));
+  return pool;
+}
+
+function readPool(corpusDir: string): TitlePool {
   const dev = join(corpusDir, 'titles', 'fzu-dev-reviewed.jsonl');
   const weak = join(corpusDir, 'titles', 'fzu-titles-weak.csv');
   if (!existsSync(dev) || !existsSync(weak)) {
     process.stderr.write(`test web: corpus not found at ${corpusDir}; using composed titles only\n`);
-    cached = { source: 'composed', mixed: [], tenders: [] };
-    return cached;
+    return { source: 'composed', mixed: [], tenders: [] };
   }
-  cached = { source: 'corpus', mixed: readDevSet(dev), tenders: readTenderTitles(weak) };
-  return cached;
+  return { source: 'corpus', mixed: readDevSet(dev), tenders: readTenderTitles(weak) };
 }
 
 /** Puts the site's university (full and short name) in place of the real one. */

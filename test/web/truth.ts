@@ -22,6 +22,11 @@ function truthNotice(column: Column, item: Item, day: 1 | 2): TruthNotice {
   return notice;
 }
 
+/** The hidden list and its pages under one disallowed prefix. */
+function hiddenUrls(prefix: string, listFile: string, site: SiteModel): string[] {
+  return [`${prefix}${listFile}`, ...site.hidden.map((i) => `${prefix}info/${i.id}.htm`)];
+}
+
 function truthSite(site: SiteModel, day: 1 | 2): TruthSite {
   const open = site.columns.filter((c) => c.role !== 'news' && !(site.challenge && c.host === site.procHost));
   const mainBase = `http://${site.mainHost}`;
@@ -31,7 +36,10 @@ function truthSite(site: SiteModel, day: 1 | 2): TruthSite {
     seeds: [`${mainBase}/`],
     listPages: open.map((c) => listUrl(c, 1, day)),
     notices: open.flatMap((c) => visibleItems(c, day).filter((i) => i.label === 'notice').map((i) => truthNotice(c, i, day))),
-    disallowed: [`${mainBase}/internal/tzgg.htm`, ...site.hidden.map((i) => `${mainBase}/internal/info/${i.id}.htm`)],
+    disallowed: [
+      ...hiddenUrls(`${mainBase}/internal/`, 'tzgg.htm', site),
+      ...hiddenUrls(`http://${site.procHost}/admin/`, 'list.htm', site),
+    ],
     blockedHosts: site.challenge ? [site.procHost] : [],
   };
 }

@@ -14,6 +14,8 @@ export interface TestWebOptions {
   day?: 1 | 2;
   /** Delay of the one slow page in ms; 0 (default) leaves the slow page out. */
   slowMs?: number;
+  /** The title corpus (default `<repo>/../shared/corpus`); when absent, composed titles only. */
+  corpusDir?: string;
 }
 
 /** One notice as the truth knows it. */
