@@ -38,12 +38,17 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(50 * MB) });
       return void streamHtml(res, 50 * MB).then((n) => bytesWritten.set(path, n));
     }
-    const hop = /^\/r\/(\d+)$/.exec(path);
+    const hop = /^\/r\/(\d+)(?:\?.*)?$/.exec(path);
     if (hop) {
       const n = Number(hop[1]);
       if (n === 0) return html('<p>arrived</p>');
       return void res.writeHead(302, { location: `/r/${n - 1}` }).end();
     }
+    const exact = /^\/exact\/(\d+)$/.exec(path);
+    if (exact) return html('x'.repeat(Number(exact[1])));
+    if (path === '/see-other') return void res.writeHead(303, { location: 'r/0?from=303' }).end();
+    if (path === '/no-location') return void res.writeHead(302).end();
+    if (path === '/to-ftp') return void res.writeHead(301, { location: 'ftp://127.0.0.1/file' }).end();
     if (path === '/loop/a') return void res.writeHead(301, { location: '/loop/b' }).end();
     if (path === '/loop/b') return void res.writeHead(307, { location: `${server.origin}/loop/a#again` }).end();
     if (path === '/etag') {
@@ -129,6 +134,23 @@ describe('createFetcher', () => {
     const error = await failure(fetcher({ maxBytes: 1 * MB }).fetchPage(server.url('/huge-declared')));
     expect(error.kind).toBe('too-large');
     await expect.poll(() => bytesWritten.get('/huge-declared')).toBeLessThan(20 * MB);
+  });
+
+  it('marks a body truncated only when it goes past the cap', async () => {
+    expect((await fetcher({ maxBytes: 4096 }).fetchPage(server.url('/exact/4096'))).truncated).toBe(false);
+    const cut = await fetcher({ maxBytes: 4096 }).fetchPage(server.url('/exact/4097'));
+    expect(cut.truncated).toBe(true);
+    expect(cut.text).toHaveLength(4096);
+  });
+
+  it('resolves a relative Location (303)', async () => {
+    const page = await fetcher().fetchPage(server.url('/see-other'));
+    expect(page.url).toBe(server.url('/r/0?from=303'));
+  });
+
+  it('fails clearly on a redirect without Location or to another scheme', async () => {
+    expect(await failure(fetcher().fetchPage(server.url('/no-location')))).toMatchObject({ kind: 'http', status: 302 });
+    expect(await failure(fetcher().fetchPage(server.url('/to-ftp')))).toMatchObject({ kind: 'network', status: 301 });
   });
 
   it('follows up to 5 redirects and records them', async () => {
