@@ -52,7 +52,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   });
   const body = extractBody(model.blocks);
   const title = pageTitle(model);
-  const publishedAt = publishedDate(model, body.blocks);
+  const publishedAt = publishedDate(model, body.blocks, title);
   return {
     url,
     title,

@@ -5,7 +5,8 @@ import type { PageModel } from './walk.ts';
 
 /** Separators between a title and the site name: "通知 - 福州大学", "通知_新闻网", "通知|学院". */
 const SITE_SEPARATOR = /\s+[-–—|_]+\s*|\s*[|_–—]+\s*|\s*-{2,}\s*|\s*-\s+/;
-const PUBLISHED_LABEL = /(?:发布|发表|更新|公告|录入|上传)?(?:时间|日期)\s*[:：]?\s*/g;
+/** 发布时间：, 发布日期:, 发表于, 日期：… but not 截止时间 or 开标时间: a bare 时间/日期 must not follow another word. */
+const PUBLISHED_LABEL = /(?:(?:发布|发表|发稿|更新|公告|公示|录入|上传|添加|创建|成文)(?:时间|日期|于)\s*[:：]?|(?<!\p{Script=Han})(?:时间|日期)\s*[:：])\s*/gu;
 const META_DATE_KEYS = ['article:published_time', 'pubdate', 'publishdate', 'publish_date', 'date', 'dc.date', 'og:release_date'];
 
 /** Best title: a heading contained in the <title>, else the <title>'s first part, else the first heading. */
@@ -25,8 +26,8 @@ export function pageTitle(model: PageModel): string {
   return h1?.text ?? '';
 }
 
-/** A publish date: after a 发布时间/日期 label, else in a meta tag, else the first date near the top of the body. */
-export function publishedDate(model: PageModel, bodyBlocks: number[]): string | undefined {
+/** A publish date: after a 发布时间/日期 label, else just under the title, else in a meta tag, else at the top of the body. */
+export function publishedDate(model: PageModel, bodyBlocks: number[], title: string): string | undefined {
   const texts = model.blocks.map((b) => b.text);
   for (const text of texts) {
     for (const m of text.matchAll(PUBLISHED_LABEL)) {
@@ -34,16 +35,28 @@ export function publishedDate(model: PageModel, bodyBlocks: number[]): string | 
       if (date) return date;
     }
   }
+  const titleBlock = findTitleBlock(texts, title);
+  const first = bodyBlocks[0];
+  const near = [
+    ...(titleBlock >= 0 ? [titleBlock, titleBlock + 1, titleBlock + 2] : []),
+    ...(first === undefined ? [] : [first - 3, first - 2, first - 1, first]),
+  ];
+  for (const i of near) {
+    const text = texts[i];
+    const date = text === undefined ? undefined : findDate(text.slice(0, 300));
+    if (date) return date;
+  }
   for (const key of META_DATE_KEYS) {
     const value = model.meta[key];
     const date = value ? findDate(value) : undefined;
     if (date) return date;
   }
-  const first = bodyBlocks[0];
-  if (first === undefined) return undefined;
-  for (let i = Math.max(0, first - 3); i <= first; i++) {
-    const date = findDate(texts[i]!.slice(0, 300));
-    if (date) return date;
-  }
   return undefined;
+}
+
+/** The block that holds the title (and little else). */
+function findTitleBlock(texts: string[], title: string): number {
+  const squashed = title.replace(/\s+/g, '');
+  if (!squashed) return -1;
+  return texts.findIndex((text) => text.replace(/\s+/g, '').includes(squashed) && text.length <= squashed.length + 300);
 }

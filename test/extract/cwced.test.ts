@@ -2,13 +2,16 @@
  * The 69 hand-labelled Chinese pages of the Chinese Web Content Extraction Dataset (MIT, copied
  * into test/fixtures/extract/cwced): each decodes cleanly, gets a title taken from its <title>,
  * and the body by text density matches the hand-copied body: mean token F1 (jieba words, see
- * token-f1.ts) ≥ 0.90. Readability's mean on the same pages is printed for comparison.
+ * token-f1.ts) ≥ 0.90. Readability's mean on the same pages is printed for comparison. Publish
+ * dates match the hand-labelled ones on at least 80% of the pages that have one.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeBody } from '../../lib/decode.ts';
-import { extractPage } from '../../lib/extract/index.ts';
+import { extractPage, findDate } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';
-import { loadCwced } from './cwced.ts';
+import { CWCED_DIR, loadCwced } from './cwced.ts';
 import { readabilityBody } from './readability-baseline.ts';
 import { tokenF1 } from './token-f1.ts';
 
@@ -55,5 +58,14 @@ describe('CWCE pages', () => {
     console.log(rows.map((r) => `${r.id} ${r.charset.padEnd(8)} ours ${r.ours.toFixed(3)}  readability ${r.readability.toFixed(3)}`).join('\n'));
     console.log(`mean token F1 over ${rows.length} pages: ours ${mean('ours').toFixed(4)}, Readability (linkedom) ${mean('readability').toFixed(4)}`);
     expect(mean('ours')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('publish dates match the hand-labelled dates on ≥ 80% of the dated pages', () => {
+    const labels = JSON.parse(readFileSync(join(CWCED_DIR, 'eval', 'date_ground.json'), 'utf8')) as Record<string, { articleBody: string }>;
+    const dated = pages.filter((p) => findDate(labels[p.id]?.articleBody ?? ''));
+    const right = dated.filter((p) => p.extracted.publishedAt === findDate(labels[p.id]!.articleBody));
+    console.log(`publish date right on ${right.length} of ${dated.length} dated pages`);
+    expect(dated.length).toBeGreaterThan(40);
+    expect(right.length / dated.length).toBeGreaterThanOrEqual(0.8);
   });
 });
