@@ -1,0 +1,34 @@
+/** The options page: sites, schedule, directory onboarding, feature library, backup, helper status. */
+import type { Snapshot } from '../../lib/messages.ts';
+import type { Translate } from '../i18n.ts';
+import type { OptionsActions } from './actions.ts';
+import { BackupPanel } from './BackupPanel.tsx';
+import { DirectoryPanel } from './DirectoryPanel.tsx';
+import { FeaturesPanel } from './FeaturesPanel.tsx';
+import { SchedulePanel } from './SchedulePanel.tsx';
+import { SitesPanel } from './SitesPanel.tsx';
+
+interface Props {
+  snapshot: Snapshot;
+  actions: OptionsActions;
+  t: Translate;
+}
+
+/** The whole options page. */
+export function OptionsApp({ snapshot, actions, t }: Props) {
+  return (
+    <main class="options">
+      <h1>{t('optionsTitle')}</h1>
+      <SitesPanel sites={snapshot.sites} actions={actions} t={t} />
+      {snapshot.sites.length === 0 && <DirectoryPanel load={actions.loadDirectory} add={actions.addSeeds} t={t} />}
+      <SchedulePanel schedule={snapshot.schedule} save={actions.setSchedule} t={t} />
+      <BackupPanel notices={snapshot.notices} actions={actions} t={t} />
+      <section class="helper">
+        <h2>{t('helper')}</h2>
+        <p class={snapshot.nativeConnected ? 'connected' : 'missing'}>{snapshot.nativeConnected ? t('helperConnected') : t('helperMissing')}</p>
+      </section>
+      {snapshot.sites.length > 0 && <DirectoryPanel load={actions.loadDirectory} add={actions.addSeeds} t={t} />}
+      <FeaturesPanel t={t} />
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+/** What the options page can ask of the browser and the background (passed in, so tests run without them). */
+import type { Schedule } from '../../lib/messages.ts';
+
+export interface OptionsActions {
+  /** Asks for the host permission on the university's sites, then watches the page as a seed. */
+  addSeeds(urls: string[]): Promise<void>;
+  pauseSite(site: string, paused: boolean): Promise<void>;
+  removeSite(site: string): Promise<void>;
+  checkNow(site?: string): Promise<void>;
+  setSchedule(schedule: Schedule): Promise<void>;
+  /** Saves a file for the user to keep. */
+  download(name: string, type: string, text: string): void;
+  exportBackup(): Promise<string>;
+  importBackup(json: string): Promise<number>;
+  /** The university directory: {province: {name: homepage}}. */
+  loadDirectory(): Promise<Record<string, Record<string, string>>>;
+}

@@ -1,0 +1,56 @@
+/** The options page: renders OptionsApp over the background's snapshot; permissions are asked here (a user gesture). */
+import { render } from 'preact';
+import type { Translate } from '../../components/i18n.ts';
+import type { OptionsActions } from '../../components/options/actions.ts';
+import { OptionsApp } from '../../components/options/OptionsApp.tsx';
+import { sendMessage } from '../../lib/messages.ts';
+import { registrableDomain } from '../../lib/url.ts';
+import './style.css';
+
+const t: Translate = (key, subs) => browser.i18n.getMessage(key, subs);
+const app = document.getElementById('app')!;
+
+async function refresh(): Promise<void> {
+  const snapshot = await sendMessage(browser.runtime, 'getSnapshot');
+  render(<OptionsApp snapshot={snapshot} actions={actions} t={t} />, app);
+}
+
+/** `*://*.<registrable domain>/*` for each address: all of that university's sites, nothing more. */
+function originsOf(urls: string[]): string[] {
+  const domains = urls.map((u) => registrableDomain(u));
+  if (domains.some((d) => !d)) throw new Error(`not a web page address: ${urls.join(' ')}`);
+  return [...new Set(domains.map((d) => `*://*.${d}/*`))];
+}
+
+const actions: OptionsActions = {
+  async addSeeds(urls) {
+    // request() first, while the click still counts as a user gesture.
+    if (!(await browser.permissions.request({ origins: originsOf(urls) }))) throw new Error(t('permissionDenied'));
+    for (const url of urls) await sendMessage(browser.runtime, 'addSeed', { url });
+    await refresh();
+  },
+  pauseSite: (site, paused) => sendMessage(browser.runtime, 'pauseSite', { site, paused }).then(refresh),
+  removeSite: (site) => sendMessage(browser.runtime, 'removeSite', { site }).then(refresh),
+  checkNow: (site) => sendMessage(browser.runtime, 'checkNow', { site }).then(refresh),
+  setSchedule: (schedule) => sendMessage(browser.runtime, 'setSchedule', schedule),
+  download(name, type, text) {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+  exportBackup: () => sendMessage(browser.runtime, 'exportData'),
+  importBackup: async (json) => {
+    const { records } = await sendMessage(browser.runtime, 'importData', { json });
+    await refresh();
+    return records;
+  },
+  loadDirectory: async () => (await fetch(browser.runtime.getURL('/directory/universities.json'))).json(),
+};
+
+document.documentElement.lang = browser.i18n.getUILanguage();
+void refresh();
+// Follow crawls started from here.
+setInterval(() => void refresh(), 5000);
