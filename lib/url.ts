@@ -3,12 +3,18 @@
  * host's registrable domain, and say whether a link is a page to crawl or something else.
  */
 import { parse as parseDomain } from 'tldts';
+import { isLegacyQueryCharset, withQueryIn } from './query-charset.ts';
 import type { LinkSkipReason } from './types.ts';
 
-/** Resolves `href` against `base` (the page URL, or its `<base href>` already resolved); undefined for garbage. */
-export function resolveUrl(href: string, base: string): string | undefined {
+/**
+ * Resolves `href` against `base` (the page URL, or its `<base href>` already resolved); undefined
+ * for garbage. Pass the page's `charset` (FetchedPage.charset): on a "gb18030" or "big5" page the
+ * raw characters of the query are encoded in that charset, as browsers do, not in UTF-8.
+ */
+export function resolveUrl(href: string, base: string, charset?: string): string | undefined {
+  const trimmed = href.trim();
   try {
-    return new URL(href.trim(), base).href;
+    return new URL(isLegacyQueryCharset(charset) ? withQueryIn(trimmed, charset) : trimmed, base).href;
   } catch {
     return undefined;
   }

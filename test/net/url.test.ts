@@ -141,3 +141,33 @@ describe('classifyLink', () => {
     fc.assert(fc.property(fc.string(), fc.string(), (url, s) => void classifyLink(url, s)), { numRuns: 2000 });
   });
 });
+
+describe('resolveUrl on legacy-charset pages', () => {
+  const base = 'http://bidding.szu.edu.cn/index.asp';
+
+  it('encodes a raw query in GBK on a gb18030 page, as browsers do', () => {
+    expect(resolveUrl('list.asp?ftype=招标公告', base, 'gb18030')).toBe('http://bidding.szu.edu.cn/list.asp?ftype=%D5%D0%B1%EA%B9%AB%B8%E6');
+  });
+
+  it('agrees with the GB18030 decoder on every character of a real GBK page title', () => {
+    const title = '四年前中500万现穷困潦倒 一夜暴富后如何经营__商贸_产业';
+    const url = resolveUrl(`s.asp?q=${title}`, base, 'gb18030')!;
+    const bytes = [...new URL(url).search.slice(3).matchAll(/%([0-9A-F]{2})|([^%])/g)].map((m) => (m[1] ? parseInt(m[1], 16) : m[2]!.charCodeAt(0)));
+    expect(new TextDecoder('gb18030').decode(Uint8Array.from(bytes))).toBe(title);
+  });
+
+  it('encodes in Big5 on a big5 page', () => {
+    expect(resolveUrl('news.asp?t=招標公告', base, 'big5')).toBe('http://bidding.szu.edu.cn/news.asp?t=%A9%DB%BC%D0%A4%BD%A7i');
+  });
+
+  it('leaves the path, the fragment, UTF-8 pages and already-encoded queries alone', () => {
+    expect(resolveUrl('/新闻/list.asp?ftype=%D5%D0#第二', base, 'gb18030')).toBe('http://bidding.szu.edu.cn/%E6%96%B0%E9%97%BB/list.asp?ftype=%D5%D0#%E7%AC%AC%E4%BA%8C');
+    expect(resolveUrl('list.asp?ftype=招标', base, 'utf-8')).toBe('http://bidding.szu.edu.cn/list.asp?ftype=%E6%8B%9B%E6%A0%87');
+    expect(resolveUrl('list.asp?ftype=招标', base)).toBe('http://bidding.szu.edu.cn/list.asp?ftype=%E6%8B%9B%E6%A0%87');
+  });
+
+  it('never throws, lone surrogates included', () => {
+    expect(resolveUrl('a.asp?q=\uD800x', base, 'gb18030')).toBe('http://bidding.szu.edu.cn/a.asp?q=%EF%BF%BDx');
+    fc.assert(fc.property(fc.string(), (href) => void resolveUrl(href, base, 'gb18030')), { numRuns: 1000 });
+  });
+});
