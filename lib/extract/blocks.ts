@@ -32,10 +32,12 @@ export function typeBlocks(model: PageModel, bodyBlocks: Set<number>, title: str
 
 function blockType(block: RawBlock, model: PageModel, inBody: boolean, title: string): BlockType {
   const squashedTitle = title.replace(/\s+/g, '');
-  if (squashedTitle && block.chars <= squashedTitle.length + 20 && block.text.replace(/\s+/g, '').includes(squashedTitle)) return 'title';
-  if (block.headings > 0 && block.chars <= 120 && !isLinkBlock(block)) return 'title';
+  const linky = isLinkBlock(block);
+  // The title is plain text: a menu item that repeats it is still navigation.
+  if (!linky && squashedTitle && block.chars <= squashedTitle.length + 20 && block.text.replace(/\s+/g, '').includes(squashedTitle)) return 'title';
+  if (!linky && block.headings > 0 && block.chars <= 120) return 'title';
   if (inBody) return 'content';
-  if (isLinkBlock(block)) {
+  if (linky) {
     const shortAnchors = block.links.every((i) => (model.links[i]?.text.length ?? 0) <= 8);
     return shortAnchors || looksLikeNav(block) ? 'navigation' : 'anchor';
   }

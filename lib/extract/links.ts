@@ -3,7 +3,7 @@ import { isTag, type Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
 import { canonicalUrl, classifyLink, resolveUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './dates.ts';
-import { charCount, visibleText } from './text.ts';
+import { charCount, spacedText, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
 
 /** Extra characters a row may hold beyond its link text (a date, a category, a view count). */
@@ -66,7 +66,7 @@ export function countLinks(links: RawLink[]): Map<Element, number> {
 /** The date on a link's row: outside the anchor first (titles may hold dates of their own), then a date span inside it. */
 export function rowDate(link: RawLink, row: Element): RowDate | undefined {
   if (row !== link.element) {
-    const outside = visibleText(row).replace(link.text, ' ');
+    const outside = spacedText(row).replace(spacedText(link.element), ' ');
     const found = findRowDate(outside);
     if (found) return found;
   }

@@ -38,6 +38,15 @@ export function charCount(text: string): number {
 
 /** Visible text of a subtree, whitespace collapsed (iterative: safe on very deep trees). */
 export function visibleText(node: AnyNode): string {
+  return textOf(node, false);
+}
+
+/** Visible text with a space between elements: `<span>22</span><span>2024-03</span>` → "22 2024-03". */
+export function spacedText(node: AnyNode): string {
+  return textOf(node, true);
+}
+
+function textOf(node: AnyNode, spaced: boolean): string {
   const parts: string[] = [];
   const stack: AnyNode[] = [node];
   while (stack.length > 0) {
@@ -45,7 +54,7 @@ export function visibleText(node: AnyNode): string {
     if (isText(current)) parts.push(current.data);
     else if (isTag(current)) {
       if (current !== node && isHidden(current)) continue;
-      if (current.name === 'br') parts.push(' ');
+      if (current.name === 'br' || spaced) parts.push(' ');
       for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]!);
     } else if ('children' in current) {
       for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]!);

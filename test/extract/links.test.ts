@@ -1,0 +1,83 @@
+/**
+ * Links on a list page in real CMS shapes (test/fixtures/extract/list-edge-cases.html): URLs resolved
+ * against <base href> and canonical, cut titles completed from the title attribute, row dates in
+ * every common form (year-less ones get the year of their neighbours), paper 5's context, scope,
+ * attachments, the list region and its pager; hidden, scripted and template links are not links.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractPage } from '../../lib/extract/index.ts';
+import { parseHtml } from '../../lib/parse.ts';
+
+const html = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'extract', 'list-edge-cases.html'), 'utf8');
+const page = extractPage(parseHtml(html), 'http://zcc.example.edu.cn/zbgg.htm', { scope: 'example.edu.cn' });
+const byText = (text: string) => page.links.find((l) => l.text.startsWith(text))!;
+
+describe('links of a list page', () => {
+  it('resolves against <base href> and keeps invisible links out', () => {
+    expect(byText('福建示例大学实验室').url).toBe('http://zcc.example.edu.cn/info/1023/1260.htm');
+    const urls = page.links.map((l) => l.url);
+    for (const hidden of ['from-script', 'hidden', 'noscript', 'template']) {
+      expect(urls.some((u) => u.includes(hidden))).toBe(false);
+    }
+  });
+
+  it('takes the title attribute when the anchor text is cut', () => {
+    const link = byText('福建示例大学实验室');
+    expect(link.text).toBe('福建示例大学实验室设备采购项目公开…');
+    expect(link.titleAttr).toBe('福建示例大学实验室设备采购项目公开招标公告');
+    expect(link.title).toBe('福建示例大学实验室设备采购项目公开招标公告');
+    expect(byText('关于旗山').title).toBe('关于旗山校区物业服务项目的询价公告');
+  });
+
+  it('reads the row date in every form, year from the neighbours, never from the title', () => {
+    expect(byText('福建示例大学实验室').date).toBe('2024-04-02');
+    expect(byText('关于旗山').date).toBe('2024-03-28');
+    expect(byText('教学楼外立面').date).toBe('2024-03-27');
+    expect(byText('关于2024年5月1日').date).toBe('2024-03-25');
+    expect(byText('档案数字化').date).toBe('2024-03-22');
+    expect(byText('图书馆空调').date).toBe('2024-03-20');
+    expect(byText('首页').date).toBeUndefined();
+  });
+
+  it("gives paper 5's context: neighbouring anchors, else nearby text", () => {
+    const second = byText('关于旗山');
+    expect(second.context).toContain('福建示例大学实验室设备采购项目公开');
+    expect(second.context).toContain('教学楼外立面修缮项目成交结果公示');
+    // Links close by: the previous and next anchors, even across a line break.
+    expect(byText('招标文件').context).toBe('跳转 需求书');
+    // No link within the window before it: the text just before it.
+    expect(byText('通知全文').context).toContain('请各单位按时提交材料。详见');
+  });
+
+  it('judges scope and keeps attachments with their names', () => {
+    expect(byText('友情链接')).toMatchObject({ inScope: false, skip: 'out-of-scope' });
+    expect(byText('通知全文')).toMatchObject({ inScope: true });
+    expect(byText('跳转')).toMatchObject({ inScope: false, skip: 'javascript' });
+    expect(byText('来信')).toMatchObject({ inScope: false, skip: 'mailto' });
+    expect(page.attachments).toEqual([
+      { name: '招标文件.pdf', url: 'http://zcc.example.edu.cn/attach/1260-1.pdf' },
+      { name: '需求书', url: 'http://other.example.com/x.docx' },
+    ]);
+  });
+
+  it('finds the notice list and its pager', () => {
+    expect(page.listRegions).toHaveLength(1);
+    const region = page.listRegions[0]!;
+    expect(region.linkIndexes.map((i) => page.links[i]!.text.slice(0, 4))).toEqual(['福建示例', '关于旗山', '教学楼外', '关于20', '档案数字', '图书馆空']);
+    expect(region.dateShare).toBe(1);
+    expect(region.pagination).toEqual(['http://zcc.example.edu.cn/sub/zbgg/2.htm', 'http://zcc.example.edu.cn/sub/zbgg/5.htm']);
+    for (const i of region.linkIndexes) expect(page.links[i]!.listIndex).toBe(0);
+    expect(page.title).toBe('招标公告');
+  });
+
+  it('types the blocks: navigation, the link list, weights summing to 1', () => {
+    const nav = page.blocks[byText('首页').blockIndex]!;
+    expect(nav.type).toBe('navigation');
+    const list = page.blocks[byText('关于旗山').blockIndex]!;
+    expect(list.type).toBe('anchor');
+    expect(list.linkDensity).toBeGreaterThan(0.5);
+    expect(page.blocks.reduce((sum, b) => sum + b.weight, 0)).toBeCloseTo(1, 9);
+  });
+});
