@@ -77,12 +77,12 @@ const thresholds = {
 
 const naiveBayes = trainNaiveBayes(everything.map((t) => ({ features: linkFeatures(tokenizer, t), notice: isNotice(t) })), 3);
 
-const examples = [
-  ...everything.map((t) => ({ features: titleFeatures(tokenizer, t.text), notice: isNotice(t) })),
-];
+// Character bigrams without jieba words: the same dev F1, three times the speed (product.ts).
+const WORDS = false;
+const examples = everything.map((t) => ({ features: titleFeatures(t.text, WORDS ? tokenizer : undefined), notice: isNotice(t) }));
 const product = trainLogistic(examples, { epochs: 12, learningRate: 0.2, l2: 3e-4, prune: 0.02 });
 
-const model: ShippedModel = { version: 1, attribution: ATTRIBUTION, ...product, topic, thresholds };
+const model: ShippedModel = { version: 1, attribution: ATTRIBUTION, words: WORDS, ...product, topic, thresholds };
 writeFileSync(join(out, 'model.json'), `${JSON.stringify(model)}\n`);
 writeFileSync(join(out, 'naive-bayes.json'), `${JSON.stringify({ attribution: ATTRIBUTION, ...naiveBayes })}\n`);
 console.error(`product weights: ${Object.keys(product.weights).length}; thresholds ${JSON.stringify(thresholds)}`);

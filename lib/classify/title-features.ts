@@ -1,6 +1,6 @@
 /**
- * The product classifier's features of a title: jieba words, Chinese character bigrams (robust to
- * segmentation and to wordings the dictionary lacks), the feature library's concepts, and the
+ * The product classifier's features of a title: Chinese character bigrams (robust to segmentation
+ * and to wordings the dictionary lacks), optionally jieba words, the feature library's concepts, and the
  * STRUCTURE of a notice title — a project, a procurement method, a notice kind at the end —
  * which carries over to universities whose wording the training data never saw.
  */
@@ -20,8 +20,8 @@ function bigrams(text: string): string[] {
   return out;
 }
 
-/** The sparse binary features of a title (deduplicated). */
-export function titleFeatures(tokenizer: Tokenizer, title: string): string[] {
+/** The sparse binary features of a title (deduplicated); jieba words only when a tokenizer is given. */
+export function titleFeatures(title: string, tokenizer?: Tokenizer): string[] {
   const text = conceptText(title);
   const concepts = conceptsIn(text);
   const has = (pred: (c: string) => boolean) => concepts.some(pred);
@@ -31,7 +31,7 @@ export function titleFeatures(tokenizer: Tokenizer, title: string): string[] {
   const object = concepts.includes('object');
   const endsAsNotice = NOTICE_KIND_AT_END.test(text);
   const features = [
-    ...tokenizer.cut(text).map((w) => `w:${w}`),
+    ...(tokenizer ? tokenizer.cut(text).map((w) => `w:${w}`) : []),
     ...bigrams(text),
     ...concepts.map((c) => `k:${c}`),
     endsAsNotice ? 's:ends-as-notice' : 's:ends-otherwise',
