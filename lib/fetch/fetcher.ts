@@ -6,6 +6,7 @@
 import { decodeBody } from '../decode.ts';
 import type { Clock, FetchedPage, FetchFn, Sleep, Validators } from '../types.ts';
 import { canonicalUrl, resolveUrl } from '../url.ts';
+import { hasFileSignature, isBinaryResponse } from './binary.ts';
 import { readCapped } from './body.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
@@ -41,9 +42,6 @@ export interface Fetcher {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const ROBOTS_MAX_BYTES = 512 * 1024; // RFC 9309: parse at least 500 KiB
 const MAX_CRAWL_DELAY_MS = 60_000;
-
-/** Content types that are surely not a page (a PDF behind an .htm link, a download script). */
-const BINARY_TYPE = /^(?:image|audio|video|font)\/|^application\/(?:pdf|zip|x-zip|x-rar|vnd\.rar|x-7z|gzip|x-gzip|x-tar|octet-stream|msword|vnd\.|x-msdownload|java-archive)/i;
 
 // One hop's outcome: a page body, a redirect to follow, or 304.
 interface Hop {
@@ -141,17 +139,18 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         const kind = status === 403 || status === 412 ? 'blocked' : 'http';
         throw new FetchError(kind, url, `HTTP ${status}`, status);
       }
-      const type = headers['content-type'] ?? '';
-      if (BINARY_TYPE.test(type) || /^\s*attachment/i.test(headers['content-disposition'] ?? '')) {
+      if (isBinaryResponse(headers)) {
         await skipBody();
-        throw new FetchError('not-html', url, `content type ${type || 'attachment'}`, status);
+        throw new FetchError('not-html', url, `a file (${headers['content-type'] || 'attachment'})`, status);
       }
       const declared = Number(headers['content-length']);
       if (declared > maxDeclaredBytes) {
         await skipBody();
         throw new FetchError('too-large', url, `Content-Length ${declared} bytes`, status);
       }
-      return { ...empty, ...(await readCapped(response, maxBytes)) };
+      const body = await readCapped(response, maxBytes);
+      if (hasFileSignature(body.bytes)) throw new FetchError('not-html', url, 'a file sent as a page', status);
+      return { ...empty, ...body };
     });
   }
 

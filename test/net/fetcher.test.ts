@@ -78,6 +78,10 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' }); // a lying header
       return void res.end(readFileSync(join(cwce.path, 'original', GBK_CORPUS_PAGE)));
     }
+    if (path === '/download.jsp') {
+      res.writeHead(200, { 'content-type': 'text/html;charset=GBK' }); // a CMS that calls every download a page
+      return void res.end(Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\n', 'latin1'), Buffer.alloc(2048, 0x20)]));
+    }
     if (path === '/file.htm') {
       res.writeHead(200, { 'content-type': 'application/pdf' });
       return void streamHtml(res, 10 * MB).then((n) => bytesWritten.set(path, n));
@@ -205,6 +209,10 @@ describe('createFetcher', () => {
     const error = await failure(fetcher().fetchPage(server.url('/file.htm')));
     expect(error.kind).toBe('not-html');
     await expect.poll(() => bytesWritten.get('/file.htm')).toBeLessThan(10 * MB);
+  });
+
+  it('recognises a file sent as text/html by its signature', async () => {
+    expect(await failure(fetcher().fetchPage(server.url('/download.jsp')))).toMatchObject({ kind: 'not-html', status: 200 });
   });
 
   it('reports a refused connection as network', async () => {
