@@ -6,7 +6,7 @@
  * Every page is one checkpoint: frontier, seen set, budget and lists are saved together.
  */
 import { canonicalUrl } from '../url.ts';
-import type { ExtractedPage, WriteOp } from '../types.ts';
+import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
 import { readList, walkPagination, type ListRead } from './list.ts';
@@ -44,7 +44,10 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
         seen.add(redirected);
         ops.push(put(seenCollection(site), redirected, 1));
       }
-      if (read.view.isList && lists.size < limits.maxListPages && !lists.has(entry.url)) {
+      if (read.view.isList && isSiteRoot(entry.url)) {
+        // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
+        progress.rootLists = [...new Set([...(progress.rootLists ?? []), entry.url])];
+      } else if (read.view.isList && lists.size < limits.maxListPages && !lists.has(entry.url)) {
         ops.push(...(await takeList(run, entry.url, read, lists, fetched, frontier, progress)));
         ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
       }
@@ -54,8 +57,16 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
     await state.commit(ops);
   }
   if (frontier.size > 0 && progress.pages < limits.maxPages) return false; // out of time: resume next run
+  const fallback: WriteOp[] = [];
+  if (lists.size === 0) {
+    // Refresh will read them in full on the next run (no validators yet).
+    for (const url of progress.rootLists ?? []) {
+      lists.add(url);
+      fallback.push(put('lists', url, { url, site, validators: {}, missedRuns: 0 }));
+    }
+  }
   const finished: SiteRecord = { ...record, listUrls: [...lists], rediscover: false, discoveredAt: new Date(run.deps.clock()).toISOString() };
-  await state.commit([...(await state.clearDiscoveryOps(site)), put('sites', site, finished)]);
+  await state.commit([...(await state.clearDiscoveryOps(site)), ...fallback, put('sites', site, finished)]);
   Object.assign(record, finished);
   return true;
 }
@@ -101,6 +112,26 @@ async function takeList(
   return ops;
 }
 
+/** Column names (招标公告, 采购信息) are short; a notice's title names a project. */
+const MIN_TITLE_CHARS = 12;
+
+// A row of a list (dated, or with a title too long for a column name): a notice's detail page.
+function isNoticeRow(page: ExtractedPage, link: PageLink): boolean {
+  if (link.date) return true;
+  const region = link.listIndex === undefined ? undefined : page.listRegions[link.listIndex];
+  return region !== undefined && (region.dateShare >= 0.5 || [...link.title].length >= MIN_TITLE_CHARS);
+}
+
+/** A host's front page: `/`, `/index.htm`, `/default.aspx` …, without a query. */
+export function isSiteRoot(url: string): boolean {
+  try {
+    const { pathname, search } = new URL(url);
+    return search === '' && /^\/(?:(?:index|default|main|home)\.[a-z]{2,5})?$/i.test(pathname);
+  } catch {
+    return false;
+  }
+}
+
 // Paper 2's two-step score of the page: its own relevance, and its children's when any is relevant.
 function pageScore(view: ListView, childScores: number[]): number {
   const relevant = childScores.filter((s) => s >= RELEVANT);
@@ -118,13 +149,16 @@ function enqueueLinks(
   seen: Set<string>,
 ): WriteOp[] {
   const handled = new Set<string>();
-  if (view.isList) for (const href of [...view.noticeLinks.map((l) => l.url), ...view.pagination]) handled.add(canonicalUrl(href) ?? href);
+  if (view.isList) for (const link of view.noticeLinks) handled.add(canonicalUrl(link.url) ?? link.url); // detail pages, even on a homepage
+  if (view.isList && !isSiteRoot(page.url)) for (const href of [...view.noticeLinks.map((l) => l.url), ...view.pagination]) handled.add(canonicalUrl(href) ?? href);
   const candidates: { url: string; score: number }[] = [];
   for (const link of page.links) {
     if (!link.inScope || link.skip) continue;
     const url = canonicalUrl(link.url);
     if (!url || handled.has(url) || trapReason(url)) continue;
     const verdict = run.deps.classifier.classify({ text: link.title, url, context: link.context });
+    // A dated row judged a notice is a detail page: collected from its list, never a way to one.
+    if (verdict.label === 'notice' && isNoticeRow(page, link)) continue;
     candidates.push({ url, score: verdict.score });
   }
   const parent = pageScore(view, candidates.map((c) => c.score));

@@ -33,6 +33,8 @@ export interface DiscoveryRecord {
   pages: number;
   /** The next arrival number for the frontier (keeps ties deterministic across resumes). */
   nextOrder: number;
+  /** Front pages that look like lists: kept only when the site has no other list. */
+  rootLists?: string[];
 }
 
 /** Thrown when the Store itself fails: the crawl stops, since no step could be saved. */
