@@ -67,11 +67,16 @@ function hasNonAscii(bytes: Uint8Array): boolean {
   return bytes.some((byte) => byte >= 0x80);
 }
 
+// Charsets where a byte can stand for a character on its own: every byte "decodes", so a clean
+// decode proves nothing. Servers (Tomcat, Apache) still default to ISO-8859-1 in the header.
+const MULTI_BYTE = new Set(['utf-8', 'gb18030', 'big5', 'euc-jp', 'shift_jis', 'euc-kr', 'iso-2022-jp']);
+
 /**
- * Decodes a page body: a BOM wins; then bytes that are valid multi-byte UTF-8 are UTF-8 (that
- * almost never happens by accident); then the Content-Type charset, then a `<meta>` charset, each
- * taken only if it decodes without errors; then plain ASCII is UTF-8; else whichever of the
- * declared, GB18030 or UTF-8 gives the fewest errors. Never throws.
+ * Decodes a page body, never throwing. In order: a BOM; bytes that are valid multi-byte UTF-8
+ * (almost never by accident); a declared multi-byte charset (Content-Type first, then `<meta>`)
+ * that decodes without errors; GB18030 when it decodes the non-ASCII bytes without errors (this
+ * beats a single-byte declaration such as ISO-8859-1); a declared single-byte charset; UTF-8 for
+ * plain ASCII; else whichever of the declared, GB18030 or UTF-8 gives the fewest errors.
  */
 export function decodeBody(bytes: Uint8Array, contentType?: string): DecodedBody {
   const bom = bomCharset(bytes);
@@ -79,25 +84,27 @@ export function decodeBody(bytes: Uint8Array, contentType?: string): DecodedBody
 
   const utf8 = decodeAs(bytes, 'utf-8');
   const utf8Errors = replacementCount(utf8);
-  if (utf8Errors === 0 && hasNonAscii(bytes)) return { text: utf8, charset: 'utf-8' };
+  const nonAscii = hasNonAscii(bytes);
+  if (utf8Errors === 0 && nonAscii) return { text: utf8, charset: 'utf-8' };
 
-  const declared = [normalizeCharset(headerCharset(contentType)), normalizeCharset(metaCharset(bytes))];
+  const declared = [normalizeCharset(headerCharset(contentType)), normalizeCharset(metaCharset(bytes))].filter((c): c is string => c !== undefined);
   const decodings = new Map<string, string>([['utf-8', utf8]]);
   const decoded = (charset: string): string => {
     const text = decodings.get(charset) ?? decodeAs(bytes, charset);
     decodings.set(charset, text);
     return text;
   };
+  const clean = (charset: string) => replacementCount(decoded(charset)) === 0;
 
-  for (const charset of declared) {
-    if (charset && replacementCount(decoded(charset)) === 0) return { text: decoded(charset), charset };
-  }
+  const multiByte = declared.filter((c) => MULTI_BYTE.has(c));
+  const singleByte = declared.filter((c) => !MULTI_BYTE.has(c));
+  const firstClean = [...multiByte, ...(nonAscii ? ['gb18030'] : []), ...singleByte].find(clean);
+  if (firstClean) return { text: decoded(firstClean), charset: firstClean };
   if (utf8Errors === 0) return { text: utf8, charset: 'utf-8' }; // plain ASCII, nothing declared
 
   // Nothing decodes cleanly: the fewest errors wins, ties to the earlier (declared first).
   let best = { charset: 'utf-8', errors: Infinity };
   for (const charset of [...declared, 'gb18030', 'utf-8']) {
-    if (!charset) continue;
     const errors = replacementCount(decoded(charset));
     if (errors < best.errors) best = { charset, errors };
   }

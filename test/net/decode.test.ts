@@ -33,6 +33,13 @@ describe.skipIf(!cwce.present)('the 69 pages of chinese-web-content-extraction-d
     expect(found / runs.length).toBeGreaterThan(0.85);
   });
 
+  it('sees through an ISO-8859-1 header on a GBK page', () => {
+    const file = cwcePages.find((f) => f.startsWith('0d931936'))!;
+    const { text, charset } = decodeBody(readFileSync(join(cwce.path, 'original', file)), 'text/html; charset=ISO-8859-1');
+    expect(charset).toBe('gb18030');
+    expect(text).toContain('四年前中500万现穷困潦倒');
+  });
+
   it('reads GBK pages that declare gb2312 as gb18030', () => {
     const gbkPages = cwcePages.filter((file) => decodeBody(readFileSync(join(cwce.path, 'original', file))).charset === 'gb18030');
     expect(gbkPages.length).toBeGreaterThan(30);
@@ -77,6 +84,11 @@ describe('decodeBody', () => {
   it('reads valid UTF-8 as UTF-8 even when the page says gb2312', () => {
     const page = encodeUtf8('<meta charset="gb2312"><title>招标公告</title>');
     expect(decodeBody(page, 'text/html; charset=gb2312').charset).toBe('utf-8');
+  });
+
+  it('keeps a true single-byte declaration for Western text', () => {
+    const latin1 = Uint8Array.from([...'<p>Caf', 0xe9, ...' cr', 0xe8, ...'me br', 0xfb, ...'l', 0xe9, ...'e</p>'].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c)));
+    expect(decodeBody(latin1, 'text/html; charset=iso-8859-1')).toEqual({ text: '<p>Café crème brûlée</p>', charset: 'windows-1252' });
   });
 
   it('follows <meta charset> to Big5', () => {
