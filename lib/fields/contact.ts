@@ -7,7 +7,7 @@ const PERSON_END = /[,，;；。、(]|电话|手机|联系方式|座机|邮箱|\
 
 /** "name phone" of the project's contact (项目联系人 first, else the first 联系人); undefined if none. */
 export function findContact(lines: readonly string[]): string | undefined {
-  const found = [...findLabelled(lines, '项目联系人'), ...findLabelled(lines, '联系人')];
+  const found = [...findLabelled(lines, '项目联系人'), ...findLabelled(lines, '联系人(?:及|和|与)?(?:联系)?(?:电话|方式)?')];
   for (const { value, rest, line } of found) {
     const end = PERSON_END.exec(value);
     const person = (end ? value.slice(0, end.index) : value).trim();

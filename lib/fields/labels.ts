@@ -20,8 +20,8 @@ export interface Labelled {
 export type Separator = 'colon' | 'loose';
 
 // A label starts a line or follows a non-Han character ("开标日期" is not "日期"; "原投标截止时间"
-// is not the deadline), or follows 本项目 / 本次 ("本项目采购预算为…").
-const LABEL_START = String.raw`(?:(?<!\p{Script=Han})|(?<=本项目|本次|项目))`;
+// is not the deadline), or follows 本项目 / 本次 ("本项目采购预算为…") or 变更后 ("变更后投标截止时间").
+const LABEL_START = String.raw`(?:(?<!\p{Script=Han})|(?<=本项目|本次|项目|变更后|更正后|调整后|延期后))`;
 // After a label: an optional bracketed note ("（万元）"), then the separator.
 const NOTE = String.raw`\s*(?:\(([^()]{0,16})\))?\s*`;
 const SEPARATORS: Record<Separator, string> = { colon: String.raw`(?::\s*为?|为\s*:?)`, loose: String.raw`(?::|为|是)?` };
