@@ -52,7 +52,7 @@ const lists = ORGS.map((org, i) =>
     .filter((t) => t.notice)
     .flatMap((t) => tokenizer.cut(conceptText(t.text))),
 );
-const topic = commonTerms(lists, 60);
+const topic = commonTerms(lists, 150);
 
 // The η of a similarity scorer: best F1 on the training titles, real and composed (scores at η = 0.5 are the raw similarity).
 function bestThreshold(scorer: Scorer): number {
