@@ -57,6 +57,16 @@ function decodeAs(bytes: Uint8Array, charset: string): string {
   return new TextDecoder(charset).decode(bytes, { stream: true });
 }
 
+// The text when every byte sequence is valid in `charset`, else undefined. (Counting U+FFFD would
+// not do: real pages contain U+FFFD that was already in their source.)
+function decodeStrict(bytes: Uint8Array, charset: string): string | undefined {
+  try {
+    return new TextDecoder(charset, { fatal: true }).decode(bytes, { stream: true });
+  } catch {
+    return undefined;
+  }
+}
+
 function replacementCount(text: string): number {
   let count = 0;
   for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) count++;
@@ -82,31 +92,25 @@ export function decodeBody(bytes: Uint8Array, contentType?: string): DecodedBody
   const bom = bomCharset(bytes);
   if (bom) return { text: new TextDecoder(bom).decode(bytes), charset: bom };
 
-  const utf8 = decodeAs(bytes, 'utf-8');
-  const utf8Errors = replacementCount(utf8);
   const nonAscii = hasNonAscii(bytes);
-  if (utf8Errors === 0 && nonAscii) return { text: utf8, charset: 'utf-8' };
+  const utf8 = decodeStrict(bytes, 'utf-8');
+  if (utf8 !== undefined && nonAscii) return { text: utf8, charset: 'utf-8' };
 
   const declared = [normalizeCharset(headerCharset(contentType)), normalizeCharset(metaCharset(bytes))].filter((c): c is string => c !== undefined);
-  const decodings = new Map<string, string>([['utf-8', utf8]]);
-  const decoded = (charset: string): string => {
-    const text = decodings.get(charset) ?? decodeAs(bytes, charset);
-    decodings.set(charset, text);
-    return text;
-  };
-  const clean = (charset: string) => replacementCount(decoded(charset)) === 0;
-
   const multiByte = declared.filter((c) => MULTI_BYTE.has(c));
   const singleByte = declared.filter((c) => !MULTI_BYTE.has(c));
-  const firstClean = [...multiByte, ...(nonAscii ? ['gb18030'] : []), ...singleByte].find(clean);
-  if (firstClean) return { text: decoded(firstClean), charset: firstClean };
-  if (utf8Errors === 0) return { text: utf8, charset: 'utf-8' }; // plain ASCII, nothing declared
+  for (const charset of [...multiByte, ...(nonAscii ? ['gb18030'] : []), ...singleByte]) {
+    const text = decodeStrict(bytes, charset);
+    if (text !== undefined) return { text, charset };
+  }
+  if (utf8 !== undefined) return { text: utf8, charset: 'utf-8' }; // plain ASCII, nothing declared
 
   // Nothing decodes cleanly: the fewest errors wins, ties to the earlier (declared first).
-  let best = { charset: 'utf-8', errors: Infinity };
-  for (const charset of [...declared, 'gb18030', 'utf-8']) {
-    const errors = replacementCount(decoded(charset));
-    if (errors < best.errors) best = { charset, errors };
+  let best = { text: '', charset: '', errors: Infinity };
+  for (const charset of new Set([...declared, 'gb18030', 'utf-8'])) {
+    const text = decodeAs(bytes, charset);
+    const errors = replacementCount(text);
+    if (errors < best.errors) best = { text, charset, errors };
   }
-  return { text: decoded(best.charset), charset: best.charset };
+  return { text: best.text, charset: best.charset };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBody, normalizeCharset } from '../../lib/decode.ts';
+import { encodeQueryIn } from '../../lib/query-charset.ts';
 import { corpusPath } from './corpus.ts';
 
 const titleOf = (html: string) => /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
@@ -11,6 +12,9 @@ const encodeUtf8 = (s: string) => new TextEncoder().encode(s);
 // "招标公告：图书馆设备采购" in GBK, and "招標公告" in Big5 (TextEncoder only writes UTF-8).
 const GBK_NOTICE = Uint8Array.from([213, 208, 177, 234, 185, 171, 184, 230, 163, 186, 205, 188, 202, 233, 185, 221, 201, 232, 177, 184, 178, 201, 185, 186]);
 const BIG5_NOTICE = Uint8Array.from([169, 219, 188, 208, 164, 189, 167, 105]);
+// GBK / Big5 bytes of a string, through the query encoder's tables ("%D5%D0" → [0xd5, 0xd0]).
+const encodeLegacy = (text: string, charset: 'gb18030' | 'big5') =>
+  Uint8Array.from([...encodeQueryIn(text, charset).matchAll(/%([0-9A-F]{2})|([\s\S])/g)].map((m) => (m[1] ? parseInt(m[1], 16) : m[2]!.charCodeAt(0))));
 const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
 
 const cwce = corpusPath('extraction', 'chinese-web-content-extraction-dataset');
@@ -104,6 +108,37 @@ describe('decodeBody', () => {
   it('does not count a character cut at the byte cap as an error', () => {
     const bytes = encodeUtf8('招标公告');
     expect(decodeBody(bytes.subarray(0, bytes.length - 1))).toEqual({ text: '招标公', charset: 'utf-8' });
+  });
+
+  it('does not count a GBK character cut at the byte cap as an error', () => {
+    const bytes = concat(encodeUtf8('<meta charset="gbk">'), GBK_NOTICE);
+    expect(decodeBody(bytes.subarray(0, bytes.length - 1))).toEqual({ text: '<meta charset="gbk">招标公告：图书馆设备采', charset: 'gb18030' });
+  });
+
+  it('keeps a U+FFFD that was already in a UTF-8 page', () => {
+    expect(decodeBody(encodeUtf8('<title>招标\uFFFD公告</title>'), 'text/html; charset=gbk')).toEqual({ text: '<title>招标\uFFFD公告</title>', charset: 'utf-8' });
+  });
+
+  it('round-trips any text through UTF-8', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
+        expect(decodeBody(encodeUtf8(text)).text).toBe(text);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('round-trips Chinese text through GBK, with or without a meta, and through Big5 with one', () => {
+    const hanzi = fc.string({ unit: fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((code) => String.fromCharCode(code)), minLength: 4, maxLength: 200 });
+    fc.assert(
+      fc.property(hanzi, fc.boolean(), (text, withMeta) => {
+        const head = encodeUtf8(withMeta ? '<meta charset="gb2312"><p>' : '<p>');
+        expect(decodeBody(concat(head, encodeLegacy(text, 'gb18030')))).toEqual({ text: (withMeta ? '<meta charset="gb2312"><p>' : '<p>') + text, charset: 'gb18030' });
+      }),
+      { numRuns: 300 },
+    );
+    const big5Text = '國立臺灣大學採購公告招標';
+    expect(decodeBody(concat(encodeUtf8('<meta charset="big5">'), encodeLegacy(big5Text, 'big5'))).text).toBe('<meta charset="big5">' + big5Text);
   });
 
   it('falls back safely on unknown labels', () => {
