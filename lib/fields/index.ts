@@ -10,11 +10,11 @@ import { findBudget, findAmount } from './amounts.ts';
 import { findAgency, findPurchaser, findWinner } from './parties.ts';
 import { findProjectNo } from './project-no.ts';
 import { findPublishedAt } from './published.ts';
-import { toLines } from './lines.ts';
+import { MAX_TEXT_CHARS, toLines } from './lines.ts';
 
-/** The notice's fields found in `text` (its body), with its title as an extra first line. */
+/** The notice's fields found in `text` (its body), with its title as an extra last line (the body wins). */
 export function extractFields(text: string, { title }: { title?: string } = {}): NoticeFields {
-  const lines = toLines(`${title ?? ''}\n${text}`);
+  const lines = toLines(`${text.slice(0, MAX_TEXT_CHARS)}\n${title ?? ''}`);
   const fields: NoticeFields = {
     publishedAt: findPublishedAt(lines),
     deadline: findDeadline(lines),

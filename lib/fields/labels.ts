@@ -14,7 +14,11 @@ export interface Labelled {
   note?: string;
   /** Line number it was found on. */
   line: number;
+  /** True when the label opens its line (after a "一、" or "1." numbering), as in a list of facts. */
+  leading: boolean;
 }
+
+const NUMBERING = /^[\s\d一二三四五六七八九十.、()]*$/u;
 
 /** How a value is set apart from its label: a colon (or 为), or anything (a date may follow directly). */
 export type Separator = 'colon' | 'loose';
@@ -39,7 +43,8 @@ export function findLabelled(lines: readonly string[], labels: string, separator
       let value = cutAtNextLabel(rest);
       // "四、提交投标文件截止时间、开标时间和地点" as a heading: the value is on the next line.
       if (value === '' && line + 1 < lines.length) value = cutAtNextLabel((rest = lines[line + 1]!));
-      if (value !== '') found.push(m[1] ? { value, rest, note: m[1], line } : { value, rest, line });
+      const leading = NUMBERING.test(text.slice(0, m.index));
+      if (value !== '') found.push(m[1] ? { value, rest, note: m[1], line, leading } : { value, rest, line, leading });
     }
   });
   return found;
@@ -55,7 +60,7 @@ export function findSectionName(lines: readonly string[], section: string): Labe
     if (!heading.test(lines[i]!)) continue;
     for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
       const m = /^(?:单位)?名称\s*:\s*(.+)$/u.exec(lines[j]!);
-      if (m) return { value: cutAtNextLabel(m[1]!), rest: m[1]!, line: j };
+      if (m) return { value: cutAtNextLabel(m[1]!), rest: m[1]!, line: j, leading: true };
     }
   }
   return undefined;
