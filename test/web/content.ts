@@ -105,21 +105,22 @@ export function makeNoticeDetail(
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The body HTML of a notice: paragraphs of fields, then the attachment links under `attachBase`. */
+/** The body HTML of a notice: numbered paragraphs of fields, then the attachment links under `attachBase`. */
 export function noticeBodyHtml(title: string, detail: NoticeDetail, attachBase: string): string {
-  const lines = [
+  const fields = [
+    `项目编号：${detail.projectNo}`,
+    `采购人：${escape(detail.purchaser)}`,
+    detail.budgetText && `预算金额：${detail.budgetText}`,
+    detail.winner && `中标人：${escape(detail.winner)}</p><p>中标金额：${detail.amountText}`,
+    detail.deadlineText && `投标截止时间：${detail.deadlineText}，逾期送达的投标文件恕不接受。`,
+    `联系人：${detail.contact}，电话：${detail.phone}`,
+  ].filter(Boolean);
+  const numbers = '一二三四五六七八九';
+  return [
     `<p>${escape(detail.purchaser)}就“${escape(title)}”相关事项公告如下：</p>`,
-    `<p>一、项目编号：${detail.projectNo}</p>`,
-    `<p>二、采购人：${escape(detail.purchaser)}</p>`,
-  ];
-  if (detail.budgetText) lines.push(`<p>三、预算金额：${detail.budgetText}</p>`);
-  if (detail.winner) lines.push(`<p>三、中标人：${escape(detail.winner)}</p><p>中标金额：${detail.amountText}</p>`);
-  if (detail.deadlineText) lines.push(`<p>四、投标截止时间：${detail.deadlineText}，逾期送达的投标文件恕不接受。</p>`);
-  lines.push(`<p>五、联系人：${detail.contact}，电话：${detail.phone}</p>`);
-  for (const a of detail.attachments) {
-    lines.push(`<p>附件：<a href="${attachBase}${a.file}">${escape(a.name)}</a></p>`);
-  }
-  return lines.join('\n');
+    ...fields.map((field, i) => `<p>${numbers[i]}、${field}</p>`),
+    ...detail.attachments.map((a) => `<p>附件：<a href="${attachBase}${a.file}">${escape(a.name)}</a></p>`),
+  ].join('\n');
 }
 
 /** The body HTML of an ordinary notice or a news article. */
