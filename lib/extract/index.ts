@@ -28,10 +28,12 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
   const dates = completeDates(model.links.map((link) => rowDate(link, rowOf(link, counts))));
   const attachments: Attachment[] = [];
+  const attached = new Set<string>();
   const links: PageLink[] = model.links.map((raw, i) => {
     const target = linkTarget(raw.href, base, options.scope);
     const title = bestTitle(raw.text, raw.titleAttr);
-    if (target.attachment && !attachments.some((a) => a.url === target.url)) {
+    if (target.attachment && !attached.has(target.url)) {
+      attached.add(target.url);
       attachments.push({ name: title || target.url.split('/').pop() || target.url, url: target.url });
     }
     return {

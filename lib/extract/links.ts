@@ -83,20 +83,27 @@ export function rowDate(link: RawLink, row: Element): RowDate | undefined {
 
 /** ISO dates for rows, giving year-less dates (`[04-02]`) the year of the nearest dated neighbour. */
 export function completeDates(dates: Array<RowDate | undefined>): Array<string | undefined> {
-  const years = dates.map((d) => d?.year);
+  const before = nearestYears(dates.map((d) => d?.year));
+  const after = nearestYears(dates.map((d) => d?.year).reverse()).reverse();
   return dates.map((d, i) => {
     if (!d) return undefined;
-    const year = d.year ?? nearestYear(years, i);
+    const b = before[i]!;
+    const a = after[i]!;
+    // The closer neighbour wins; on a tie, the one above (lists run newest first).
+    const year = d.year ?? (b.distance <= a.distance ? b.year : a.year);
     return year === undefined ? undefined : isoDate(year, d.month, d.day);
   });
 }
 
-function nearestYear(years: Array<number | undefined>, at: number): number | undefined {
-  for (let step = 1; step < years.length; step++) {
-    const before = years[at - step];
-    if (before !== undefined) return before;
-    const after = years[at + step];
-    if (after !== undefined) return after;
-  }
-  return undefined;
+/** For each position, the last year seen at or before it and how far back it was (one pass). */
+function nearestYears(years: Array<number | undefined>): Array<{ year?: number; distance: number }> {
+  let last: number | undefined;
+  let at = -Infinity;
+  return years.map((year, i) => {
+    if (year !== undefined) {
+      last = year;
+      at = i;
+    }
+    return { ...(last !== undefined ? { year: last } : {}), distance: i - at };
+  });
 }

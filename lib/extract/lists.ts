@@ -72,7 +72,9 @@ function bestRowGroup(parent: Element, under: Map<Element, number[]>): Element[]
     if (count < 1 || count > MAX_LINKS_PER_ROW) continue;
     // Rows share a tag and their first class; later classes often number them (list_item i1, i2 …).
     const key = `${child.name}.${(child.attribs.class ?? '').trim().split(/\s+/)[0]}`;
-    groups.set(key, [...(groups.get(key) ?? []), child]);
+    const group = groups.get(key);
+    if (group) group.push(child);
+    else groups.set(key, [child]);
   }
   let best: Element[] = [];
   for (const rows of groups.values()) if (rows.length > best.length) best = rows;

@@ -2,7 +2,7 @@
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 
 /** Deepest element nesting we walk; deeper content (only pathological pages) is ignored, never a stack overflow. */
-export const MAX_DEPTH = 400;
+export const MAX_DEPTH = 1000;
 
 /** Tags whose content a reader never sees. */
 export const INVISIBLE_TAGS = new Set([
