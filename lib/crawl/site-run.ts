@@ -69,7 +69,9 @@ export function readCounted(run: SiteRun, fetched: FetchedPage): ExtractedPage |
 
 /** Counts an error under its kind and keeps the last message for the summary. */
 export function recordError(run: SiteRun, url: string, kind: CrawlErrorKind, error: unknown): void {
-  const message = `${kind}: ${url}: ${error instanceof Error ? error.message : String(error)}`;
+  // A FetchError's message already names its kind and URL.
+  const text = error instanceof Error ? error.message : String(error);
+  const message = kind !== 'internal' ? text : `internal: ${url}: ${text}`;
   run.summary.errors[kind] = (run.summary.errors[kind] ?? 0) + 1;
   run.summary.lastError = message;
   run.deps.log?.({ type: 'error', site: run.site, url, kind, message });

@@ -1,0 +1,69 @@
+/**
+ * Real kills: the `crawl` command with a FileStore is SIGKILLed at several moments, then run
+ * to the end with the same state directory. Everything printed across the runs is the notice
+ * set of an uninterrupted crawl, each notice once.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryStore } from '../../lib/store/memory.ts';
+import { startTestWeb, type TestWeb } from '../web/index.ts';
+import { crawlTestWeb, urlsOf } from './support.ts';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+let web: TestWeb;
+let reference: string[];
+const state = mkdtempSync(join(tmpdir(), 'crawl-kill-'));
+
+beforeAll(async () => {
+  web = await startTestWeb({ sites: 2, seed: 5 });
+  reference = urlsOf((await crawlTestWeb(web, new MemoryStore())).newNotices).sort();
+});
+afterAll(async () => {
+  await web?.close();
+  rmSync(state, { recursive: true, force: true });
+});
+
+interface Outcome {
+  lines: string[];
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** Runs the crawl command; SIGKILLs it after `killAfterMs` when given. */
+function runCrawl(killAfterMs?: number): Promise<Outcome> {
+  const args = ['--import', 'tsx', join(repo, 'helper/cli.ts'), 'crawl', '--state', state, '--resolve', web.resolveRule, '--delay', '0'];
+  for (const seed of web.seeds) args.push('--seed', seed);
+  const child = spawn(process.execPath, args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  child.stderr.resume();
+  const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ lines: out.split('\n').filter(Boolean), code, signal });
+    });
+  });
+}
+
+describe('crawl command killed with SIGKILL', () => {
+  it('ends with the notices of an uninterrupted crawl, none lost, none printed twice', async () => {
+    const outcomes: Outcome[] = [];
+    for (const ms of [1300, 2300, 3300]) outcomes.push(await runCrawl(ms));
+    const last = await runCrawl();
+    expect(last.code).toBe(0);
+    outcomes.push(last);
+    expect(outcomes.filter((o) => o.signal === 'SIGKILL').length).toBeGreaterThanOrEqual(2);
+    const printed = outcomes.flatMap((o) => o.lines.map((line) => (JSON.parse(line) as { url: string }).url));
+    expect(new Set(printed).size).toBe(printed.length);
+    expect(printed.sort()).toEqual(reference);
+    // A run after the end prints nothing: everything was printed once.
+    const again = await runCrawl();
+    expect(again.code).toBe(0);
+    expect(again.lines).toEqual([]);
+  }, 120_000); // five processes starting jieba each, on a shared 2-core machine
+});
