@@ -79,7 +79,10 @@ export async function resumeInterrupted(store: Store, crawl: CrawlFn, now: () =>
 
 function siteRun(summary: CrawlSummary, at: Date): SiteRun {
   const kinds = Object.entries(summary.errors).filter(([, n]) => (n ?? 0) > 0);
-  const errorKind = kinds.length > 0 ? kinds.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))[0]![0] : undefined;
+  // A few broken links (HTTP 404) are normal on a university site: worth showing only when
+  // they cost the site its lists; a block or an unreachable host is always worth showing.
+  const serious = kinds.filter(([kind]) => kind !== 'http' || summary.listPages === 0);
+  const errorKind = serious.length > 0 ? serious.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))[0]![0] : undefined;
   return {
     lastRunAt: at.toISOString(),
     listPages: summary.listPages,

@@ -8,6 +8,7 @@ import { createFetcher } from '../../lib/fetch/index.ts';
 import type { Store } from '../../lib/types.ts';
 import type { CrawlFn } from './crawl-runner.ts';
 import { workerTokenizer } from './jieba.ts';
+import { SETTINGS } from './records.ts';
 
 /** What the worker needs from jieba: a classifier for links, and the crawl itself. */
 export interface WorkerServices {
@@ -21,8 +22,12 @@ let services: Promise<WorkerServices> | undefined;
 export function workerServices(store: Store): Promise<WorkerServices> {
   services ??= workerTokenizer().then((tokenizer) => {
     const classifier = createClassifier({ tokenizer });
-    const fetcher = createFetcher({ fetch: (input, init) => fetch(input, init) });
-    const run: CrawlFn = (seeds) => crawl({ fetcher, store, classifier, tokenizer, clock: Date.now }, { seeds });
+    const run: CrawlFn = async (seeds) => {
+      // A fetcher per run, so a changed politeness setting applies at the next run.
+      const hostDelayMs = await store.get<number>(SETTINGS, 'hostDelayMs');
+      const fetcher = createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs });
+      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now }, { seeds });
+    };
     return { classifier, crawl: run };
   });
   return services;

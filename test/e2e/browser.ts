@@ -1,0 +1,81 @@
+/** The built extension in headless Chromium (playwright-core), with every *.edu.cn host sent to 127.0.0.1. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+
+// The extension APIs as seen inside the page and the worker (evaluated there, typed here).
+declare const chrome: {
+  runtime: { sendMessage(message: unknown): Promise<unknown> };
+  action: { getBadgeText(details: object): Promise<string> };
+};
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const CHROMIUM = '/usr/bin/chromium';
+const OUT = join(ROOT, '.output', 'e2e', 'chrome-mv3');
+
+/** Why e2e tests cannot run here, or undefined. */
+export const browserMissing = existsSync(CHROMIUM) ? undefined : `${CHROMIUM} not found: apt-get install -y chromium fonts-wqy-microhei`;
+
+/** Builds the e2e variant of the extension (host permissions for *.edu.cn granted at install). */
+export function buildExtension(): string {
+  execFileSync('npx', ['wxt', 'build'], { cwd: ROOT, env: { ...process.env, TENDER_RADAR_E2E: '1' }, stdio: 'pipe' });
+  return OUT;
+}
+
+export interface Extension {
+  context: BrowserContext;
+  id: string;
+  worker(): Promise<Worker>;
+  open(page: 'popup.html' | 'options.html'): Promise<Page>;
+}
+
+/** Launches Chromium with the extension; `rules` are host-resolver rules ("MAP *.edu.cn 127.0.0.1:PORT"). */
+export async function launch(rules: string[], profile = mkdtempSync(join(tmpdir(), 'tender-radar-e2e-'))): Promise<Extension> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 900, height: 800 },
+    args: [
+      `--disable-extensions-except=${OUT}`,
+      `--load-extension=${OUT}`,
+      `--host-resolver-rules=${rules.join(', ')}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--lang=zh-CN',
+    ],
+  });
+  const worker = async () => context.serviceWorkers()[0] ?? context.waitForEvent('serviceworker');
+  const id = new URL((await worker()).url()).host;
+  return {
+    context,
+    id,
+    worker,
+    async open(name) {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${id}/${name}`);
+      return page;
+    },
+  };
+}
+
+/** Sends one protocol message from an extension page, as the popup and options page do. */
+export function send<T>(page: Page, type: string, data?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([type, data]) => {
+      const reply = (await chrome.runtime.sendMessage({ protocol: 'tender-radar', type, data })) as { ok: boolean; value?: unknown; error?: string };
+      if (!reply.ok) throw new Error(reply.error);
+      return reply.value;
+    },
+    [type, data] as const,
+  ) as Promise<T>;
+}
+
+/** The toolbar badge's text, read inside the service worker. */
+export async function badgeText(ext: Extension): Promise<string> {
+  return (await ext.worker()).evaluate(() => chrome.action.getBadgeText({}));
+}
