@@ -15,12 +15,17 @@ const OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeN
 
 /** A DomHandler that pauses the parser when too many elements are open at once. */
 class BoundedHandler extends DomHandler {
-  parser: Parser | undefined;
+  private owner: Parser | undefined;
   private open = 0;
+
+  override onparserinit(parser: Parser): void {
+    super.onparserinit(parser);
+    this.owner = parser;
+  }
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     super.onopentag(name, attribs);
-    if (++this.open > MAX_OPEN_ELEMENTS) this.parser?.pause();
+    if (++this.open > MAX_OPEN_ELEMENTS) this.owner?.pause();
   }
 
   override onclosetag(): void {
@@ -33,10 +38,8 @@ class BoundedHandler extends DomHandler {
 export function parseHtml(text: string): Document {
   const input = typeof text === 'string' ? text.slice(0, MAX_HTML_CHARS) : '';
   try {
-    const handler = new BoundedHandler(undefined, OPTIONS);
-    const parser = new Parser(handler, OPTIONS);
-    handler.parser = parser;
-    parser.end(input);
+    const handler = new BoundedHandler();
+    new Parser(handler, OPTIONS).end(input);
     return handler.root;
   } catch {
     // htmlparser2 is lenient and should not throw; if it ever does, an empty page is the safe outcome.
