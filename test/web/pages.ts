@@ -37,7 +37,8 @@ function row(href: string, item: Item): string {
  * path or a session id. Canonically the same URL.
  */
 function boxHref(site: SiteModel, column: Column, item: Item, n: number): string {
-  const path = itemHref(site, column, item, column.shape === 'webplus-jsp' ? 1 : 0);
+  // Row 1 is where JSP lists put a session id: every other box link gets one.
+  const path = itemHref(site, column, item, n % 2 ? 0 : 1);
   const absolute = `http://${column.host}${path}`;
   if (n % 3 === 0) return `${absolute}#${column.shape === 'webplus-jsp' ? 'content' : 'top'}`;
   if (n % 3 === 1 && column.host === site.mainHost) return path.slice(1);
