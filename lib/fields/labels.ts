@@ -34,8 +34,7 @@ const NEXT_LABEL = /\s+[\p{Script=Han}()]{2,12}:/u;
 
 /** Values after any of `labels` (a regex alternation source), in text order. */
 export function findLabelled(lines: readonly string[], labels: string, separator: Separator = 'colon'): Labelled[] {
-  // The value is read in a lookahead, so a second label on the same line is found too.
-  const pattern = new RegExp(`${LABEL_START}(?:${labels})${NOTE}${SEPARATORS[separator]}\\s*(?=(.*)$)`, 'gu');
+  const pattern = labelPattern(labels, separator);
   const found: Labelled[] = [];
   lines.forEach((text, line) => {
     for (const m of text.matchAll(pattern)) {
@@ -64,6 +63,20 @@ export function findSectionName(lines: readonly string[], section: string): Labe
     }
   }
   return undefined;
+}
+
+// Compiled once per label set: extractFields asks for the same few sets on every page.
+const compiled = new Map<string, RegExp>();
+
+function labelPattern(labels: string, separator: Separator): RegExp {
+  const key = `${separator}\u0000${labels}`;
+  let pattern = compiled.get(key);
+  if (!pattern) {
+    // The value is read in a lookahead, so a second label on the same line is found too.
+    pattern = new RegExp(`${LABEL_START}(?:${labels})${NOTE}${SEPARATORS[separator]}\\s*(?=(.*)$)`, 'gu');
+    compiled.set(key, pattern);
+  }
+  return pattern;
 }
 
 function cutAtNextLabel(value: string): string {
