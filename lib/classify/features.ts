@@ -49,10 +49,11 @@ export const FEATURE_LIBRARY: readonly Concept[] = [
   { id: 'neg-research', kind: 'negative', terms: ['课题', '申报', '立项', '结题', '科研项目', '教改', '基金', '研究项目', '教材项目', '选题'] },
   { id: 'neg-people', kind: 'negative', terms: ['拟录用', '评优', '任前', '干部', '先进', '优秀', '表彰', '推荐', '人选', '党员', '奖学金', '助学金', '职称', '同志', '团员', '评选', '荣誉', '先进个人', '拟任', '拟聘', '拟聘用'] },
   { id: 'neg-works', kind: 'negative', terms: ['停电', '停水', '停气', '道路封闭', '交通管制', '施工公告', '施工告示', '施工通知', '暂停服务', '断网', '封闭施工'] },
-  { id: 'neg-rules', kind: 'negative', terms: ['管理办法', '实施细则', '暂行办法', '规定', '制度', '培训', '会议', '讲座', '座谈', '宣讲', '学习', '工作会', '报告会', '论坛', '研讨', '竞赛', '比赛', '活动'] },
+  // Specific forms only: 会议室, 活动中心, 培训楼 are buildings that get renovated by tender.
+  { id: 'neg-rules', kind: 'negative', terms: ['管理办法', '实施细则', '暂行办法', '内部控制', '规定', '制度', '培训会', '培训班', '会议通知', '召开', '讲座', '座谈会', '宣讲会', '工作会议', '报告会', '论坛', '研讨会', '竞赛', '比赛', '活动通知', '工作总结'] },
   { id: 'neg-offer', kind: 'negative', terms: ['团购', '优惠', '促销', '福利'] },
   { id: 'neg-writeoff', kind: 'negative', terms: ['报废', '核销', '注销'] },
-  { id: 'neg-misc', kind: 'negative', terms: ['征求意见', '审计情况', '专利', '许可', '放假', '值班', '讲话', '会议纪要', '标枪', '气候'] },
+  { id: 'neg-misc', kind: 'negative', terms: ['征求意见', '满意度', '调查结果', '测评', '问卷', '审计情况', '专利', '许可', '放假', '值班', '讲话', '会议纪要', '标枪', '气候'] },
 ];
 
 const MATCHERS = FEATURE_LIBRARY.map((c) => ({

@@ -1,0 +1,27 @@
+/** The shipped classifier on 100 titles in other universities' wordings (test/fixtures/classify). */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readLabelledJsonl } from '../../helper/classify-corpus.ts';
+import { scoreTable } from '../../helper/commands/eval.ts';
+import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
+import { createScorers } from '../../lib/classify/index.ts';
+
+const titles = readLabelledJsonl(join(import.meta.dirname, '..', 'fixtures', 'classify', 'other-universities.jsonl'));
+const table = scoreTable('other universities', titles, createScorers(loadNodeTokenizer()));
+const row = (name: string) => table.rows.find((r) => r[0] === name)!;
+
+describe('titles of other universities', () => {
+  it('has 60 notices and 40 look-alikes', () => {
+    expect(titles.filter((t) => t.label === 'notice')).toHaveLength(60);
+    expect(titles.filter((t) => t.label === 'other')).toHaveLength(40);
+  });
+
+  it('product F1 ≥ 0.95, ahead of the keyword baseline', () => {
+    expect(row('product')[3]).toBeGreaterThanOrEqual(0.95);
+    expect(row('product')[3]).toBeGreaterThan(row('keyword')[3] as number);
+  });
+
+  it('types at least 90% of the notices by the dev set conventions', () => {
+    expect(row('noticeType accuracy')[1]).toBeGreaterThanOrEqual(0.9);
+  });
+});
