@@ -7,7 +7,7 @@
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl, type CrawlReport } from '../../lib/crawl/index.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
-import type { FetchFn } from '../../lib/types.ts';
+import type { FetchFn, Notice } from '../../lib/types.ts';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlArgs } from '../crawl/args.ts';
 import { noticeLine, summaryTable } from '../crawl/output.ts';
 import { createProgress } from '../crawl/progress.ts';
@@ -32,7 +32,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
     return 1;
   }
   try {
-    const report = await crawlWith(args, store, io);
+    const report = await crawlWith(args, store, async (notices) => {
+      for (const notice of notices) io.outLine(noticeLine(notice));
+    });
     io.log(summaryTable(report.sites));
     return 0;
   } finally {
@@ -40,8 +42,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
 }
 
-/** Wires the crawl's capabilities for Node and runs it; notices are printed as they are delivered. */
-export async function crawlWith(args: CrawlArgs, store: FileStore, io: Io, signal?: AbortSignal): Promise<CrawlReport> {
+/** Wires the crawl's capabilities for Node and runs it; `deliver` gets the new notices before they are marked delivered. */
+export async function crawlWith(args: CrawlArgs, store: FileStore, deliver: (notices: Notice[]) => Promise<void>, signal?: AbortSignal): Promise<CrawlReport> {
   const fetch: FetchFn = args.resolve.length > 0 ? createResolvingFetch(args.resolve) : globalThis.fetch;
   const tokenizer = loadNodeTokenizer();
   const classifier = createClassifier({ tokenizer });
@@ -56,9 +58,7 @@ export async function crawlWith(args: CrawlArgs, store: FileStore, io: Io, signa
         tokenizer,
         clock: Date.now,
         log: progress.onEvent,
-        deliver: async (notices) => {
-          for (const notice of notices) io.outLine(noticeLine(notice));
-        },
+        deliver,
       },
       { seeds: args.seeds, depth: args.depth, maxPages: args.maxPages, signal },
     );

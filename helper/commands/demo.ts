@@ -1,0 +1,69 @@
+/**
+ * `npm start`: serves the test web (made-up universities in real CMS shapes) on 127.0.0.1,
+ * crawls it with a fresh state as the `crawl` command would, shows the notices found and the
+ * precision and recall against the test web's own truth; then day 2: new notices appear, the
+ * crawl runs again on the same state and shows only those.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Notice } from '../../lib/types.ts';
+import { startTestWeb, type TestWeb } from '../../test/web/index.ts';
+import { summaryTable } from '../crawl/output.ts';
+import { clip, formatTable } from '../crawl/table.ts';
+import { openFileStore } from '../file-store.ts';
+import type { Io } from '../io.ts';
+import { crawlWith } from './crawl.ts';
+
+export async function run(_args: string[], io: Io): Promise<number> {
+  const web = await startTestWeb({ sites: 6 });
+  const state = mkdtempSync(join(tmpdir(), 'tender-radar-demo-'));
+  const store = await openFileStore(state);
+  try {
+    io.log(`test web: ${web.seeds.length} universities on ${web.origin} (${web.resolveRule}); state in ${state}`);
+    const args = { seeds: web.seeds, state, resolve: [web.resolveRule], delayMs: 0 };
+    for (const day of [1, 2] as const) {
+      web.setDay(day);
+      web.clearLog();
+      const found: Notice[] = [];
+      const report = await crawlWith(args, store, async (notices) => void found.push(...notices));
+      io.out(`\n== Day ${day}: ${found.length} ${day === 1 ? 'notices' : 'new notices'} (${web.requests.length} requests) ==\n`);
+      io.out(`${noticeTable(found, web)}\n`);
+      io.out(`${scoreLine(found, day === 1 ? currentTruth(web) : web.truth(2).newOnDay2)}\n`);
+      io.log(summaryTable(report.sites));
+    }
+    return 0;
+  } finally {
+    await store.close();
+    await web.close();
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+/** Title, university, type, date, deadline, budget: one row per notice, newest first. */
+function noticeTable(notices: Notice[], web: TestWeb): string {
+  const names = new Map(web.truth().sites.map((s) => [s.domain, s.name]));
+  const sorted = [...notices].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
+  const rows = sorted.map((n) => [
+    clip(n.title, 56),
+    names.get(n.site) ?? n.site,
+    n.type ?? '-',
+    n.publishedAt ?? '-',
+    n.deadline?.replace('T', ' ') ?? '-',
+    n.budget === undefined ? '-' : `${(n.budget / 10_000).toLocaleString('zh-CN')} 万元`,
+  ]);
+  return formatTable([['标题 title', '学校 university', '类型 type', '日期 date', '截止 deadline', '预算 budget'], ...rows]);
+}
+
+function currentTruth(web: TestWeb): string[] {
+  return web.truth().sites.flatMap((s) => s.notices.map((n) => n.url));
+}
+
+/** Precision and recall of what was found against the truth. */
+function scoreLine(found: Notice[], truth: string[]): string {
+  const want = new Set(truth);
+  const hits = found.filter((n) => want.has(n.url)).length;
+  const precision = found.length ? hits / found.length : 1;
+  const recall = want.size ? hits / want.size : 1;
+  return `precision ${(precision * 100).toFixed(1)}%  recall ${(recall * 100).toFixed(1)}%  (${hits} of ${want.size} true notices found, ${found.length - hits} wrong)`;
+}
