@@ -13,7 +13,7 @@ function option(args: string[], name: string, fallback: number): number {
   return value;
 }
 
-/** Serves the test web; resolves when SIGINT/SIGTERM stops it. */
+/** Serves the test web; resolves when SIGINT/SIGTERM stops it. Typing 1 or 2 switches the day. */
 export async function run(args: string[], io: Io): Promise<number> {
   const day = option(args, 'day', 1);
   if (day !== 1 && day !== 2) throw new Error('--day must be 1 or 2');
@@ -32,11 +32,21 @@ export async function run(args: string[], io: Io): Promise<number> {
   io.out(`chromium:     --host-resolver-rules="MAP *.edu.cn 127.0.0.1:${web.port}"\n`);
   io.out(`curl:         curl -H 'Host: ${new URL(web.seeds[0]!).host}' ${web.origin}/\n`);
   io.out(`seeds:\n${web.seeds.map((s) => `  ${s}`).join('\n')}\n`);
-  io.log('serving; Ctrl-C to stop');
+  io.log('serving; type 1 or 2 and Enter to switch the day; Ctrl-C to stop');
+  // Typing the day lets a person watch a crawl pick up day 2's notices without a restart.
+  const onInput = (chunk: Buffer) => {
+    const typed = chunk.toString().trim();
+    if (typed !== '1' && typed !== '2') return;
+    web.setDay(typed === '1' ? 1 : 2);
+    io.log(`now serving day ${typed}`);
+  };
+  process.stdin.on('data', onInput);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
+  process.stdin.off('data', onInput);
+  process.stdin.destroy();
   await web.close();
   return 0;
 }

@@ -37,6 +37,8 @@ describe('helper test-web', () => {
     const seeds = [...stdout.matchAll(/^ {2}(http:\/\/www\.\S+)$/gm)].map((m) => m[1]!);
     expect(seeds).toHaveLength(2);
     expect((await get(port, seeds[0]!)).status).toBe(200);
+    run.child.stdin.write('1\n');
+    await new Promise<void>((resolve) => run.child.stderr.on('data', () => run.output().stderr.includes('now serving day 1') && resolve()));
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });
