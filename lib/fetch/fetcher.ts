@@ -8,6 +8,7 @@ import type { Clock, FetchedPage, FetchFn, Sleep, Validators } from '../types.ts
 import { canonicalUrl, resolveUrl } from '../url.ts';
 import { hasFileSignature, isBinaryResponse } from './binary.ts';
 import { readCapped } from './body.ts';
+import { redirectStubTarget } from './refresh.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
 import { createHostQueue } from './host-queue.ts';
@@ -32,6 +33,8 @@ export interface FetcherOptions {
   hostDelayMs?: number;
   /** Obey robots.txt (default true). */
   robots?: boolean;
+  /** Follow redirect-stub pages (meta refresh ≤ 5 s, a bare `location.href = "…"`) like redirects (default true). */
+  followRedirectStubs?: boolean;
 }
 
 export interface Fetcher {
@@ -68,6 +71,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const maxBytes = options.maxBytes ?? 5_000_000;
   const maxDeclaredBytes = options.maxDeclaredBytes ?? 20 * maxBytes;
   const maxRedirects = options.maxRedirects ?? 5;
+  const followStubs = options.followRedirectStubs ?? true;
   const queue = createHostQueue({ delayMs: options.hostDelayMs ?? 1000, clock, sleep });
 
   // Runs `work` with an AbortSignal that fires after timeoutMs; maps whatever it throws.
@@ -178,6 +182,14 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     return { ...base, notModified: false, text, charset };
   }
 
+  // Where a redirect-stub page sends the browser at once; a stub pointing at itself is just a page.
+  function stubLocation(fetched: FetchedPage): string | undefined {
+    if (!followStubs || fetched.notModified) return undefined;
+    const written = redirectStubTarget(fetched.text);
+    const target = written && resolveUrl(written, fetched.url, fetched.charset);
+    return target && /^https?:/i.test(target) && canonicalUrl(target) !== canonicalUrl(fetched.url) ? target : undefined;
+  }
+
   return {
     async fetchPage(requestedUrl, validators) {
       let url = startUrl(requestedUrl);
@@ -191,10 +203,15 @@ export function createFetcher(options: FetcherOptions): Fetcher {
           redirects.push(result.followedTo);
           url = result.followedTo;
         }
-        if (result.location === undefined) return page(requestedUrl, url, redirects, result, validators);
+        let location = result.location;
+        if (location === undefined) {
+          const fetched = page(requestedUrl, url, redirects, result, validators);
+          location = stubLocation(fetched);
+          if (location === undefined) return fetched;
+        }
 
-        const next = resolveUrl(result.location, url)?.replace(/#.*$/, '');
-        if (!next || !/^https?:/i.test(next)) throw new FetchError('network', url, `redirect to unsupported URL ${result.location}`, result.status);
+        const next = resolveUrl(location, url)?.replace(/#.*$/, '');
+        if (!next || !/^https?:/i.test(next)) throw new FetchError('network', url, `redirect to unsupported URL ${location}`, result.status);
         const key = canonicalUrl(next) ?? next;
         if (seen.has(key)) throw new FetchError('redirect-loop', requestedUrl, `redirected back to ${next}`, result.status);
         if (redirects.length >= maxRedirects) throw new FetchError('too-many-redirects', requestedUrl, `more than ${maxRedirects} redirects`, result.status);
