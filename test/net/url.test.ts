@@ -1,9 +1,11 @@
 /** lib/url.ts on the tricky-URL file, real CMS link shapes, and random strings (fast-check). */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { decodeBody } from '../../lib/decode.ts';
 import { canonicalUrl, classifyLink, registrableDomain, resolveUrl } from '../../lib/url.ts';
+import { corpusPath } from './corpus.ts';
 
 const trickyFile = join(import.meta.dirname, '../fixtures/net/tricky-urls.txt');
 const tricky = readFileSync(trickyFile, 'utf8')
@@ -169,5 +171,37 @@ describe('resolveUrl on legacy-charset pages', () => {
   it('never throws, lone surrogates included', () => {
     expect(resolveUrl('a.asp?q=\uD800x', base, 'gb18030')).toBe('http://bidding.szu.edu.cn/a.asp?q=%EF%BF%BDx');
     fc.assert(fc.property(fc.string(), (href) => void resolveUrl(href, base, 'gb18030')), { numRuns: 1000 });
+  });
+});
+
+const cwce = corpusPath('extraction', 'chinese-web-content-extraction-dataset', 'original');
+
+describe.skipIf(!cwce.present)('every link of the 69 real pages', () => {
+  const base = 'http://www.xxx.edu.cn/news/list.htm';
+  const links = cwce.present
+    ? readdirSync(cwce.path).flatMap((file) => {
+        const { text, charset } = decodeBody(readFileSync(join(cwce.path, file)));
+        return [...text.matchAll(/<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => ({ href: m[1] ?? m[2] ?? '', charset }));
+      })
+    : [];
+
+  it('are thousands', () => {
+    expect(links.length).toBeGreaterThan(3000);
+  });
+
+  it('resolve, canonicalise idempotently and classify without throwing', () => {
+    const kinds = new Map<string, number>();
+    for (const { href, charset } of links) {
+      const verdict = classifyLink(href, 'xxx.edu.cn');
+      const resolved = resolveUrl(href, base, charset);
+      const canonical = resolved === undefined ? undefined : canonicalUrl(resolved);
+      if (canonical !== undefined) expect(canonicalUrl(canonical)).toBe(canonical);
+      const kind = verdict.skip ?? (resolved ? classifyLink(canonical ?? resolved, 'xxx.edu.cn').skip ?? 'page' : 'bad-url');
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    // Real pages are mostly other sites' pages here, with some script links and fragments.
+    expect(kinds.get('out-of-scope')).toBeGreaterThan(1000);
+    expect(kinds.get('javascript')).toBeGreaterThan(10);
+    expect(kinds.get('fragment')).toBeGreaterThan(10);
   });
 });
