@@ -84,6 +84,11 @@ export class BloomFilter {
     return this.added;
   }
 
+  /** The false-positive rate to expect now, from the values added so far: (1 − e^(−k·n/m))^k. */
+  get falsePositiveRate(): number {
+    return (1 - Math.exp((-this.hashes * this.added) / this.size)) ** this.hashes;
+  }
+
   /** Adds a value. */
   add(value: string): void {
     const [h1, h2] = hashPair(value);

@@ -24,6 +24,15 @@ describe('BloomFilter', () => {
     const measured = measuredRate(filter, 100_000);
     expect(measured).toBeLessThanOrEqual(1.5 * rate);
     expect(measured).toBeGreaterThan(0.3 * rate); // a filter that sets too many bits is wasting space
+    expect(filter.falsePositiveRate).toBeCloseTo(rate, 2);
+  });
+
+  it('says when it is over capacity and its rate has grown', () => {
+    const filter = BloomFilter.create(1000, 0.01);
+    expect(filter.falsePositiveRate).toBe(0);
+    for (let i = 0; i < 3000; i++) filter.add(urlOf(i));
+    expect(filter.falsePositiveRate).toBeGreaterThan(0.2);
+    expect(measuredRate(filter, 20_000)).toBeCloseTo(filter.falsePositiveRate, 1);
   });
 
   it('chooses m and k by the textbook formulas', () => {
