@@ -15,7 +15,7 @@ const UNITS = ['后勤保障处', '资产管理处', '图书馆', '信息化中�
 const PLACES = ['东校区', '南区', '北校区', '新校区', '老校区', '学生公寓', '第一教学楼', '实验楼A座', '体育馆', '图书馆', '行政楼', '学生宿舍', '教工住宅区', '科技园', '食堂', '报告厅', '会议室', '停车场', '校医院', ''];
 const WORKS = ['装修工程', '改造工程', '粉刷工程', '消防改造工程', '屋面防水工程', '维修工程', '修缮工程', '门禁系统改造工程', '监控系统建设项目', '物业服务项目', '保洁服务项目', '空调采购项目', '家具采购项目', '电梯更换工程', '供配电改造工程', '绿化提升工程', '道路改造工程', '智慧教室建设项目', '网络设备采购', '安防工程(施工)', '景观改造工程', '外墙涂料工程'];
 const GOODS_BOUGHT = ['实验室设备', '高性能计算服务器', '中文图书', '外文数据库', '实验动物饲料', '医疗设备', '办公电脑', '多媒体设备', '教学软件', '实验耗材', '学生军训服装', '校服', '食堂食材', '体育器材', '窗帘', '档案数字化服务', '财务审计服务', '工程造价咨询服务', '公务用车租赁服务', '体检服务', '保险服务', '印刷服务', '快递服务'];
-const CALL_KINDS = ['招标公告', '公开招标公告', '采购公告', '竞争性磋商公告', '磋商公告', '竞争性谈判公告', '询价公告', '询价采购公告', '比选公告', '竞价公告', '网上竞价公告', '单一来源采购公示', '单一来源公示', '资格预审公告', '邀请招标公告', '预公告', '采购需求公示', '磋商邀请函', '询价邀请函', '二次招标公告', '重新招标公告', '密封报价公告', '招标的公告', '邀标的公告', '公开比选公告', '采购项目公告', '招标文件', '采购文件', '单一来源采购征求意见公示', '单一来源论证公示'];
+const CALL_KINDS = ['招标公告', '公开招标公告', '采购公告', '竞争性磋商公告', '磋商公告', '竞争性谈判公告', '询价公告', '询价采购公告', '比选公告', '竞价公告', '网上竞价公告', '单一来源采购公示', '单一来源公示', '资格预审公告', '邀请招标公告', '预公告', '采购需求公示', '磋商邀请函', '询价邀请函', '二次招标公告', '重新招标公告', '密封报价公告', '招标的公告', '邀标的公告', '公开比选公告', '采购项目公告', '招标文件', '采购文件', '单一来源采购征求意见公示', '单一来源论证公示', '询价函', '比选邀请书', '竞价公告(第8期)', '竞争性磋商文件', '公开招标采购公告'];
 const RESULT_KINDS = ['成交公告', '成交结果公告', '中标公告', '中标公示', '中标结果公示', '中标结果公告', '中选结果公示', '中标候选人公示', '中标候选人的公示', '结果公告', '结果的公告', '结果公示', '评标结果公示', '采购结果公示', '成交候选人公示', '成交结果的公示'];
 const CHANGE_KINDS = ['补充通知(一)', '补充通知二', '澄清修改通知01', '流标公告', '废标公告', '终止公告', '流标的公示', '更正公告', '变更公告', '澄清公告', '补充公告', '补充通知', '澄清修改通知', '延期公告', '答疑公告', '控制价修正公告', '暂停公告', '的更正公告', '的补充公告'];
 const CODES = ['DH-2025-031', 'NSXY2024-17', 'JC-ZB-2025-009', 'XL[2024]112号', 'HB-CG-0458', '2025-GK-06'];
@@ -32,6 +32,7 @@ const NOTICE_FORMS: ((p: Pick) => string)[] = [
   (p) => `${p(ORG_OR_NONE)}${project(p)}${p([...CALL_KINDS, ...RESULT_KINDS, ...CHANGE_KINDS])}`,
   (p) => `关于${p(ORG_OR_NONE)}${project(p)}的${p([...CALL_KINDS, ...RESULT_KINDS, ...CHANGE_KINDS])}`,
   (p) => `${p(ORG_OR_NONE)}${project(p)}(项目编号:${p(CODES)})${p([...CALL_KINDS, ...RESULT_KINDS])}`,
+  (p) => `关于${p(ORG_OR_NONE)}${project(p)}${p(['流标', '中标结果', '中标候选人', '废标', '成交结果', '终止', '采购结果', '招标'])}的${p(['公示', '公告'])}`,
   (p) => `${p(ORG_OR_NONE)}${project(p)}${p(CALL_KINDS)}(${p(['包1', '第二次', '重新招标', '二次', '施工'])})`,
   (p) => `${p(ORG_OR_NONE)}${p(YEARS)}年${p(MONTHS)}月至${p(MONTHS)}月政府采购意向`,
   (p) => `${p(UNITS)}${p(YEARS)}年采购意向公开`,
@@ -94,6 +95,19 @@ const NEGATIVE_FORMS: ((p: Pick) => string)[] = [
   (p) => `关于${p(ORG_OR_NONE)}${p(['会议室使用', '活动中心开放', '培训楼安排'])}的通知`,
 ];
 
+// How list pages dress a title: a category tag in front, a date or status behind, or the anchor
+// cut short with an ellipsis (the title attribute is not always there). Both classes alike.
+const DRESSINGS: ((title: string, p: Pick) => string)[] = [
+  (t) => t,
+  (t) => t,
+  (t) => t,
+  (t) => t,
+  (t) => t,
+  (t, p) => `${p(['【', '['])}${p(['货物类', '服务类', '工程类', '通知', '公告', '校内', '最新'])}${p(['】', ']'])}${t}`,
+  (t, p) => `${t}${p(['(2025-03-18)', ' 2024-11-05', '[已结束]', '(置顶)', ' new'])}`,
+  (t, p) => (t.length > 16 ? `${t.slice(0, p([12, 14, 16, 18, 20]))}${p(['...', '…', '..'])}` : t),
+];
+
 /** `count` notices and `count` look-alikes, reproducible from `seed`; `org` fixes the university. */
 export function composeTitles(count: number, seed = 11, org?: string): { text: string; notice: boolean }[] {
   let s = seed;
@@ -104,8 +118,8 @@ export function composeTitles(count: number, seed = 11, org?: string): { text: s
   const pick: Pick = <T,>(items: readonly T[]): T => (org && items === (ORG_OR_NONE as unknown) ? (org as T) : random(items));
   const out: { text: string; notice: boolean }[] = [];
   for (let i = 0; i < count; i++) {
-    out.push({ text: random(NOTICE_FORMS)(pick), notice: true });
-    out.push({ text: random(NEGATIVE_FORMS)(pick), notice: false });
+    out.push({ text: random(DRESSINGS)(random(NOTICE_FORMS)(pick), random), notice: true });
+    out.push({ text: random(DRESSINGS)(random(NEGATIVE_FORMS)(pick), random), notice: false });
   }
   return out;
 }

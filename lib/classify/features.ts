@@ -47,7 +47,8 @@ export const FEATURE_LIBRARY: readonly Concept[] = [
   { id: 'neg-recruit', kind: 'negative', terms: ['招聘', '聘用', '录用', '人才引进', '应聘', '招募', '聘请'] },
   { id: 'neg-admission', kind: 'negative', terms: ['招生', '录取', '考生', '研究生', '本科生', '新生', '推免', '保研'] },
   { id: 'neg-research', kind: 'negative', terms: ['课题', '申报', '立项', '结题', '科研项目', '教改', '基金', '研究项目', '教材项目', '选题'] },
-  { id: 'neg-people', kind: 'negative', terms: ['拟录用', '评优', '任前', '干部', '先进', '优秀', '表彰', '推荐', '人选', '党员', '奖学金', '助学金', '职称', '同志', '团员', '评选', '荣誉', '先进个人', '拟任', '拟聘', '拟聘用'] },
+  // Specific forms: 先进 (先进材料), 荣誉 (荣誉室) and 优秀 also name things that get bought.
+  { id: 'neg-people', kind: 'negative', terms: ['拟录用', '评优', '任前', '干部', '先进个人', '先进集体', '先进工作者', '优秀学生', '优秀教师', '优秀共产党员', '表彰', '推荐名单', '拟推荐', '人选', '党员', '奖学金', '助学金', '职称', '同志', '团员', '评选', '拟任', '拟聘', '拟聘用'] },
   { id: 'neg-works', kind: 'negative', terms: ['停电', '停水', '停气', '道路封闭', '交通管制', '施工公告', '施工告示', '施工通知', '暂停服务', '断网', '封闭施工'] },
   // Specific forms only: 会议室, 活动中心, 培训楼 are buildings that get renovated by tender.
   { id: 'neg-rules', kind: 'negative', terms: ['管理办法', '实施细则', '暂行办法', '内部控制', '规定', '制度', '培训会', '培训班', '会议通知', '召开', '讲座', '座谈会', '宣讲会', '工作会议', '报告会', '论坛', '研讨会', '竞赛', '比赛', '活动通知', '工作总结'] },
