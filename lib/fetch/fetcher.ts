@@ -59,6 +59,10 @@ interface Hop {
 
 const lowerCaseHeaders = (headers: Headers) => Object.fromEntries([...headers].map(([k, v]) => [k.toLowerCase(), v]));
 
+// Header values arrive as Latin-1, one character per byte the server sent. A raw GBK (or UTF-8)
+// Location keeps its bytes as %XX instead of being re-encoded as UTF-8 of Latin-1 characters.
+const locationBytes = (value: string) => value.replace(/[\x80-\xff]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 // Header values must be Latin-1: percent-encode anything else a user put in the User-Agent.
 const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c));
 
@@ -132,7 +136,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
 
       if (REDIRECT_STATUSES.has(status) && headers.location) {
         await skipBody();
-        return { ...empty, location: headers.location };
+        return { ...empty, location: locationBytes(headers.location) };
       }
       if (status === 304) {
         await skipBody();

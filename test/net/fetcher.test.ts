@@ -47,6 +47,7 @@ beforeAll(async () => {
     const exact = /^\/exact\/(\d+)$/.exec(path);
     if (exact) return html('x'.repeat(Number(exact[1])));
     if (path === '/see-other') return void res.writeHead(303, { location: 'r/0?from=303' }).end();
+    if (path === '/gbk-location') return void res.writeHead(302, { location: `/r/0?t=${GBK_NOTICE.subarray(0, 4).toString('latin1')}` }).end();
     if (path === '/no-location') return void res.writeHead(302).end();
     if (path === '/to-ftp') return void res.writeHead(301, { location: 'ftp://127.0.0.1/file' }).end();
     if (path === '/loop/a') return void res.writeHead(301, { location: '/loop/b' }).end();
@@ -150,6 +151,12 @@ describe('createFetcher', () => {
   it('resolves a relative Location (303)', async () => {
     const page = await fetcher().fetchPage(server.url('/see-other'));
     expect(page.url).toBe(server.url('/r/0?from=303'));
+  });
+
+  it('keeps the bytes of a raw GBK Location', async () => {
+    const page = await fetcher().fetchPage(server.url('/gbk-location'));
+    expect(page.url).toBe(server.url('/r/0?t=%D5%D0%B1%EA'));
+    expect(server.paths()).toContain('/r/0?t=%D5%D0%B1%EA');
   });
 
   it('fails clearly on a redirect without Location or to another scheme', async () => {
