@@ -39,16 +39,19 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
     const ops: WriteOp[] = [del(frontierCollection(site), entry.url)];
     const read = await readList(run, entry.url, 'discover');
     if (read?.page && read.view) {
-      const redirected = canonicalUrl(read.fetched.url);
-      if (redirected && !seen.has(redirected)) {
-        seen.add(redirected);
-        ops.push(put(seenCollection(site), redirected, 1));
+      // A list is known by where it ends up: `/old/tzgg.htm` → 301 → `/tzgg.htm` is one list.
+      const url = canonicalUrl(read.fetched.url) ?? entry.url;
+      if (url !== entry.url) {
+        if (frontier.has(url)) ops.push(del(frontierCollection(site), url));
+        frontier.remove(url);
+        if (!seen.has(url)) ops.push(put(seenCollection(site), url, 1));
+        seen.add(url);
       }
-      if (read.view.isList && isSiteRoot(entry.url)) {
+      if (read.view.isList && isSiteRoot(url)) {
         // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
-        progress.rootLists = [...new Set([...(progress.rootLists ?? []), entry.url])];
-      } else if (read.view.isList && lists.size < limits.maxListPages && !lists.has(entry.url)) {
-        ops.push(...(await takeList(run, entry.url, read, lists, fetched, frontier, progress)));
+        progress.rootLists = [...new Set([...(progress.rootLists ?? []), url])];
+      } else if (read.view.isList && lists.size < limits.maxListPages && !lists.has(url)) {
+        ops.push(...(await takeList(run, url, read, lists, fetched, frontier, progress)));
         ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
       }
       if (entry.depth < limits.depth) ops.push(...enqueueLinks(run, read.page, read.view, entry, frontier, seen));
