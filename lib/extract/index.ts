@@ -8,7 +8,7 @@ import { resolveUrl } from '../url.ts';
 import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
-import { bestTitle, completeDates, countLinks, linkTarget, rowDate, rowOf } from './links.ts';
+import { bestTitle, completeDates, countLinks, createLinkResolver, rowDate, rowOf } from './links.ts';
 import { findListRegions } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
 import { walkPage } from './walk.ts';
@@ -27,24 +27,25 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const counts = countLinks(model.links);
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
   const dates = completeDates(model.links.map((link) => rowDate(link, rowOf(link, counts))));
+  const target = createLinkResolver(base, options.scope);
   const attachments: Attachment[] = [];
   const attached = new Set<string>();
   const links: PageLink[] = model.links.map((raw, i) => {
-    const target = linkTarget(raw.href, base, options.scope);
+    const { url: linkUrl, inScope, skip, attachment } = target(raw.href);
     const title = bestTitle(raw.text, raw.titleAttr);
-    if (target.attachment && !attached.has(target.url)) {
-      attached.add(target.url);
-      attachments.push({ name: title || target.url.split('/').pop() || target.url, url: target.url });
+    if (attachment && !attached.has(linkUrl)) {
+      attached.add(linkUrl);
+      attachments.push({ name: title || linkUrl.split('/').pop() || linkUrl, url: linkUrl });
     }
     return {
-      url: target.url,
+      url: linkUrl,
       text: raw.text,
       ...(raw.titleAttr ? { titleAttr: raw.titleAttr } : {}),
       title,
       context: contexts[i]!,
       ...(dates[i] ? { date: dates[i] } : {}),
-      inScope: target.inScope,
-      ...(target.skip ? { skip: target.skip } : {}),
+      inScope,
+      ...(skip ? { skip } : {}),
       blockIndex: Math.max(0, raw.block),
     };
   });

@@ -1,7 +1,7 @@
 /** Page links: absolute canonical URL, best title, the date on the link's row, crawl scope. */
 import { isTag, type Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
-import { canonicalUrl, classifyLink, resolveUrl } from '../url.ts';
+import { canonicalUrl, classifyLink, registrableDomain, resolveUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './dates.ts';
 import { charCount, spacedText, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
@@ -20,15 +20,48 @@ export interface LinkTarget {
   attachment: boolean;
 }
 
-/** Resolves and classifies an href found on a page whose (base) URL is `base`. */
-export function linkTarget(href: string, base: string, scope?: string): LinkTarget {
-  const raw = classifyLink(href.trim(), scope);
-  if (raw.skip && NOT_A_PLACE.has(raw.skip)) return { url: href.trim(), inScope: false, skip: raw.skip, attachment: false };
-  const resolved = resolveUrl(href, base);
-  const url = resolved === undefined ? undefined : canonicalUrl(resolved);
-  if (url === undefined) return { url: href.trim(), inScope: false, skip: 'bad-url', attachment: false };
-  const cls = classifyLink(url, scope);
-  return { url, inScope: cls.skip === undefined, ...(cls.skip ? { skip: cls.skip } : {}), attachment: cls.attachment };
+/** Hrefs that carry a scheme other than http(s): judged as written, never resolved. */
+const OTHER_SCHEME = /^(?!https?:)[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Resolves and classifies the hrefs of one page at `base`. Memoised per href and per host:
+ * URL parsing and the public-suffix lookup were most of extract's time on real pages.
+ */
+export function createLinkResolver(base: string, scope?: string): (href: string) => LinkTarget {
+  const seen = new Map<string, LinkTarget>();
+  const domains = new Map<string, string | undefined>();
+  const domainOf = (host: string) => {
+    if (!domains.has(host)) domains.set(host, registrableDomain(host));
+    return domains.get(host);
+  };
+  const scopeDomain = scope === undefined ? undefined : registrableDomain(scope);
+  const resolve = (href: string): LinkTarget => {
+    const trimmed = href.trim();
+    if (trimmed === '' || trimmed.startsWith('#') || OTHER_SCHEME.test(trimmed)) {
+      const raw = classifyLink(trimmed);
+      if (raw.skip && NOT_A_PLACE.has(raw.skip)) return { url: trimmed, inScope: false, skip: raw.skip, attachment: false };
+    }
+    const resolved = resolveUrl(trimmed, base);
+    const url = resolved === undefined ? undefined : canonicalUrl(resolved);
+    if (url === undefined) return { url: trimmed, inScope: false, skip: 'bad-url', attachment: false };
+    const cls = classifyLink(url);
+    // classifyLink's scope rule (same registrable domain), with the domain lookups memoised.
+    const skip = cls.skip ?? (scope !== undefined && domainOf(hostOf(url)) !== scopeDomain ? 'out-of-scope' : undefined);
+    return { url, inScope: skip === undefined, ...(skip ? { skip } : {}), attachment: cls.attachment };
+  };
+  return (href) => {
+    let target = seen.get(href);
+    if (!target) {
+      target = resolve(href);
+      seen.set(href, target);
+    }
+    return target;
+  };
+}
+
+/** The host of a canonical http(s) URL, read off the string (the URL was parsed already). */
+function hostOf(url: string): string {
+  return /^[a-z]+:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(url)?.[1] ?? '';
 }
 
 /** The best title: the title attribute when the anchor text is a cut-off (… / ...) or a prefix of it. */
