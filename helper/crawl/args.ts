@@ -32,6 +32,7 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
   });
   const seeds = [...(values.seed ?? []), ...(values.seeds ? readSeedsFile(values.seeds) : [])];
   if (seeds.length === 0) throw new Error('give at least one --seed URL or a --seeds FILE');
+  for (const seed of seeds) if (!isHttpUrl(seed)) throw new Error(`not an http(s) URL: ${seed}`);
   if (!values.state) throw new Error('--state DIR is required (the crawl remembers what it has seen there)');
   return {
     seeds,
@@ -60,4 +61,13 @@ function optionalCount(text: string | undefined, name: string): number | undefin
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} needs a whole number ≥ 0, got "${text}"`);
   return n;
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }

@@ -80,7 +80,7 @@ describe('kill and resume', () => {
 
   it('a store failing after N writes, again and again: same notices, none twice', async () => {
     const points = cutPoints(42, referenceWrites);
-    for (let trial = 0; trial < 4; trial++) {
+    for (let trial = 0; trial < 3; trial++) {
       const inner = new MemoryStore();
       const cuts = [0, 1, 2].map(() => {
         const allowed = points.next().value as number;
