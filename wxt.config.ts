@@ -14,7 +14,7 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'zh_CN',
-    permissions: ['storage', 'alarms', 'notifications', 'contextMenus', 'unlimitedStorage', 'nativeMessaging'],
+    permissions: ['storage', 'alarms', 'notifications', 'contextMenus', 'unlimitedStorage', 'nativeMessaging', 'scripting'],
     // `*://` so that `*://*.<university>/*` (http and https at once) may be requested.
     optional_host_permissions: ['*://*/*'],
     ...(e2e ? { host_permissions: ['*://*.edu.cn/*'] } : {}),

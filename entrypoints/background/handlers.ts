@@ -21,6 +21,8 @@ export interface HandlerContext {
   startCrawl: (site?: string) => void;
   /** Called after anything that changes the unread count or the schedule. */
   changed: () => Promise<void>;
+  /** Called after the watched sites change (the content script follows them). */
+  sitesChanged: () => Promise<void>;
   nativeStatus: () => Promise<{ connected: boolean; version?: string }>;
 }
 
@@ -53,6 +55,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     const watched = await store.get<WatchedSite>(WATCH, site);
     if (!watched) throw new Error(`not a watched site: ${site}`);
     await store.write([{ type: 'put', collection: WATCH, key: site, value: { ...watched, paused } }]);
+    await ctx.sitesChanged();
   };
   return {
     getSnapshot: async () => buildSnapshot(store, ctx.now().getTime(), (await ctx.nativeStatus()).connected),
@@ -71,6 +74,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
         ? { ...old, seeds: old.seeds.includes(seed) ? old.seeds : [...old.seeds, seed] }
         : { site, seeds: [seed], paused: false, addedAt: ctx.now().toISOString() };
       await store.write([{ type: 'put', collection: WATCH, key: site, value: watched }]);
+      await ctx.sitesChanged();
       ctx.startCrawl(site);
       const status: SiteStatus = { site, seeds: watched.seeds, paused: watched.paused, listPages: 0, notices: 0 };
       return status;
@@ -80,6 +84,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
         { type: 'delete', collection: WATCH, key: site },
         { type: 'delete', collection: SITE_STATUS, key: site },
       ]);
+      await ctx.sitesChanged();
     },
     pauseSite: ({ site, paused }) => setPaused(site, paused),
     classifyLinks: async ({ links }) => {
@@ -113,7 +118,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     exportData: () => exportBackup(store, BACKUP_COLLECTIONS, ctx.now()),
     importData: async ({ json }) => {
       const records = await importBackup(store, json, BACKUP_COLLECTIONS);
-      await ctx.changed();
+      await Promise.all([ctx.changed(), ctx.sitesChanged()]);
       return { records };
     },
     setSchedule: async (schedule) => {

@@ -7,6 +7,7 @@ import { IdbStore } from '../../lib/store/idb.ts';
 import type { Schedule } from '../../lib/messages.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
+import { syncContentScripts } from './content-scripts.ts';
 import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
 import { createHandlers } from './handlers.ts';
 import { pingHelper } from './native.ts';
@@ -44,6 +45,7 @@ export default defineBackground({
       changed: async () => {
         await Promise.all([refreshBadge(), reschedule()]);
       },
+      sitesChanged: () => syncContentScripts(store).catch(log),
       nativeStatus: pingHelper,
     });
     onMessage(browser.runtime as unknown as Runtime, handlers);
@@ -51,6 +53,7 @@ export default defineBackground({
     browser.runtime.onInstalled.addListener(() => {
       createSeedMenus();
       reschedule().catch(log);
+      syncContentScripts(store).catch(log);
     });
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === CHECK_ALARM) startCrawl();

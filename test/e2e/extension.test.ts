@@ -96,6 +96,21 @@ describe.skipIf(browserMissing)('the extension in Chromium', () => {
     expect(await badgeText(ext)).toBe(String(unread.length));
   });
 
+  it('marks notice links on a watched site the user opens, and offers the list as a seed', async () => {
+    const site = web.truth(2).sites[0]!;
+    const listUrl = site.listPages.find((u) => !site.blockedHosts.some((h) => u.includes(h)))!;
+    const tab = await ext.context.newPage();
+    await tab.goto(listUrl);
+    await tab.waitForSelector('.tender-radar-mark', { timeout: 30_000 });
+    const marked = await tab.locator('.tender-radar-mark').count();
+    const rows = site.notices.filter((n) => n.listUrl === listUrl).length;
+    expect(marked).toBeGreaterThanOrEqual(3);
+    expect(marked).toBeLessThanOrEqual(rows);
+    expect(await tab.textContent('#tender-radar-bar')).toContain(String(marked));
+    await tab.screenshot({ path: join(SHOTS, 'content-marks.png') });
+    await tab.close();
+  });
+
   it('shows a title written as HTML as plain text', async () => {
     await options.fill('input[name=seed]', `http://${HOSTILE_HOST}/`);
     await options.click('form.add-seed button[type=submit]');

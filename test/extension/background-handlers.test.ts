@@ -25,6 +25,7 @@ function setup() {
     classifier: async () => classifier,
     startCrawl: (site) => void crawls.push(site),
     changed: async () => void changes++,
+    sitesChanged: async () => undefined,
     nativeStatus: async () => ({ connected: false }),
   });
   // Calls a handler as the background's onMessage would, for an extension page.

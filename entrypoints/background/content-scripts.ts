@@ -1,0 +1,24 @@
+/**
+ * The content script runs only on the sites the user watches and granted: registered at run
+ * time for `*://*.<site>/*`, re-registered whenever the watched sites change.
+ */
+import type { Store } from '../../lib/types.ts';
+import { WATCH, type WatchedSite } from './records.ts';
+
+const ID = 'tender-radar-marks';
+
+/** Registers the content script for every watched, unpaused site the user granted. */
+export async function syncContentScripts(store: Store): Promise<void> {
+  const watched = (await store.getAll<WatchedSite>(WATCH)).filter((w) => !w.paused);
+  const matches: string[] = [];
+  for (const w of watched) {
+    const origin = `*://*.${w.site}/*`;
+    if (await browser.permissions.contains({ origins: [origin] })) matches.push(origin);
+  }
+  const registered = await browser.scripting.getRegisteredContentScripts({ ids: [ID] });
+  if (registered.length > 0) await browser.scripting.unregisterContentScripts({ ids: [ID] });
+  if (matches.length === 0) return;
+  await browser.scripting.registerContentScripts([
+    { id: ID, matches, js: ['content-scripts/content.js'], runAt: 'document_idle', persistAcrossSessions: true },
+  ]);
+}

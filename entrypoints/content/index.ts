@@ -1,0 +1,47 @@
+/**
+ * On the user's watched university sites (registered at run time by the background, for the
+ * hosts the user granted): marks notice links, offers a list page as a seed, and stores the
+ * notices the user sees (this reaches sites that block background requests).
+ */
+import { sendMessage } from '../../lib/messages.ts';
+import type { NoticeType } from '../../lib/types.ts';
+import { findLinks, looksLikeList, type FoundLink } from './links.ts';
+import { markNotice, showSeedBar } from './marks.ts';
+
+/** Links sent to the background per message. */
+const BATCH = 200;
+
+export default defineContentScript({
+  matches: ['*://*.edu.cn/*'], // only a build-time placeholder: the background registers the real matches
+  registration: 'runtime',
+  runAt: 'document_idle',
+  async main() {
+    const t = (key: Parameters<typeof browser.i18n.getMessage>[0], subs?: string) => browser.i18n.getMessage(key, subs);
+    const links = findLinks(document, location.href);
+    const notices: (FoundLink & { type: NoticeType | null })[] = [];
+    for (let i = 0; i < links.length; i += BATCH) {
+      const batch = links.slice(i, i + BATCH);
+      const verdicts = await sendMessage(browser.runtime, 'classifyLinks', {
+        pageUrl: location.href,
+        links: batch.map(({ url, text, context }) => ({ url, text, context })),
+      });
+      verdicts.forEach((v, j) => {
+        const link = batch[j];
+        if (!link || v.label !== 'notice') return;
+        markNotice(link.element, t('noticeMarker'), v.type);
+        notices.push({ ...link, type: v.type });
+      });
+    }
+    if (notices.length === 0) return;
+    await sendMessage(browser.runtime, 'reportPageNotices', {
+      pageUrl: location.href,
+      notices: notices.map((n) => ({ url: n.url, title: n.text, date: n.date, type: n.type })),
+    });
+    if (looksLikeList(notices)) {
+      showSeedBar(document, t('pageListsNotices', String(notices.length)), t('addAsSeed'), async () => {
+        await sendMessage(browser.runtime, 'addSeed', { url: location.href });
+        return t('added');
+      });
+    }
+  },
+});
