@@ -19,9 +19,7 @@ export function findDeadline(lines: readonly string[]): string | undefined {
 }
 
 function labelledDate(lines: readonly string[], labels: string): string | undefined {
-  const pattern = new RegExp(labels, 'u');
-  for (const { value, line } of findLabelled(lines, labels, 'loose')) {
-    const label = pattern.exec(lines[line]!)?.[0] ?? '';
+  for (const { label, value } of findLabelled(lines, labels, 'loose')) {
     if (NOT_SUBMISSION.test(label)) continue;
     const date = firstDateTime(value);
     if (date) return date;

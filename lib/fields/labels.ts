@@ -6,6 +6,8 @@
 
 /** A value found after one of the labels. */
 export interface Labelled {
+  /** The label as matched, with its note and separator ("投标截止时间（北京时间）："). */
+  label: string;
   /** The value text, cut at the next inline label. */
   value: string;
   /** The whole rest of the line after the label (the value before the cut). */
@@ -43,7 +45,8 @@ export function findLabelled(lines: readonly string[], labels: string, separator
       // "四、提交投标文件截止时间、开标时间和地点" as a heading: the value is on the next line.
       if (value === '' && line + 1 < lines.length) value = cutAtNextLabel((rest = lines[line + 1]!));
       const leading = NUMBERING.test(text.slice(0, m.index));
-      if (value !== '') found.push(m[1] ? { value, rest, note: m[1], line, leading } : { value, rest, line, leading });
+      const label = m[0];
+      if (value !== '') found.push(m[1] ? { label, value, rest, note: m[1], line, leading } : { label, value, rest, line, leading });
     }
   });
   return found;
@@ -59,7 +62,7 @@ export function findSectionName(lines: readonly string[], section: string): Labe
     if (!heading.test(lines[i]!)) continue;
     for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
       const m = /^(?:单位)?名称\s*:\s*(.+)$/u.exec(lines[j]!);
-      if (m) return { value: cutAtNextLabel(m[1]!), rest: m[1]!, line: j, leading: true };
+      if (m) return { label: lines[i]!, value: cutAtNextLabel(m[1]!), rest: m[1]!, line: j, leading: true };
     }
   }
   return undefined;
