@@ -6,12 +6,11 @@
 import { decodeBody } from '../decode.ts';
 import type { Clock, FetchedPage, FetchFn, Sleep, Validators } from '../types.ts';
 import { canonicalUrl, resolveUrl } from '../url.ts';
-import { hasFileSignature, isBinaryResponse } from './binary.ts';
-import { readCapped } from './body.ts';
-import { redirectStubTarget } from './refresh.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
 import { createHostQueue } from './host-queue.ts';
+import { redirectStubTarget } from './refresh.ts';
+import { createRequester, type Hop } from './request.ts';
 import { createRobotsPolicy } from './robots.ts';
 
 /** An honest User-Agent: who we are, and that a person runs us locally. */
@@ -42,125 +41,30 @@ export interface Fetcher {
   fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
 }
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const ROBOTS_MAX_BYTES = 512 * 1024; // RFC 9309: parse at least 500 KiB
 const MAX_CRAWL_DELAY_MS = 60_000;
-
-// One hop's outcome: a page body, a redirect to follow, or 304.
-interface Hop {
-  status: number;
-  headers: Record<string, string>;
-  location?: string;
-  /** Set when a browser fetch followed redirects itself (`redirect: 'manual'` is opaque there). */
-  followedTo?: string;
-  bytes: Uint8Array;
-  truncated: boolean;
-}
-
-const lowerCaseHeaders = (headers: Headers) => Object.fromEntries([...headers].map(([k, v]) => [k.toLowerCase(), v]));
-
-// Header values arrive as Latin-1, one character per byte the server sent. A raw GBK (or UTF-8)
-// Location keeps its bytes as %XX instead of being re-encoded as UTF-8 of Latin-1 characters.
-const locationBytes = (value: string) => value.replace(/[\x80-\xff]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-// Header values must be Latin-1: percent-encode anything else a user put in the User-Agent.
-const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c));
 
 /** Creates a fetcher; every capability and limit is an option (see FetcherOptions for defaults). */
 export function createFetcher(options: FetcherOptions): Fetcher {
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const userAgent = headerSafe(options.userAgent ?? DEFAULT_USER_AGENT);
-  const timeoutMs = options.timeoutMs ?? 20_000;
+  const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   const maxBytes = options.maxBytes ?? 5_000_000;
-  const maxDeclaredBytes = options.maxDeclaredBytes ?? 20 * maxBytes;
+  const requester = createRequester({
+    fetch: options.fetch,
+    userAgent,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    maxBytes,
+    maxDeclaredBytes: options.maxDeclaredBytes ?? 20 * maxBytes,
+  });
   const maxRedirects = options.maxRedirects ?? 5;
   const followStubs = options.followRedirectStubs ?? true;
   const queue = createHostQueue({ delayMs: options.hostDelayMs ?? 1000, clock, sleep });
 
-  // Runs `work` with an AbortSignal that fires after timeoutMs; maps whatever it throws.
-  async function withTimeout<T>(url: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    try {
-      return await work(controller.signal);
-    } catch (error) {
-      throw toFetchError(error, url, timedOut);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
   const robots = createRobotsPolicy({
     userAgent,
     clock,
-    load: (robotsUrl) =>
-      queue.run(new URL(robotsUrl).host, () =>
-        withTimeout(robotsUrl, async (signal) => {
-          const response = await options.fetch(robotsUrl, { headers: { 'user-agent': userAgent }, redirect: 'follow', signal });
-          const { bytes } = await readCapped(response, ROBOTS_MAX_BYTES);
-          return { status: response.status, text: new TextDecoder().decode(bytes) };
-        }),
-      ),
+    load: (robotsUrl) => queue.run(new URL(robotsUrl).host, () => requester.robotsTxt(robotsUrl)),
   });
-
-  function requestHeaders(validators: Validators | undefined): Record<string, string> {
-    const headers: Record<string, string> = {
-      'user-agent': userAgent,
-      accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-      'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5',
-    };
-    if (validators?.etag) headers['if-none-match'] = validators.etag;
-    if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
-    return headers;
-  }
-
-  // One request: decide from the status and headers whether the body is worth reading.
-  function hop(url: string, validators: Validators | undefined): Promise<Hop> {
-    return withTimeout(url, async (signal) => {
-      const init: RequestInit = { headers: requestHeaders(validators), redirect: 'manual', signal };
-      let response = await options.fetch(url, init);
-      let followedTo: string | undefined;
-      if (response.type === 'opaqueredirect') {
-        response = await options.fetch(url, { ...init, redirect: 'follow' });
-        followedTo = response.url || undefined;
-      }
-      const { status } = response;
-      const headers = lowerCaseHeaders(response.headers);
-      const skipBody = () => response.body?.cancel().catch(() => undefined);
-      const empty = { status, headers, followedTo, bytes: new Uint8Array(0), truncated: false };
-
-      if (REDIRECT_STATUSES.has(status) && headers.location) {
-        await skipBody();
-        return { ...empty, location: locationBytes(headers.location) };
-      }
-      if (status === 304) {
-        await skipBody();
-        return empty;
-      }
-      if (status >= 300) {
-        await skipBody();
-        const kind = status === 403 || status === 412 ? 'blocked' : 'http';
-        throw new FetchError(kind, url, `HTTP ${status}`, status);
-      }
-      if (isBinaryResponse(headers)) {
-        await skipBody();
-        throw new FetchError('not-html', url, `a file (${headers['content-type'] || 'attachment'})`, status);
-      }
-      const declared = Number(headers['content-length']);
-      if (declared > maxDeclaredBytes) {
-        await skipBody();
-        throw new FetchError('too-large', url, `Content-Length ${declared} bytes`, status);
-      }
-      const body = await readCapped(response, maxBytes);
-      if (hasFileSignature(body.bytes)) throw new FetchError('not-html', url, 'a file sent as a page', status);
-      return { ...empty, ...body };
-    });
-  }
 
   async function checkRobots(url: string): Promise<void> {
     if (options.robots === false) return;
@@ -202,7 +106,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       for (;;) {
         await checkRobots(url);
         const current = url;
-        const result = await queue.run(new URL(current).host, () => hop(current, validators));
+        const result = await queue.run(new URL(current).host, () => requester.get(current, validators));
         if (result.followedTo && result.followedTo !== current) {
           redirects.push(result.followedTo);
           url = result.followedTo;
