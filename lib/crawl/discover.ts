@@ -158,7 +158,7 @@ function enqueueLinks(
   for (const link of page.links) {
     if (!link.inScope || link.skip) continue;
     const url = canonicalUrl(link.url);
-    if (!url || handled.has(url) || trapReason(url)) continue;
+    if (!url || handled.has(url) || run.notices.isKnown(url) || trapReason(url)) continue; // known notices: never again
     const verdict = run.deps.classifier.classify({ text: link.title, url, context: link.context });
     // A dated row judged a notice is a detail page: collected from its list, never a way to one.
     if (verdict.label === 'notice' && isNoticeRow(page, link)) continue;

@@ -43,6 +43,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   log?: (e: CrawlEvent) => void;
   maxPages?: number;
+  /** Instead of the test web's own seeds. */
+  seeds?: string[];
 }
 
 /** One crawl of the test web's seeds into `store`, as the helper would run it but with no delay. */
@@ -50,7 +52,7 @@ export function crawlTestWeb(web: TestWeb, store: Store, options: RunOptions = {
   const fetcher = createFetcher({ fetch: localFetch(web.port), hostDelayMs: 0, timeoutMs: 10_000 });
   return crawl(
     { fetcher, store, classifier, tokenizer, clock: Date.now, log: options.log },
-    { seeds: web.seeds, signal: options.signal, maxPages: options.maxPages },
+    { seeds: options.seeds ?? web.seeds, signal: options.signal, maxPages: options.maxPages },
   );
 }
 
