@@ -49,16 +49,21 @@ export function createRequester(options: RequestOptions): Requester {
   const userAgent = headerSafe(options.userAgent);
   const { timeoutMs, maxBytes, maxDeclaredBytes } = options;
 
-  // Runs `work` with an AbortSignal that fires after timeoutMs; maps whatever it throws.
+  // Runs `work` with an AbortSignal that fires after timeoutMs, and gives up then even if the
+  // injected fetch ignores the signal (a stuck request must not block its host's queue forever).
   async function withTimeout<T>(url: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+        reject(new Error(`no answer in ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
     try {
-      return await work(controller.signal);
+      return await Promise.race([work(controller.signal), deadline]);
     } catch (error) {
       throw toFetchError(error, url, timedOut);
     } finally {

@@ -120,6 +120,11 @@ describe('createFetcher', () => {
     expect(error.kind).toBe('timeout');
   });
 
+  it('times out even when the injected fetch ignores the abort signal', async () => {
+    const deaf = createFetcher({ fetch: (url, init) => fetch(url, { ...init, signal: undefined }), hostDelayMs: 0, timeoutMs: 300 });
+    expect((await failure(deaf.fetchPage(server.url('/stall')))).kind).toBe('timeout');
+  });
+
   it('times out a body that stops half-way', async () => {
     const error = await failure(fetcher({ timeoutMs: 300 }).fetchPage(server.url('/stall-body')));
     expect(error.kind).toBe('timeout');
