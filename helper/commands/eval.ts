@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { corpusDir, readDevSet, readLabelledJsonl, readWeakTitles, type LabelledTitle } from '../classify-corpus.ts';
 import { loadNodeTokenizer } from '../jieba-node.ts';
-import { createScorers, noticeType } from '../../lib/classify/index.ts';
+import { noticeType } from '../../lib/classify/index.ts';
+import { createScorers } from '../../lib/classify/scorers.ts';
 import type { Scorer } from '../../lib/classify/scorer.ts';
 import type { Io } from '../io.ts';
 

@@ -1,18 +1,12 @@
 /**
  * The link classifier: is this link (title, url, context) a procurement notice, and of which kind?
- * The product scorer decides; the other scorers of the method's papers are exported to be
- * compared side by side (helper eval).
+ * The product scorer decides; the method's other scorers are in scorers.ts, to be compared side
+ * by side (helper eval) without putting their data in the extension's bundle.
  */
 import type { LinkInput, LinkVerdict, Tokenizer } from '../types.ts';
 import shipped from './model.json' with { type: 'json' };
-import naiveBayes from './naive-bayes.json' with { type: 'json' };
-import { createKeywordScorer } from './keyword.ts';
-import { createNaiveBayesScorer, type NaiveBayesModel } from './naive-bayes.ts';
 import { noticeType } from './notice-type.ts';
 import { createProductScorer, type ShippedModel } from './product.ts';
-import type { Scorer } from './scorer.ts';
-import { createTagBlockScorer } from './tagblock.ts';
-import { createVsmScorer } from './vsm.ts';
 
 export type { Scorer } from './scorer.ts';
 export { noticeType } from './notice-type.ts';
@@ -29,8 +23,12 @@ export interface Classifier {
   classify(input: LinkInput): LinkVerdict;
 }
 
-/** The product classifier over `tokenizer`, with the shipped model unless another is given. */
-export function createClassifier({ tokenizer, model = SHIPPED_MODEL }: { tokenizer: Tokenizer; model?: ShippedModel }): Classifier {
+/**
+ * The product classifier, with the shipped model unless another is given. The shipped model reads
+ * character bigrams, not words, so `tokenizer` (jieba) is only required by a model with `words`.
+ */
+export function createClassifier({ tokenizer, model = SHIPPED_MODEL }: { tokenizer?: Tokenizer; model?: ShippedModel }): Classifier {
+  if (model.words && !tokenizer) throw new Error('this classifier model reads jieba words: pass a tokenizer');
   const scorer = createProductScorer(tokenizer, model);
   return {
     classify(input) {
@@ -39,15 +37,4 @@ export function createClassifier({ tokenizer, model = SHIPPED_MODEL }: { tokeniz
       return { label: notice ? 'notice' : 'other', score, type: notice ? noticeType(input.text) : null };
     },
   };
-}
-
-/** Every scorer, each usable alone: keyword, vsm, tagblock, naive-bayes, product. */
-export function createScorers(tokenizer: Tokenizer, model: ShippedModel = SHIPPED_MODEL): Scorer[] {
-  return [
-    createKeywordScorer(),
-    createVsmScorer({ tokenizer, topic: model.topic, threshold: model.thresholds.vsm }),
-    createTagBlockScorer({ threshold: model.thresholds.tagblock }),
-    createNaiveBayesScorer(tokenizer, naiveBayes as unknown as NaiveBayesModel),
-    createProductScorer(tokenizer, model),
-  ];
 }

@@ -21,7 +21,7 @@ export interface ShippedModel extends LogisticModel {
 }
 
 /** P(notice) from the title alone. */
-export function createProductScorer(tokenizer: Tokenizer, model: LogisticModel & { words: boolean }): Scorer {
+export function createProductScorer(tokenizer: Tokenizer | undefined, model: LogisticModel & { words: boolean }): Scorer {
   const words = model.words ? tokenizer : undefined;
   return { name: 'product', score: (input) => predictLogistic(model, titleFeatures(input.text, words)) };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusDir, readDevSet, readWeakTitles, titleKey } from '../../helper/classify-corpus.ts';
 import { scoreTable } from '../../helper/commands/eval.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
-import { createScorers } from '../../lib/classify/index.ts';
+import { createScorers } from '../../lib/classify/scorers.ts';
 
 const dir = corpusDir();
 if (!dir) console.warn('SKIPPED test/classify/dev-set.test.ts: ../shared/corpus is absent beside the repo');

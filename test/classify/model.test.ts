@@ -21,3 +21,17 @@ describe('shipped model', () => {
     for (const key of Object.keys(SHIPPED_MODEL.weights)) expect(key).toMatch(/^(b:..|w:.{1,12}|k:[a-z-]+|s:[a-z+<-]+)$/u);
   });
 });
+
+describe('classifier without jieba', () => {
+  it('classifies with the shipped model and no tokenizer (it reads character bigrams)', async () => {
+    const { createClassifier } = await import('../../lib/classify/index.ts');
+    const classifier = createClassifier({});
+    expect(classifier.classify({ text: '学生公寓热水系统改造工程招标公告' })).toMatchObject({ label: 'notice', type: '招标' });
+    expect(classifier.classify({ text: '2025年公开招聘辅导员公告' }).label).toBe('other');
+  });
+
+  it('refuses a words model without a tokenizer, with a clear error', async () => {
+    const { createClassifier } = await import('../../lib/classify/index.ts');
+    expect(() => createClassifier({ model: { ...SHIPPED_MODEL, words: true } })).toThrow(/tokenizer/);
+  });
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readLabelledJsonl } from '../../helper/classify-corpus.ts';
 import { scoreTable } from '../../helper/commands/eval.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
-import { createScorers } from '../../lib/classify/index.ts';
+import { createScorers } from '../../lib/classify/scorers.ts';
 
 const titles = readLabelledJsonl(join(import.meta.dirname, '..', 'fixtures', 'classify', 'other-universities.jsonl'));
 const table = scoreTable('other universities', titles, createScorers(loadNodeTokenizer()));

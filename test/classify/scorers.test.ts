@@ -1,7 +1,8 @@
 /** Each scorer alone, on titles written for this test: the interface holds and each one's idea shows. */
 import { describe, expect, it } from 'vitest';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
-import { createScorers, SHIPPED_MODEL } from '../../lib/classify/index.ts';
+import { SHIPPED_MODEL } from '../../lib/classify/index.ts';
+import { createScorers } from '../../lib/classify/scorers.ts';
 import { createKeywordScorer } from '../../lib/classify/keyword.ts';
 import { createNaiveBayesScorer, linkFeatures, trainNaiveBayes } from '../../lib/classify/naive-bayes.ts';
 import { createTagBlockScorer } from '../../lib/classify/tagblock.ts';
