@@ -5,6 +5,7 @@
  */
 import { readPage } from '../pipeline.ts';
 import { noticeType } from '../classify/notice-type.ts';
+import { listPageScore } from '../classify/list-page.ts';
 import { noticeFingerprint } from '../dedup/fingerprint.ts';
 import { extractFields } from '../fields/index.ts';
 import type { ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
@@ -34,20 +35,39 @@ export interface CrawlPipeline {
 export function defaultPipeline(deps: { classifier: LinkClassifier; tokenizer: Tokenizer }): CrawlPipeline {
   return {
     readPage: (fetched, scope) => readPage(fetched, { scope }),
-    listView: (page, options) => listViewByRegions(page, deps.classifier, options),
+    listView: (page, options) => listView(page, deps, options),
     fields: (body, title) => extractFields(body, { title }),
     noticeType: (title) => noticeType(title),
     fingerprint: (notice) => noticeFingerprint(notice, deps.tokenizer),
   };
 }
 
+/**
+ * The page as a list: lib/classify/list-page decides whether it is one and which region holds
+ * the notices; the rows of that region the classifier calls notices are the notice links.
+ */
+export function listView(
+  page: ExtractedPage,
+  deps: { classifier: LinkClassifier; tokenizer: Tokenizer },
+  options: { knownList?: boolean } = {},
+): ListView {
+  const verdict = listPageScore(page, deps);
+  const region = verdict.region;
+  const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip) : [];
+  const noticeLinks = rows.filter((l) => deps.classifier.classify({ text: l.title, url: l.url, context: l.context }).label === 'notice');
+  const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
+  if (isList) return { isList, score: verdict.score, noticeLinks, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
+  // A known list's last page may hold one or two rows, too few to make a region: its dated rows.
+  if (options.knownList) return listViewByRegions(page, deps.classifier, options);
+  return { isList: false, score: verdict.score, noticeLinks: [], pagination: [] };
+}
+
 /** A list needs at least this many notice rows in one region… */
 const MIN_NOTICE_ROWS = 2;
 
 /**
- * Stand-in until lib/classify/list-page.ts lands: the page's best list region by notice links
- * (the classifier's verdict on title + context); a list when it has a few, and its score is the
- * share of notice rows in that region.
+ * The page's best list region by notice links (the classifier's verdict on title + context): a
+ * list when it has a few. Kept for known lists, where a short last page must still count.
  */
 export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifier, options: { knownList?: boolean } = {}): ListView {
   let best: ListView = { isList: false, score: 0, noticeLinks: [], pagination: [] };
