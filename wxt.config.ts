@@ -1,25 +1,61 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
 
 // The e2e build (test/e2e) holds the test web's hosts from install, since a headless browser
 // cannot click the permission prompt; the product build asks per university at the moment.
 const e2e = process.env.TENDER_RADAR_E2E === '1';
 
+// jieba's glue finds its .wasm with `new URL(…, import.meta.url)`; we always pass the URL to
+// init, and in a classic script (Firefox MV2) vite would inline the 4 MB wasm there as base64.
+const jiebaWasmByUrlOnly: Plugin = {
+  name: 'jieba-wasm-by-url-only',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.includes('jieba-wasm/pkg/web/jieba_rs_wasm.js')) return undefined;
+    return { code: code.replace("new URL('jieba_rs_wasm_bg.wasm', import.meta.url)", 'undefined'), map: null };
+  },
+};
+
+// Any http(s) host may be asked for, one university at a time (`*://*.<domain>/*`).
+const ANY_HOST = '*://*/*';
+
 // See https://wxt.dev/api/config.html
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   outDir: e2e ? '.output/e2e' : '.output',
-  vite: () => ({ plugins: [preact()] }),
-  manifest: {
+  vite: () => ({ plugins: [jiebaWasmByUrlOnly, preact()] }),
+  manifest: ({ browser, manifestVersion }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'zh_CN',
     permissions: ['storage', 'alarms', 'notifications', 'contextMenus', 'unlimitedStorage', 'nativeMessaging', 'scripting'],
-    // `*://` so that `*://*.<university>/*` (http and https at once) may be requested.
-    optional_host_permissions: ['*://*/*'],
-    ...(e2e ? { host_permissions: ['*://*.edu.cn/*'] } : {}),
-    content_security_policy: {
-      extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';",
+    ...(manifestVersion === 3 ? { optional_host_permissions: [ANY_HOST] } : { optional_permissions: [ANY_HOST] }),
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'tender-radar@tender-radar.local',
+              strict_min_version: '140.0',
+              // Nothing leaves the user's machine.
+              data_collection_permissions: { required: ['none'] },
+            },
+          },
+        }
+      : {}),
+    content_security_policy:
+      manifestVersion === 3
+        ? { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" }
+        : ("script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" as unknown as { extension_pages: string }),
+  }),
+  hooks: {
+    // WXT grants a runtime-registered content script's `matches` at install; we register it
+    // ourselves for the hosts the user granted, so take that grant (and the empty list) out.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      const placeholder = '*://*.edu.cn/*';
+      delete manifest.content_scripts;
+      // (Firefox MV2 moves host_permissions into permissions after this hook.)
+      manifest.host_permissions = e2e ? [placeholder] : undefined;
     },
   },
 });
