@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCrawlArgs } from '../../helper/crawl/args.ts';
+import { run } from '../../helper/commands/crawl.ts';
+import type { Io } from '../../helper/io.ts';
 import { noticeLine, summaryTable } from '../../helper/crawl/output.ts';
 import { clip, displayWidth } from '../../helper/crawl/table.ts';
 import type { Notice } from '../../lib/types.ts';
@@ -34,6 +36,30 @@ describe('crawl arguments', () => {
     [['--seed', 'http://www.x.edu.cn/', '--state', 'x', '--bogus'], /bogus/],
   ])('rejects %j', (argv, message) => {
     expect(() => parseCrawlArgs(argv)).toThrow(message);
+  });
+});
+
+/** An Io that keeps what the command writes. */
+function captureIo(): Io & { logs: string[]; lines: unknown[] } {
+  const logs: string[] = [];
+  const lines: unknown[] = [];
+  return { args: [], logs, lines, out: () => {}, outLine: (v) => lines.push(v), log: (t) => logs.push(t), close: async () => {} };
+}
+
+describe('crawl command exit codes', () => {
+  it('exits 2 with the usage on bad arguments, before touching anything', async () => {
+    const io = captureIo();
+    expect(await run(['--state', join(dir, 'never')], io)).toBe(2);
+    expect(io.logs.join('\n')).toMatch(/--seed[\s\S]*usage/);
+  });
+
+  it('exits 1 when the state directory cannot be used', async () => {
+    const file = join(dir, 'not-a-dir');
+    writeFileSync(file, 'x');
+    const io = captureIo();
+    expect(await run(['--seed', 'http://www.x.edu.cn/', '--state', join(file, 'state')], io)).toBe(1);
+    expect(io.logs.join('\n')).toMatch(/cannot use the state directory/);
+    expect(io.lines).toEqual([]);
   });
 });
 
