@@ -1,0 +1,52 @@
+/** One notice = one record: known URLs and aliases, and re-posts recognised by fingerprint within a site. */
+import { describe, expect, it } from 'vitest';
+import { NoticeIndex } from '../../lib/crawl/dedup.ts';
+import { CrawlState } from '../../lib/crawl/state.ts';
+import { noticeFingerprint } from '../../lib/dedup/fingerprint.ts';
+import { MemoryStore } from '../../lib/store/memory.ts';
+import type { Notice } from '../../lib/types.ts';
+import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
+
+const tokenizer = loadNodeTokenizer();
+
+function notice(url: string, title: string, projectNo: string, site = 'x.edu.cn'): Notice {
+  return {
+    url,
+    title,
+    site,
+    listUrl: `http://zbb.${site}/zbgg.htm`,
+    type: '招标',
+    attachments: [],
+    firstSeenAt: '2026-11-20T00:00:00.000Z',
+    projectNo,
+    fingerprint: noticeFingerprint({ title, projectNo }, tokenizer),
+  };
+}
+
+describe('NoticeIndex', () => {
+  it('loads stored notices and aliases, and knows their URLs', async () => {
+    const store = new MemoryStore();
+    const a = notice('http://zbb.x.edu.cn/info/1.htm', '关于实验室改造工程的招标公告', 'XZB-2026-001');
+    await store.write([
+      { type: 'put', collection: 'notices', key: a.url, value: a },
+      { type: 'put', collection: 'aliases', key: 'http://www.x.edu.cn/info/9.htm', value: { notice: a.url } },
+    ]);
+    const index = await NoticeIndex.load(new CrawlState(store));
+    expect(index.isKnown(a.url)).toBe(true);
+    expect(index.isKnown('http://www.x.edu.cn/info/9.htm')).toBe(true);
+    expect(index.isKnown('http://zbb.x.edu.cn/info/2.htm')).toBe(false);
+    expect(index.count('x.edu.cn')).toBe(1);
+  });
+
+  it('recognises a re-post of a notice of the same site, not another project of the same template', () => {
+    const index = new NoticeIndex();
+    const original = notice('http://zbb.x.edu.cn/info/1.htm', '关于学生公寓空调采购项目的公开招标公告', 'XZB-2026-017');
+    index.addNotice(original);
+    const repost = notice('http://zbb.x.edu.cn/info/7.htm', '【重发】关于学生公寓空调采购项目的公开招标公告', 'XZB-2026-017');
+    const another = notice('http://zbb.x.edu.cn/info/8.htm', '关于学生公寓空调采购项目的公开招标公告', 'XZB-2026-018');
+    const elsewhere = notice('http://zbb.y.edu.cn/info/1.htm', original.title, original.projectNo!, 'y.edu.cn');
+    expect(index.sameAs('x.edu.cn', repost.fingerprint!)).toBe(original.url);
+    expect(index.sameAs('x.edu.cn', another.fingerprint!)).toBeUndefined();
+    expect(index.sameAs('y.edu.cn', elsewhere.fingerprint!)).toBeUndefined();
+  });
+});
