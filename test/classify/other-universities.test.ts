@@ -1,4 +1,4 @@
-/** The shipped classifier on 100 titles in other universities' wordings (test/fixtures/classify). */
+/** The shipped classifier on titles in other universities' wordings (test/fixtures/classify, see SOURCE.txt). */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLabelledJsonl } from '../../helper/classify-corpus.ts';
@@ -6,8 +6,10 @@ import { scoreTable } from '../../helper/commands/eval.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import { createScorers } from '../../lib/classify/scorers.ts';
 
-const titles = readLabelledJsonl(join(import.meta.dirname, '..', 'fixtures', 'classify', 'other-universities.jsonl'));
-const table = scoreTable('other universities', titles, createScorers(loadNodeTokenizer()));
+const fixtures = join(import.meta.dirname, '..', 'fixtures', 'classify');
+const scorers = createScorers(loadNodeTokenizer());
+const titles = readLabelledJsonl(join(fixtures, 'other-universities.jsonl'));
+const table = scoreTable('other universities', titles, scorers);
 const row = (name: string) => table.rows.find((r) => r[0] === name)!;
 
 describe('titles of other universities', () => {
@@ -23,5 +25,17 @@ describe('titles of other universities', () => {
 
   it('types at least 90% of the notices by the dev set conventions', () => {
     expect(row('noticeType accuracy')[1]).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('titles naming 30 other universities (measured blind once)', () => {
+  const blind = readLabelledJsonl(join(fixtures, 'blind-universities.jsonl'));
+  const blindTable = scoreTable('blind', blind, scorers);
+  const blindRow = (name: string) => blindTable.rows.find((r) => r[0] === name)!;
+
+  it('product precision ≥ 0.95 and F1 ≥ 0.95', () => {
+    expect(blind).toHaveLength(60);
+    expect(blindRow('product')[1]).toBeGreaterThanOrEqual(0.95);
+    expect(blindRow('product')[3]).toBeGreaterThanOrEqual(0.95);
   });
 });
