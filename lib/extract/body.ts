@@ -7,6 +7,7 @@
  * short: dates, "打印本页", "分享到") are trimmed.
  */
 import type { Element } from 'domhandler';
+import { charCount } from './text.ts';
 import type { RawBlock } from './walk.ts';
 
 /** A block whose text is at least this share link text is a link block. */
@@ -14,6 +15,8 @@ export const LINK_BLOCK_DENSITY = 0.5;
 /** An edge line shorter than this, without sentence punctuation, is boilerplate. */
 const EDGE_LINE_CHARS = 25;
 const SENTENCE_PUNCTUATION = /[。！？；，,;!?]/;
+/** Non-link characters that make a block prose worth walking on to. */
+const PROSE_CHARS = 80;
 
 /** The body text and the blocks it was taken from. */
 export interface Body {
@@ -44,15 +47,30 @@ export function extractBody(blocks: RawBlock[]): Body {
       const block = blocks[i]!;
       if (isLinkBlock(block)) {
         const neighbour = blocks[i + step];
-        if (!neighbour || isLinkBlock(neighbour)) break; // a run of link blocks: the body ends here
-        continue; // a lone link line (an attachment, a "more" link) inside the body is passed over
+        // A run of link blocks ends the body, unless prose resumes after it inside the article
+        // (an advert or "related" box set into the text); a lone link line is passed over.
+        if (!neighbour || (isLinkBlock(neighbour) && !proseResumes(blocks, i, step, inside))) break;
+        continue;
       }
       kept.push(i);
     }
   }
   kept.sort((a, b) => a - b);
-  const lines = kept.flatMap((i) => blocks[i]!.text.split('\n'));
+  const lines = kept.flatMap((i) => denseLines(blocks[i]!));
   return { text: trimEdges(lines).join('\n'), blocks: kept };
+}
+
+/** True when, past the run of link blocks at `from`, the article goes on with sentences. */
+function proseResumes(blocks: RawBlock[], from: number, step: number, inside: (i: number) => boolean): boolean {
+  let i = from;
+  while (i >= 0 && i < blocks.length && inside(i) && isLinkBlock(blocks[i]!)) i += step;
+  const next = blocks[i];
+  return next !== undefined && inside(i) && next.chars - next.linkChars >= PROSE_CHARS && SENTENCE_PUNCTUATION.test(next.text);
+}
+
+/** A block's lines without those that are mostly link text (a related-news list inside the article). */
+function denseLines(block: RawBlock): string[] {
+  return block.text.split('\n').filter((line, i) => (block.lineLinkChars[i] ?? 0) < LINK_BLOCK_DENSITY * charCount(line));
 }
 
 /** The block with the most non-link text, weighted by its density (so long link lists lose). */

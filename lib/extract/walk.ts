@@ -35,6 +35,8 @@ export interface RawBlock {
   text: string;
   chars: number;
   linkChars: number;
+  /** Per line of `text`: its characters inside links (paper 1's density, line by line). */
+  lineLinkChars: number[];
   links: number[];
   keyTags: number;
   headings: number;
@@ -66,7 +68,9 @@ export function walkPage(doc: Document): PageModel {
   const containers: Element[] = [];
   const layout = new Map<Element, boolean>();
   let lines: string[] = [];
+  let lineLinks: number[] = [];
   let line = '';
+  let lineLinkChars = 0;
   let linkChars = 0;
   let blockLinks: number[] = [];
   let keyTags = 0;
@@ -74,8 +78,12 @@ export function walkPage(doc: Document): PageModel {
 
   const breakLine = () => {
     const text = collapse(line);
-    if (text) lines.push(text);
+    if (text) {
+      lines.push(text);
+      lineLinks.push(lineLinkChars);
+    }
     line = '';
+    lineLinkChars = 0;
   };
   const closeBlock = () => {
     breakLine();
@@ -83,9 +91,10 @@ export function walkPage(doc: Document): PageModel {
     const chars = charCount(text);
     const element = containers[containers.length - 1];
     if (chars > 0 && element) {
-      model.blocks.push({ element, text, chars, linkChars, links: blockLinks, keyTags, headings });
+      model.blocks.push({ element, text, chars, linkChars, lineLinkChars: lineLinks, links: blockLinks, keyTags, headings });
     }
     lines = [];
+    lineLinks = [];
     linkChars = 0;
     blockLinks = [];
     keyTags = 0;
@@ -94,7 +103,11 @@ export function walkPage(doc: Document): PageModel {
   const addText = (data: string, link: number) => {
     line += data;
     model.pieces.push({ text: data, link });
-    if (link >= 0) linkChars += charCount(data);
+    if (link >= 0) {
+      const n = charCount(data);
+      linkChars += n;
+      lineLinkChars += n;
+    }
   };
 
   const visit = (node: AnyNode, depth: number, link: number): void => {
