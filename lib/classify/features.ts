@@ -57,6 +57,9 @@ export const FEATURE_LIBRARY: readonly Concept[] = [
   { id: 'neg-misc', kind: 'negative', terms: ['征求意见', '满意度', '调查结果', '测评', '问卷', '审计情况', '专利', '许可', '放假', '值班', '讲话', '会议纪要', '标枪', '气候'] },
 ];
 
+/** The static library's terms that mark the topic (all but the negative cues): expansion seeds. */
+export const TOPIC_TERMS: readonly string[] = FEATURE_LIBRARY.filter((c) => c.kind !== 'negative').flatMap((c) => c.terms);
+
 const MATCHERS = FEATURE_LIBRARY.map((c) => ({
   id: c.id,
   pattern: new RegExp(c.terms.map((t) => t.replace(/[()[\]]/g, '\\$&')).join('|')),

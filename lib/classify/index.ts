@@ -11,7 +11,7 @@ import { createProductScorer, type ShippedModel } from './product.ts';
 export type { Scorer } from './scorer.ts';
 export { noticeType } from './notice-type.ts';
 export { normalizeText } from '../text/normalize.ts';
-export { FEATURE_LIBRARY, conceptsIn, conceptText } from './features.ts';
+export { FEATURE_LIBRARY, TOPIC_TERMS, conceptsIn, conceptText } from './features.ts';
 export { SYNONYMS } from './synonyms.ts';
 export { commonTerms, expansionCandidates, type ExpansionCandidate, type WeightedTerm } from './common-terms.ts';
 

@@ -11,6 +11,9 @@ const NOTICE_KIND_AT_END = /(公告|公示|邀请函|邀请书|结果|公开|通
 const CALL_METHODS = new Set(['tender', 'tender-word', 'procure', 'inquiry', 'consult', 'negotiate', 'single', 'compare', 'intent', 'prequal', 'lease', 'pre']);
 const OUTCOMES = new Set(['award', 'change', 'void']);
 
+// Titles are short; a "title" longer than this is page text or an attack, and its tail adds only cost.
+const MAX_TITLE = 500;
+
 function bigrams(text: string): string[] {
   const han = text.replace(/[^\p{Script=Han}]+/gu, '|');
   const out: string[] = [];
@@ -22,7 +25,7 @@ function bigrams(text: string): string[] {
 
 /** The sparse binary features of a title (deduplicated); jieba words only when a tokenizer is given. */
 export function titleFeatures(title: string, tokenizer?: Tokenizer): string[] {
-  const text = conceptText(title);
+  const text = conceptText(title.slice(0, MAX_TITLE));
   const concepts = conceptsIn(text);
   const has = (pred: (c: string) => boolean) => concepts.some(pred);
   const method = has((c) => CALL_METHODS.has(c));
