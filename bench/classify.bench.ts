@@ -1,6 +1,6 @@
 /**
  * Classifier speed: titles per second over all titles of fzu-titles-weak.csv (several passes,
- * tokenizer warm), and the shipped model's size in bytes.
+ * warm), and the shipped model files' sizes in bytes.
  */
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,7 +24,7 @@ export async function run(): Promise<void> {
   }
   const titles = readWeakTitles(dir).map((t) => ({ text: t.text }));
   const classifier = createClassifier({ tokenizer: loadNodeTokenizer() });
-  classifier.classify({ text: '热身' }); // jieba builds its dictionary on the first cut
+  classifier.classify({ text: '热身' }); // warm up (jieba builds its dictionary on a first cut, if the model reads words)
   const rates: number[] = [];
   for (let pass = 1; pass <= PASSES; pass++) {
     const start = performance.now();

@@ -1,7 +1,12 @@
 /**
  * The kind of a notice, by ordered rules: the first that applies wins, so a correction of a
  * result notice is 更正变更 and a failed tender is 废标流标终止, whatever else the title says.
- * The order follows the dev set's conventions (fzu-dev-reviewed.README.md, "type").
+ * The order follows the dev set's conventions (fzu-dev-reviewed.README.md, "type"), whose type
+ * names are ours one for one (招标, 候选人公示, 中标结果, 询价, 更正变更, 遴选入围, 废标流标终止,
+ * 招租, 采购意向, 采购, 成交结果, 谈判, 其他公告, 资格预审, 资产处置): no mapping is needed, and
+ * 磋商 / 单一来源, absent from the dev set, follow the same method-typing rule. The rules were
+ * tuned on the dev set (890/890 there); other universities' titles measure them honestly
+ * (test/fixtures/classify, SOURCE.txt: 55/60 and 28/30 when first measured).
  */
 import type { NoticeType } from '../types.ts';
 import { conceptText } from './features.ts';
