@@ -30,9 +30,14 @@ export type Separator = 'colon' | 'loose';
 const LABEL_START = String.raw`(?:(?<!\p{Script=Han})|(?<=本项目|本次|项目|变更后|更正后|调整后|延期后))`;
 // After a label: an optional bracketed note ("（万元）"), then the separator.
 const NOTE = String.raw`\s*(?:\(([^()]{0,16})\))?\s*`;
-const SEPARATORS: Record<Separator, string> = { colon: String.raw`(?::\s*为?|为\s*:?)`, loose: String.raw`(?::|为|是)?` };
+// A table row read as text ("项目编号 FZU-2024-001", B's extraction puts cells on one line with
+// spaces) separates label and value by a space: accepted too.
+const SEPARATORS: Record<Separator, string> = { colon: String.raw`(?::\s*为?|为\s*:?|\s)`, loose: String.raw`(?::|为|是)?` };
 // The next label on the same line ("张老师 联系电话:…") ends a value.
 const NEXT_LABEL = /\s+[\p{Script=Han}()]{2,12}:/u;
+// In a table row the next label is a cell of Han characters alone ("王老师 联系电话 0591…"),
+// but "上午" and "(北京时间)" belong to a date.
+const NEXT_CELL = /\s+(?!上午|下午|中午|晚上|早上|\(?北京时间)[\p{Script=Han}()]{2,10}(?=\s)/u;
 
 /** Values after any of `labels` (a regex alternation source), in text order. */
 export function findLabelled(lines: readonly string[], labels: string, separator: Separator = 'colon'): Labelled[] {
@@ -41,9 +46,10 @@ export function findLabelled(lines: readonly string[], labels: string, separator
   lines.forEach((text, line) => {
     for (const m of text.matchAll(pattern)) {
       let rest = m[2] ?? '';
-      let value = cutAtNextLabel(rest);
+      const tableCell = !/[:为是]\s*$/u.test(m[0]);
+      let value = cutAtNextLabel(rest, tableCell);
       // "四、提交投标文件截止时间、开标时间和地点" as a heading: the value is on the next line.
-      if (value === '' && line + 1 < lines.length) value = cutAtNextLabel((rest = lines[line + 1]!));
+      if (value === '' && line + 1 < lines.length) value = cutAtNextLabel((rest = lines[line + 1]!), tableCell);
       const leading = NUMBERING.test(text.slice(0, m.index));
       const label = m[0];
       if (value !== '') found.push(m[1] ? { label, value, rest, note: m[1], line, leading } : { label, value, rest, line, leading });
@@ -82,7 +88,8 @@ function labelPattern(labels: string, separator: Separator): RegExp {
   return pattern;
 }
 
-function cutAtNextLabel(value: string): string {
-  const next = NEXT_LABEL.exec(value);
-  return (next ? value.slice(0, next.index) : value).trim();
+function cutAtNextLabel(value: string, tableCell = false): string {
+  let end = NEXT_LABEL.exec(value)?.index ?? value.length;
+  if (tableCell) end = Math.min(end, NEXT_CELL.exec(value)?.index ?? value.length);
+  return value.slice(0, end).trim();
 }
