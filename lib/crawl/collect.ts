@@ -27,7 +27,9 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
   if (!page) return false;
   const { pipeline, deps, site } = run;
   const title = link.title || page.title;
-  const fields = pipeline.fields(page.body, title);
+  // A short page may give no body by text density: read the fields from all its text then.
+  const text = page.body || page.blocks.map((block) => block.text).join('\n');
+  const fields = pipeline.fields(text, title);
   const fingerprint = pipeline.fingerprint({ title, projectNo: fields.projectNo });
   const finalUrl = canonicalUrl(fetched.url) ?? url;
   const original = run.notices.sameAs(site, fingerprint) ?? (finalUrl !== url && run.notices.isKnown(finalUrl) ? finalUrl : undefined);
@@ -47,7 +49,7 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
     attachments: page.attachments,
     firstSeenAt: new Date(deps.clock()).toISOString(),
     fingerprint,
-    body: page.body,
+    body: text,
   };
   const publishedAt = fields.publishedAt ?? page.publishedAt ?? link.date;
   if (publishedAt) notice.publishedAt = publishedAt;

@@ -17,6 +17,8 @@ import { trapReason } from './traps.ts';
 
 /** Paper 2's weight of a page's own relevance against its children's; 0.7 worked best there. */
 export const ALPHA = 0.7;
+/** Out-links judged per page: enough for any real navigation, list or site map's first part. */
+export const MAX_LINKS_PER_PAGE = 1000;
 /** A child link at or above this score counts as relevant (paper 2's noise filter). */
 const RELEVANT = 0.5;
 
@@ -155,8 +157,10 @@ function enqueueLinks(
   if (view.isList) for (const link of view.noticeLinks) handled.add(canonicalUrl(link.url) ?? link.url); // detail pages, even on a homepage
   if (view.isList && !isSiteRoot(page.url)) for (const href of [...view.noticeLinks.map((l) => l.url), ...view.pagination]) handled.add(canonicalUrl(href) ?? href);
   const candidates: { url: string; score: number }[] = [];
+  let judged = 0;
   for (const link of page.links) {
     if (!link.inScope || link.skip) continue;
+    if (++judged > MAX_LINKS_PER_PAGE) break; // a site map of 20,000 links would cost seconds to judge
     const url = canonicalUrl(link.url);
     if (!url || handled.has(url) || run.notices.isKnown(url) || trapReason(url)) continue; // known notices: never again
     const verdict = run.deps.classifier.classify({ text: link.title, url, context: link.context });

@@ -49,10 +49,15 @@ export interface RunOptions {
 
 /** One crawl of the test web's seeds into `store`, as the helper would run it but with no delay. */
 export function crawlTestWeb(web: TestWeb, store: Store, options: RunOptions = {}): Promise<CrawlReport> {
-  const fetcher = createFetcher({ fetch: localFetch(web.port), hostDelayMs: 0, timeoutMs: 10_000 });
+  return crawlLocal(web.port, options.seeds ?? web.seeds, store, options);
+}
+
+/** One crawl of `seeds`, every host served by the server on 127.0.0.1:port, with no delay. */
+export function crawlLocal(port: number, seeds: string[], store: Store, options: RunOptions & { timeoutMs?: number } = {}): Promise<CrawlReport> {
+  const fetcher = createFetcher({ fetch: localFetch(port), hostDelayMs: 0, timeoutMs: options.timeoutMs ?? 10_000 });
   return crawl(
     { fetcher, store, classifier, tokenizer, clock: Date.now, log: options.log },
-    { seeds: options.seeds ?? web.seeds, signal: options.signal, maxPages: options.maxPages },
+    { seeds, signal: options.signal, maxPages: options.maxPages },
   );
 }
 
