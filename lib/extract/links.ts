@@ -1,9 +1,9 @@
 /** Page links: absolute canonical URL, best title, the date on the link's row, crawl scope. */
-import { isTag, type Element } from 'domhandler';
+import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
 import { canonicalUrl, classifyLink, registrableDomain, resolveUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './dates.ts';
-import { charCount, spacedText, visibleText } from './text.ts';
+import { charCount, isTag, spacedText, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
 
 /** Extra characters a row may hold beyond its link text (a date, a category, a view count). */

@@ -2,9 +2,9 @@
  * List regions: sibling rows of one tag (li, tr, dd, div, p …), each with one main link and
  * most with a date; where a list page keeps its notices. Pagination links near the region come too.
  */
-import { isTag, type Element } from 'domhandler';
+import type { Element } from 'domhandler';
 import type { ListRegion, PageLink } from '../types.ts';
-import { pathOf } from './text.ts';
+import { isTag, pathOf } from './text.ts';
 
 const ROW_TAGS = new Set(['li', 'tr', 'dd', 'dt', 'div', 'p', 'span', 'table', 'ul']);
 /** A row with more links than this is a menu or a block of lists, not one notice. */

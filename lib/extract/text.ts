@@ -1,5 +1,17 @@
 /** Small text and DOM helpers shared by the extract stages. */
-import { isTag, isText, type AnyNode, type Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
+
+/** An element (tag, script or style). Compares `type` directly: domhandler's guards cost a
+ * module-namespace lookup per call under tsx, and these run for every node of every page. */
+export function isTag(node: AnyNode): node is Element {
+  const type = node.type as string;
+  return type === 'tag' || type === 'script' || type === 'style';
+}
+
+/** A text node. */
+export function isText(node: AnyNode): node is Text {
+  return (node.type as string) === 'text';
+}
 
 /** Deepest element nesting we walk; deeper content (only pathological pages) is ignored, never a stack overflow. */
 export const MAX_DEPTH = 1000;

@@ -3,8 +3,8 @@
  * blocks (runs of text between container boundaries, paper 4), links with their raw attributes,
  * and the stream of text pieces in reading order (for link context, paper 5).
  */
-import { isTag, isText, type AnyNode, type Document, type Element } from 'domhandler';
-import { MAX_DEPTH, charCount, collapse, isHidden, visibleText } from './text.ts';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { MAX_DEPTH, charCount, collapse, isHidden, isTag, isText, visibleText } from './text.ts';
 
 /** Containers: entering or leaving one ends the current block. */
 const BLOCK_TAGS = new Set([
