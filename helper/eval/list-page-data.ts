@@ -18,7 +18,7 @@ import { detailPageHtml, listPageHtml, SHAPES, type Row } from './list-page-shap
 /** A page with its label: is it an aggregation page of notices? */
 export interface LabelledPage {
   name: string;
-  kind: 'procurement list' | 'mixed stream' | 'news list' | 'hard-negative list' | 'detail page' | 'article' | 'gne list';
+  kind: 'procurement list' | 'mixed stream' | 'news list' | 'hard-negative list' | 'detail page' | 'article' | 'gne list' | 'test-web list' | 'test-web other';
   isNoticeList: boolean;
   page: ExtractedPage;
 }
