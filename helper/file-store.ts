@@ -13,6 +13,7 @@ import { mkdirSync, openSync, readFileSync, renameSync, writeFileSync, writeSync
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { applyOps } from '../lib/store/memory.ts';
+import { acquireDirLock } from './dir-lock.ts';
 import type { Store, WriteOp } from '../lib/types.ts';
 
 export interface FileStoreOptions {
@@ -31,10 +32,16 @@ type Collections = Map<string, Map<string, unknown>>;
 /** Opens (or creates) the store in `dir`; fails clearly when the directory is not writable. */
 export async function openFileStore(dir: string, options: FileStoreOptions = {}): Promise<FileStore> {
   mkdirSync(dir, { recursive: true });
-  return new FileStore(dir, options);
+  const release = acquireDirLock(dir);
+  try {
+    return new FileStore(dir, options, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-/** The directory-backed Store; use `openFileStore(dir)`. Reads are served from memory. */
+/** The directory-backed Store; use `openFileStore(dir)`, which also locks the directory. Reads are served from memory. */
 export class FileStore implements Store {
   private readonly collections: Collections;
   private readonly journalPath: string;
@@ -44,7 +51,11 @@ export class FileStore implements Store {
   private readonly durable: boolean;
   private readonly compactBytes: number;
 
-  constructor(dir: string, options: FileStoreOptions = {}) {
+  constructor(
+    dir: string,
+    options: FileStoreOptions = {},
+    private readonly release: () => void = () => {},
+  ) {
     this.snapshotPath = join(dir, 'snapshot.json');
     this.journalPath = join(dir, 'journal.log');
     this.durable = options.durable ?? false;
@@ -103,6 +114,7 @@ export class FileStore implements Store {
     if (this.fd === undefined) return;
     closeSync(this.fd);
     this.fd = undefined;
+    this.release();
   }
 }
 

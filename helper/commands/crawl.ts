@@ -5,7 +5,7 @@
  * (the summary says which); non-zero only for bad arguments or an unusable state directory.
  */
 import { createClassifier } from '../../lib/classify/index.ts';
-import { crawl, type CrawlReport } from '../../lib/crawl/index.ts';
+import { crawl, groupSeeds, type CrawlReport } from '../../lib/crawl/index.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
 import type { FetchFn, Notice } from '../../lib/types.ts';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlArgs } from '../crawl/args.ts';
@@ -48,7 +48,7 @@ export async function crawlWith(args: CrawlArgs, store: FileStore, deliver: (not
   const tokenizer = loadNodeTokenizer();
   const classifier = createClassifier({ tokenizer });
   const fetcher = createFetcher({ fetch, hostDelayMs: args.delayMs });
-  const progress = createProgress(new Set(args.seeds).size);
+  const progress = createProgress(groupSeeds(args.seeds).size);
   try {
     return await crawl(
       {

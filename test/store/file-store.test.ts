@@ -106,3 +106,23 @@ function freshDirAt(dir: string): string {
   mkdirSync(dir, { recursive: true });
   return dir;
 }
+
+describe('FileStore lock', () => {
+  it('refuses a second open while the first is open, and allows it after close', async () => {
+    const dir = freshDir();
+    const first = await openFileStore(dir, { durable: false });
+    await expect(openFileStore(dir)).rejects.toThrow(/in use by process/);
+    await first.close();
+    const second = await openFileStore(dir, { durable: false });
+    await second.close();
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dir = freshDir();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'lock'), '2147483646'); // no such pid
+    const store = await openFileStore(dir, { durable: false });
+    await store.write([{ type: 'put', collection: 'c', key: 'k', value: 1 }]);
+    await store.close();
+  });
+});
