@@ -19,7 +19,7 @@ export function acquireDirLock(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = readOwner(path);
-    if (owner !== undefined && isAlive(owner)) throw new Error(`the state directory ${dir} is in use by process ${owner}`);
+    if (owner !== undefined && isAlive(owner)) throw new Error(`the state directory ${dir} is in use by process ${owner} (if no crawl is running, delete ${path})`);
     rmSync(path, { force: true }); // its owner is gone: a killed crawl
   }
   throw new Error(`could not lock the state directory ${dir}`);
