@@ -10,11 +10,11 @@ import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
 import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
 import { createHandlers } from './handlers.ts';
-import { pingHelper } from './native.ts';
+import { helperStatus } from './native.ts';
 import { notifyNew, openListOnClick } from './notify.ts';
 import { DEFAULT_SCHEDULE, SETTINGS } from './records.ts';
 import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
-import { noticeViews, unreadCount } from './snapshot.ts';
+import { buildSnapshot, firstView } from './snapshot.ts';
 import { workerServices } from './worker-crawl.ts';
 
 export default defineBackground({
@@ -24,7 +24,12 @@ export default defineBackground({
     const now = () => new Date();
     const log = (error: unknown) => console.error('[tender-radar]', error);
 
-    const refreshBadge = async () => showUnread(unreadCount(await noticeViews(store, Date.now())));
+    // After any change: the badge, and the popup's stored first view.
+    const refreshBadge = async () => {
+      const snapshot = await buildSnapshot(store, Date.now(), (await helperStatus()).connected);
+      await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
+      await showUnread(snapshot.unread);
+    };
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
     const afterRun = async (result: CrawlResult | undefined) => {
       if (result?.newNotices.length) await notifyNew(result.newNotices.length, result.newNotices[0]!.title);
@@ -46,7 +51,7 @@ export default defineBackground({
         await Promise.all([refreshBadge(), reschedule()]);
       },
       sitesChanged: () => syncContentScripts(store).catch(log),
-      nativeStatus: pingHelper,
+      nativeStatus: helperStatus,
     });
     onMessage(browser.runtime as unknown as Runtime, handlers);
 

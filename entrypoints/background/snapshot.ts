@@ -50,3 +50,16 @@ export async function buildSnapshot(store: Store, now: number, nativeConnected: 
     now: new Date(now).toISOString(),
   };
 }
+
+/** Notices kept in the stored first view: enough for the popup's first page. */
+export const VIEW_NOTICES = 100;
+
+/**
+ * The snapshot cut to its first page, stored after every change (key SETTINGS/'view') so the
+ * popup can draw at once and load the rest from IndexedDB after.
+ */
+export function firstView(snapshot: Snapshot): Snapshot {
+  const visible = snapshot.notices.filter((n) => !n.dismissed);
+  const head = [...visible.filter((n) => !n.read), ...visible.filter((n) => n.read)].slice(0, VIEW_NOTICES);
+  return { ...snapshot, notices: head };
+}

@@ -23,6 +23,7 @@ function likeness(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 export function feedbackFactor(feedback: FeedbackTitles): (title: string) => number {
   const dismissed = feedback.dismissed.map((t) => new Set(searchTerms(t)));
   const liked = feedback.liked.map((t) => new Set(searchTerms(t)));
+  if (dismissed.length === 0 && liked.length === 0) return () => 1; // no feedback yet: skip the work
   return (title) => {
     const terms = new Set(searchTerms(title));
     const down = Math.max(0, ...dismissed.map((d) => likeness(terms, d)));
