@@ -58,7 +58,7 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
       }
       if (entry.depth < limits.depth) ops.push(...enqueueLinks(run, read.page, read.view, entry, frontier, seen));
     }
-    ops.push(put('discovery', site, { ...progress, nextOrder: frontier.toJSON().nextOrder } satisfies DiscoveryRecord));
+    ops.push(put('discovery', site, { ...progress, nextOrder: frontier.order } satisfies DiscoveryRecord));
     await state.commit(ops);
   }
   if (frontier.size > 0 && progress.pages < limits.maxPages) return false; // out of time: resume next run

@@ -33,6 +33,11 @@ export class Frontier {
     return frontier;
   }
 
+  /** The arrival number the next new URL will get; saved with the entries. */
+  get order(): number {
+    return this.nextOrder;
+  }
+
   get size(): number {
     return this.byUrl.size;
   }
