@@ -3,8 +3,12 @@ import { findDate } from './dates.ts';
 import { collapse } from './text.ts';
 import type { PageModel } from './walk.ts';
 
-/** Separators between a title and the site name: "通知 - 福州大学", "通知_新闻网", "通知|学院". */
-const SITE_SEPARATOR = /\s*(?:[|_–—]+|-{2,}|(?<!\d)-(?!\d))\s*|\s+-\s*|\s*-\s+/; // not 2024-2025
+/**
+ * Separators between a title and the site name: "通知 - 福州大学", "通知-福州大学", "通知_新闻网",
+ * "通知|学院". Not a hyphen inside a word or number ("China-Pub", "2024-2025"), nor the dash
+ * "——" that opens a Chinese subtitle.
+ */
+const SITE_SEPARATOR = /\s*(?:[|_–]+|-{2,}|(?<=[\p{Script=Han}）)」”])-(?=[\p{Script=Han}（(「“]))\s*|\s+-\s*|\s*-\s+/u;
 /** 发布时间：, 发布日期:, 发表于, 日期：… but not 截止时间 or 开标时间: a bare 时间/日期 must not follow another word. */
 const PUBLISHED_LABEL = /(?:(?:发布|发表|发稿|更新|公告|公示|录入|上传|添加|创建|成文)(?:时间|日期|于)\s*[:：]?|(?<!\p{Script=Han})(?:时间|日期)\s*[:：])\s*/gu;
 const META_DATE_KEYS = ['article:published_time', 'pubdate', 'publishdate', 'publish_date', 'date', 'dc.date', 'og:release_date'];
