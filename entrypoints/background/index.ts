@@ -10,6 +10,7 @@ import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
 import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
 import { createHandlers } from './handlers.ts';
+import { crawlBlockedWithHelper } from './helper-fallback.ts';
 import { helperStatus } from './native.ts';
 import { notifyNew, openListOnClick } from './notify.ts';
 import { DEFAULT_SCHEDULE, SETTINGS } from './records.ts';
@@ -32,7 +33,9 @@ export default defineBackground({
     };
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
     const afterRun = async (result: CrawlResult | undefined) => {
-      if (result?.newNotices.length) await notifyNew(result.newNotices.length, result.newNotices[0]!.title);
+      const fromHelper = await crawlBlockedWithHelper(store, result).catch((error: unknown) => (log(error), []));
+      const fresh = [...(result?.newNotices ?? []), ...fromHelper];
+      if (fresh.length > 0) await notifyNew(fresh.length, fresh[0]!.title);
       await refreshBadge();
     };
     const startCrawl = (site?: string) => {

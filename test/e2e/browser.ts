@@ -1,5 +1,6 @@
 /** The built extension in headless Chromium (playwright-core), with every *.edu.cn host sent to 127.0.0.1. */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,12 @@ declare const chrome: {
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
 const OUT = join(ROOT, '.output', 'e2e', 'chrome-mv3');
+
+/** Chromium's id for an unpacked extension: SHA-256 of its absolute path, hex digits 0–f written a–p. */
+export function unpackedExtensionId(path = OUT): string {
+  const hex = createHash('sha256').update(path).digest('hex').slice(0, 32);
+  return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
+}
 
 /** Why e2e tests cannot run here, or undefined. */
 export const browserMissing = existsSync(CHROMIUM) ? undefined : `${CHROMIUM} not found: apt-get install -y chromium fonts-wqy-microhei`;

@@ -5,13 +5,15 @@
  * ends with the same notices; export then import restores the same data. Screenshots go to
  * docs/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../lib/messages.ts';
 import { startTestWeb, type TestWeb } from '../web/index.ts';
-import { badgeText, browserMissing, buildExtension, launch, ROOT, send, type Extension } from './browser.ts';
+import { badgeText, browserMissing, buildExtension, launch, ROOT, send, unpackedExtensionId, type Extension } from './browser.ts';
 import { HOSTILE_HOST, HOSTILE_TITLE, startHostileSite } from './hostile-site.ts';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
@@ -158,6 +160,26 @@ describe.skipIf(browserMissing)('the extension in Chromium', () => {
     const hits = site2.notices.filter((n) => found.has(n.url)).length;
     expect(hits / site2.notices.length).toBeGreaterThanOrEqual(0.9);
     expect(hits / found.size).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('shows the local helper as connected once install-native wrote its manifest into the profile', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'tender-radar-native-profile-'));
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'helper/cli.ts'), 'install-native', '--browser', 'chromium',
+        '--extension-id', unpackedExtensionId(), '--user-data-dir', profile, '--launcher-dir', join(profile, 'bin')],
+      { stdio: 'pipe' },
+    );
+    const other = await launch([`MAP *.edu.cn 127.0.0.1:1`], profile);
+    try {
+      expect(other.id).toBe(unpackedExtensionId());
+      const page = await other.open('options.html');
+      expect(await send(page, 'nativeStatus')).toEqual({ connected: true, version: '0.1.0' });
+      await page.reload();
+      await page.waitForSelector('.helper .connected');
+    } finally {
+      await other.context.close();
+    }
   });
 
   it('exports a backup that an empty profile imports to the same data', async () => {
