@@ -1,8 +1,9 @@
 /**
  * The crawl: for each university (the seeds grouped by registrable domain), discovery when it
  * has no aggregation pages yet, refresh otherwise; sites in parallel, one failing site never
- * stopping the others. New notices are handed to `deps.deliver` and then marked delivered, so
- * each is delivered once across runs, however often the crawl is killed and resumed.
+ * stopping the others. New notices are handed to `deps.deliver` as each site finishes (or
+ * returned at the end without one) and then marked delivered, so each is delivered once across
+ * runs, however often the crawl is killed and resumed.
  */
 import { canonicalUrl, registrableDomain } from '../url.ts';
 import type { Notice } from '../types.ts';
@@ -37,12 +38,15 @@ export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, opti
   const sites = groupSeeds(options.seeds);
   const summaries = new Map<string, SiteSummary>();
   let fatal: unknown;
+  const delivered: Notice[] = [];
   const crawlOne = async (site: string, seeds: string[]) => {
     const summary: SiteSummary = { site, mode: 'refresh', listPages: 0, notices: 0, newNotices: 0, requests: 0, errors: {} };
     summaries.set(site, summary);
     const run: SiteRun = { site, deps, state, pipeline, notices, limits, summary, signal: stop.signal, startedAt: deps.clock() };
     try {
       await crawlSite(run, seeds);
+      // With a `deliver`, each university's notices go out as soon as it is done.
+      if (deps.deliver) delivered.push(...(await deliverNew(deps, state, new Set([site]))));
     } catch (error) {
       if (stop.signal.aborted || error instanceof StoreFailure) {
         fatal ??= stop.signal.aborted ? (stop.signal.reason ?? error) : error;
@@ -61,7 +65,8 @@ export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, opti
   }
   if (fatal !== undefined) throw fatal;
 
-  const newNotices = await deliverNew(deps, state, new Set(sites.keys()));
+  // Without a `deliver` the report is the delivery: everything new, once the whole crawl is done.
+  const newNotices = [...delivered, ...(await deliverNew(deps, state, new Set(sites.keys())))];
   for (const notice of newNotices) summaries.get(notice.site)!.newNotices++;
   return { newNotices, sites: [...summaries.values()] };
 }

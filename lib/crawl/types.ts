@@ -19,8 +19,9 @@ export interface CrawlDeps {
   clock: Clock;
   log?: (event: CrawlEvent) => void;
   /**
-   * Receives the new notices before they are marked as delivered. If it throws (or the process
-   * dies first) they stay unmarked and come again in the next run: nothing is lost.
+   * Receives each university's new notices as soon as it is crawled, before they are marked as
+   * delivered. If it throws (or the process dies first) they stay unmarked and come again in the
+   * next run: nothing is lost. Without it, the report's `newNotices` is the delivery.
    */
   deliver?: (notices: Notice[]) => Promise<void>;
 }
