@@ -97,7 +97,8 @@ const NEGATIVE_FORMS: ((p: Pick) => string)[] = [
 ];
 
 // How list pages dress a title: a category tag in front, a date or status behind, or the anchor
-// cut short with an ellipsis (the title attribute is not always there). Both classes alike.
+// cut short with an ellipsis (the title attribute is not always there). Both classes alike; five
+// of the eight entries leave the title plain.
 const DRESSINGS: ((title: string, p: Pick) => string)[] = [
   (t) => t,
   (t) => t,
@@ -116,6 +117,7 @@ export function composeTitles(count: number, seed = 11, org?: string): { text: s
     s = (Math.imul(s, 1103515245) + 12345) >>> 0;
     return items[(s >>> 8) % items.length]!;
   };
+  // With `org` (one list per university, for TF/IDF), that university replaces the random one.
   const pick: Pick = <T,>(items: readonly T[]): T => (org && items === (ORG_OR_NONE as unknown) ? (org as T) : random(items));
   const out: { text: string; notice: boolean }[] = [];
   for (let i = 0; i < count; i++) {
