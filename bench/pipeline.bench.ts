@@ -52,6 +52,29 @@ function measure(pages: Uint8Array[], work: (bytes: Uint8Array) => void): Figure
   return { pagesPerSecond: count / seconds, mbPerSecond: bytes / 1e6 / seconds, pagesPerCpuSecond: count / cpuSeconds };
 }
 
+/** CPU milliseconds per page spent in each stage of our pipeline (one round). */
+function stageCosts(pages: Uint8Array[]): Record<'decode' | 'parse' | 'extract' | 'jieba', number> {
+  const totals = { decode: 0, parse: 0, extract: 0, jieba: 0 };
+  const cpuMs = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  };
+  const timed = <T>(stage: keyof typeof totals, work: () => T): T => {
+    const start = cpuMs();
+    const result = work();
+    totals[stage] += cpuMs() - start;
+    return result;
+  };
+  for (const bytes of pages) {
+    const { text } = timed('decode', () => decodeBody(bytes));
+    const doc = timed('parse', () => parseHtml(text));
+    const page = timed('extract', () => extractPage(doc, 'http://bench.test/page.html'));
+    timed('jieba', () => jieba.cut(page.body, true));
+  }
+  for (const stage of Object.keys(totals) as Array<keyof typeof totals>) totals[stage] /= pages.length;
+  return totals;
+}
+
 /** Prints the table. */
 export async function run(): Promise<void> {
   const pages = corpus();
@@ -64,6 +87,7 @@ export async function run(): Promise<void> {
     const { text } = decodeBody(bytes);
     jieba.cut(readabilityBody(text), true);
   });
+  const stages = stageCosts(pages);
   const mb = pages.reduce((sum, p) => sum + p.length, 0) / 1e6;
   console.log(`${pages.length} corpus pages (${mb.toFixed(1)} MB), ${ROUNDS} rounds, one core`);
   console.log('| pipeline | pages/s | MB/s | pages per CPU-s |');
@@ -73,5 +97,6 @@ export async function run(): Promise<void> {
   row('decode → htmlparser2 → extractPage → jieba', ours);
   row('decode → linkedom → Readability → jieba', baseline);
   console.log(`ratio ours / Readability: ${(ours.pagesPerSecond / baseline.pagesPerSecond).toFixed(2)}× wall, ${(ours.pagesPerCpuSecond / baseline.pagesPerCpuSecond).toFixed(2)}× CPU (target ≥ 200 pages/s)`);
+  console.log(`CPU ms per page by stage: ${Object.entries(stages).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}`);
   console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
 }
