@@ -36,6 +36,7 @@ export interface RowDate {
 
 /** Reads a row's date: a full date, a split year-month + day, or a month-day in brackets or alone. */
 export function findRowDate(text: string): RowDate | undefined {
+  if (!/\d/.test(text)) return undefined; // most rows hold no date: skip the patterns
   const full = findDate(text);
   if (full) return { year: Number(full.slice(0, 4)), month: Number(full.slice(5, 7)), day: Number(full.slice(8, 10)) };
   const split = YEAR_MONTH_THEN_DAY.exec(text);

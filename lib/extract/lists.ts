@@ -65,11 +65,14 @@ function candidateParents(linkElements: Element[]): Element[] {
 
 /** The largest group of same-tag children that each hold 1..MAX_LINKS_PER_ROW links. */
 function bestRowGroup(parent: Element, under: Map<Element, number[]>): Element[] {
-  const groups = new Map<string, Element[]>();
-  for (const child of parent.children) {
-    if (!isTag(child) || !ROW_TAGS.has(child.name)) continue;
+  const rows = parent.children.filter((child): child is Element => {
+    if (!isTag(child) || !ROW_TAGS.has(child.name)) return false;
     const count = under.get(child)?.length ?? 0;
-    if (count < 1 || count > MAX_LINKS_PER_ROW) continue;
+    return count >= 1 && count <= MAX_LINKS_PER_ROW;
+  });
+  if (rows.length < MIN_ROWS) return [];
+  const groups = new Map<string, Element[]>();
+  for (const child of rows) {
     // Rows share a tag and their first class; later classes often number them (list_item i1, i2 …).
     const key = `${child.name}.${(child.attribs.class ?? '').trim().split(/\s+/)[0]}`;
     const group = groups.get(key);
