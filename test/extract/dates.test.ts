@@ -1,0 +1,47 @@
+/** Dates as Chinese list and notice pages write them (each row is a form seen on real sites). */
+import { describe, expect, it } from 'vitest';
+import { findDate, findRowDate, isoDate } from '../../lib/extract/dates.ts';
+
+describe('findDate', () => {
+  it.each([
+    ['2024-04-02', '2024-04-02'],
+    ['2024/4/2', '2024-04-02'],
+    ['2024.04.02', '2024-04-02'],
+    ['2024年4月2日', '2024-04-02'],
+    ['2024 年 04 月 02 日 10:30', '2024-04-02'],
+    ['发布时间：2023-12-31 08:00:00', '2023-12-31'],
+    ['学年 2024-2025-1 学期，2024-13-40 无效，后面 2024-02-29 有效', '2024-02-29'],
+    ['2023-02-29 不存在', undefined],
+    ['编号 ZB20240402001', undefined],
+    ['电话 0591-22866100', undefined],
+  ])('%s → %s', (text, want) => {
+    expect(findDate(text)).toBe(want);
+  });
+});
+
+describe('findRowDate', () => {
+  it.each([
+    ['[04-02]', { month: 4, day: 2 }],
+    ['(4-2)', { month: 4, day: 2 }],
+    ['【04.02】', { month: 4, day: 2 }],
+    ['  04-02 ', { month: 4, day: 2 }],
+    ['4月2日', { month: 4, day: 2 }],
+    ['02 2024-04', { year: 2024, month: 4, day: 2 }],
+    ['2024-04 02', { year: 2024, month: 4, day: 2 }],
+    ['2024/04/02', { year: 2024, month: 4, day: 2 }],
+    ['阅读 12 次', undefined],
+    ['第3.5版', undefined],
+    ['13-40', undefined],
+  ])('%s → %o', (text, want) => {
+    expect(findRowDate(text)).toEqual(want);
+  });
+});
+
+describe('isoDate', () => {
+  it('knows the calendar', () => {
+    expect(isoDate(2024, 2, 29)).toBe('2024-02-29');
+    expect(isoDate(2023, 2, 29)).toBeUndefined();
+    expect(isoDate(2024, 4, 31)).toBeUndefined();
+    expect(isoDate(2024, 0, 1)).toBeUndefined();
+  });
+});
