@@ -13,18 +13,22 @@ export async function collectNotices(run: SiteRun, links: PageLink[], listUrl: s
   for (const link of links) {
     checkAbort(run);
     const url = canonicalUrl(link.url);
-    if (!url || run.notices.isKnown(url)) continue;
+    if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
     unknown++;
     await collectOne(run, link, url, listUrl);
   }
   return unknown;
 }
 
-async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string): Promise<boolean> {
+async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string): Promise<void> {
   const fetched = await fetchCounted(run, url, 'notice');
-  if (!fetched) return false;
-  const page = readCounted(run, fetched);
-  if (!page) return false;
+  const page = fetched && readCounted(run, fetched);
+  if (!page) {
+    // Tried again next run (a timeout passes), but not forever (a 404 stays).
+    const count = run.notices.addFailure(url);
+    await run.state.commit([put('failed', url, { url, count })]);
+    return;
+  }
   const { pipeline, deps, site } = run;
   const title = link.title || page.title;
   // A short page may give no body by text density: read the fields from all its text then.
@@ -37,7 +41,7 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
     // A re-post or another URL form of a notice we have: remember the URL so it is never fetched again.
     await run.state.commit([put('aliases', url, { notice: original })]);
     run.notices.addAlias(url);
-    return false;
+    return;
   }
   const notice: Notice = {
     ...fields,
@@ -56,5 +60,4 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
   await run.state.commit([put('notices', url, notice)]);
   run.notices.addNotice(notice);
   deps.log?.({ type: 'notice', site, notice });
-  return true;
 }

@@ -8,17 +8,22 @@ import { SAME_NOTICE_DISTANCE } from '../dedup/fingerprint.ts';
 import type { Notice } from '../types.ts';
 import type { CrawlState } from './state.ts';
 
+/** A notice page that failed this many runs (404, timeout …) is not fetched again. */
+export const MAX_NOTICE_FAILURES = 3;
+
 /** Known notice URLs, aliases and fingerprints, loaded once per crawl and kept current. */
 export class NoticeIndex {
   private readonly known = new Set<string>();
   private readonly fingerprints = new Map<string, { url: string; fingerprint: string }[]>();
   private readonly counts = new Map<string, number>();
+  private readonly failures = new Map<string, number>();
 
   /** Reads every stored notice and alias. */
   static async load(state: CrawlState): Promise<NoticeIndex> {
     const index = new NoticeIndex();
     for (const notice of await state.notices()) index.addNotice(notice);
     for (const url of await state.aliases()) index.addAlias(url);
+    for (const { url, count } of await state.failedNotices()) index.failures.set(url, count);
     return index;
   }
 
@@ -47,6 +52,18 @@ export class NoticeIndex {
 
   addAlias(url: string): void {
     this.known.add(url);
+  }
+
+  /** Failed fetches of a notice link so far; returns the new count. */
+  addFailure(url: string): number {
+    const count = (this.failures.get(url) ?? 0) + 1;
+    this.failures.set(url, count);
+    return count;
+  }
+
+  /** True when a notice link failed so often that it is not tried again. */
+  gaveUp(url: string): boolean {
+    return (this.failures.get(url) ?? 0) >= MAX_NOTICE_FAILURES;
   }
 
   /** Notices stored for a site. */

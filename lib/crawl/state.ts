@@ -3,7 +3,8 @@
  * atomic batch per step, so a crawl killed anywhere resumes from its last finished step.
  *
  * Collections: `sites` (per university), `lists` (aggregation pages), `notices`, `aliases` (other
- * URLs of a known notice: never fetched again), `delivered` (notices already handed out),
+ * URLs of a known notice: never fetched again), `failed` (notice links that failed to fetch),
+ * `delivered` (notices already handed out),
  * `discovery` (a site's discovery in progress) with its `frontier/<site>` and `seen/<site>`.
  */
 import type { Notice, Store, Validators, WriteOp } from '../types.ts';
@@ -96,6 +97,10 @@ export class CrawlState {
 
   aliases(): Promise<string[]> {
     return this.read(() => this.store.keys('aliases'));
+  }
+
+  failedNotices(): Promise<{ url: string; count: number }[]> {
+    return this.read(() => this.store.getAll<{ url: string; count: number }>('failed'));
   }
 
   delivered(): Promise<string[]> {

@@ -18,6 +18,8 @@ const TITLES = [
   '关于多媒体教室设备采购项目的成交结果公告',
 ];
 
+const GONE = '关于校园网络核心交换机采购项目的招标公告';
+
 const html = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
@@ -35,6 +37,7 @@ function page(path: string): { status: number; body?: string | Buffer; hang?: bo
     };
   if (path === '/zbgg.htm') {
     const rows = TITLES.map((t, i) => `<li><a href="/info/${i + 1}.htm" title="${t}">${t}</a><span>2026-11-${10 + i}</span></li>`);
+    rows.push(`<li><a href="/info/99.htm">${GONE}</a><span>2026-11-01</span></li>`); // its page is gone: 404
     return { status: 200, body: html('招标公告', `<div class="list"><ul>${rows.join('\n')}</ul></div>`) };
   }
   const info = /^\/info\/(\d+)\.htm$/.exec(path);
@@ -80,9 +83,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+const store = new MemoryStore();
+
 describe('crawl on a hostile site', () => {
   it('stays within its bounds, records failures and still finds the notices', async () => {
-    const report = await crawlLocal(port, ['http://www.hostile.edu.cn/'], new MemoryStore(), { maxPages: 60, timeoutMs: 1500 });
+    const report = await crawlLocal(port, ['http://www.hostile.edu.cn/'], store, { maxPages: 60, timeoutMs: 1500 });
     const site = report.sites[0]!;
     expect(report.newNotices.map((n) => n.title).sort()).toEqual([...TITLES].sort());
     expect(report.newNotices.find((n) => n.url.endsWith('/info/1.htm'))).toMatchObject({ projectNo: 'SL-2026-001', budget: 1_200_000 });
@@ -91,5 +96,14 @@ describe('crawl on a hostile site', () => {
     expect(requests.filter((r) => r.startsWith('/m/')).length).toBeLessThanOrEqual(60);
     expect(site.errors.timeout).toBe(1);
     expect(site.requests).toBeLessThanOrEqual(60 + TITLES.length + 5);
+  });
+
+  it('tries a notice whose page is gone three runs, then never again', async () => {
+    for (let run = 0; run < 4; run++) {
+      const report = await crawlLocal(port, ['http://www.hostile.edu.cn/'], store, { timeoutMs: 1500 });
+      expect(report.newNotices).toEqual([]);
+      expect(report.sites[0]!.mode).toBe('refresh');
+    }
+    expect(requests.filter((r) => r === '/info/99.htm')).toHaveLength(3);
   });
 });
