@@ -74,6 +74,20 @@ export interface SeenNotice {
   type: NoticeType | null;
 }
 
+/** A term proposed for the topic feature library (paper 4's expansion), for the user to review. */
+export interface FeatureCandidate {
+  term: string;
+  weight: number;
+  /** The library terms whose notices suggested it. */
+  seeds: string[];
+}
+
+/** The user's side of the feature library: terms accepted, and candidates to review. */
+export interface FeatureReview {
+  userTerms: string[];
+  candidates: FeatureCandidate[];
+}
+
 /** Every message: its request and its response. */
 export interface ProtocolMap {
   getSnapshot: { request: undefined; response: Snapshot };
@@ -93,6 +107,9 @@ export interface ProtocolMap {
   /** Pause between requests to one host (default 1 s; tests on 127.0.0.1 go faster). */
   setPoliteness: { request: { hostDelayMs: number }; response: void };
   nativeStatus: { request: undefined; response: { connected: boolean; version?: string } };
+  getFeatureReview: { request: undefined; response: FeatureReview };
+  /** Accepts a term into the user's library (kept whole by the tokenizer) or rejects it for good. */
+  reviewFeatureTerm: { request: { term: string; accepted: boolean }; response: void };
 }
 
 export type MessageType = keyof ProtocolMap;

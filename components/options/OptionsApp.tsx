@@ -28,7 +28,7 @@ export function OptionsApp({ snapshot, actions, t }: Props) {
         <p class={snapshot.nativeConnected ? 'connected' : 'missing'}>{snapshot.nativeConnected ? t('helperConnected') : t('helperMissing')}</p>
       </section>
       {snapshot.sites.length > 0 && <DirectoryPanel load={actions.loadDirectory} add={actions.addSeeds} t={t} />}
-      <FeaturesPanel t={t} />
+      <FeaturesPanel actions={actions} t={t} />
     </main>
   );
 }

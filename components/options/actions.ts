@@ -1,5 +1,5 @@
 /** What the options page can ask of the browser and the background (passed in, so tests run without them). */
-import type { Schedule } from '../../lib/messages.ts';
+import type { FeatureReview, Schedule } from '../../lib/messages.ts';
 
 export interface OptionsActions {
   /** Asks for the host permission on the university's sites, then watches the page as a seed. */
@@ -12,6 +12,8 @@ export interface OptionsActions {
   download(name: string, type: string, text: string): void;
   exportBackup(): Promise<string>;
   importBackup(json: string): Promise<number>;
+  getFeatureReview(): Promise<FeatureReview>;
+  reviewFeatureTerm(term: string, accepted: boolean): Promise<void>;
   /** The university directory: {province: {name: homepage}}. */
   loadDirectory(): Promise<Record<string, Record<string, string>>>;
 }

@@ -1,7 +1,8 @@
 /** What the background answers to each message: thin wiring over the store and lib/. */
 import { exportBackup, importBackup } from '../../lib/export/backup.ts';
 import type { Handlers, NoticeMarks, Schedule, SiteStatus } from '../../lib/messages.ts';
-import type { LinkInput, LinkVerdict, Notice, Store } from '../../lib/types.ts';
+import type { LinkInput, LinkVerdict, Notice, Store, Tokenizer } from '../../lib/types.ts';
+import { featureReview, reviewTerm } from './features.ts';
 import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
 import { isCrawling } from './crawl-runner.ts';
 import { BACKUP_COLLECTIONS, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH, type MarkRecord, type WatchedSite } from './records.ts';
@@ -16,6 +17,8 @@ const MAX_TEXT = 500;
 export interface HandlerContext {
   store: Store;
   now: () => Date;
+  /** The worker's tokenizer (jieba), for the feature library's expansion. */
+  tokenizer: () => Promise<Tokenizer>;
   /** The link classifier (built with jieba, so it may take a moment the first time). */
   classifier: () => Promise<{ classify(link: LinkInput): LinkVerdict }>;
   startCrawl: (site?: string) => void;
@@ -130,5 +133,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       await store.write([{ type: 'put', collection: SETTINGS, key: 'hostDelayMs', value: hostDelayMs }]);
     },
     nativeStatus: () => ctx.nativeStatus(),
+    getFeatureReview: async () => featureReview(store, await ctx.tokenizer()),
+    reviewFeatureTerm: ({ term, accepted }) => reviewTerm(store, term, accepted),
   };
 }

@@ -49,6 +49,7 @@ export default defineBackground({
       store,
       now,
       classifier: async () => (await workerServices(store)).classifier,
+      tokenizer: async () => (await workerServices(store)).tokenizer,
       startCrawl,
       changed: async () => {
         await Promise.all([refreshBadge(), reschedule()]);

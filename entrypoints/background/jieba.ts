@@ -10,8 +10,13 @@ import type { Tokenizer } from '../../lib/types.ts';
 
 let ready: Promise<Tokenizer> | undefined;
 
-/** The worker's tokenizer; the first call loads the dictionary (0.4–1 s), later calls share it. */
-export function workerTokenizer(): Promise<Tokenizer> {
-  ready ??= init({ module_or_path: browser.runtime.getURL(wasmUrl as '/') }).then(() => createTokenizer(jieba));
+/**
+ * The worker's tokenizer; the first call loads the dictionary (0.4–1 s), later calls share it.
+ * `userTerms` (the user's accepted feature terms) are added to the dictionary on that first call.
+ */
+export function workerTokenizer(userTerms: () => Promise<string[]> = async () => []): Promise<Tokenizer> {
+  ready ??= init({ module_or_path: browser.runtime.getURL(wasmUrl as '/') })
+    .then(userTerms)
+    .then((dictionary) => createTokenizer(jieba, { dictionary }));
   return ready;
 }

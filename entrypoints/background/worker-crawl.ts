@@ -5,13 +5,15 @@
 import { createClassifier, type Classifier } from '../../lib/classify/index.ts';
 import { crawl } from '../../lib/crawl/index.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
-import type { Store } from '../../lib/types.ts';
+import type { Store, Tokenizer } from '../../lib/types.ts';
+import { termChoices } from './features.ts';
 import type { CrawlFn } from './crawl-runner.ts';
 import { workerTokenizer } from './jieba.ts';
 import { SETTINGS } from './records.ts';
 
 /** What the worker needs from jieba: a classifier for links, and the crawl itself. */
 export interface WorkerServices {
+  tokenizer: Tokenizer;
   classifier: Classifier;
   crawl: CrawlFn;
 }
@@ -20,7 +22,8 @@ let services: Promise<WorkerServices> | undefined;
 
 /** Builds (once) the classifier and the crawl over `store`. */
 export function workerServices(store: Store): Promise<WorkerServices> {
-  services ??= workerTokenizer().then((tokenizer) => {
+  const userTerms = async () => (await termChoices(store)).accepted;
+  services ??= workerTokenizer(userTerms).then((tokenizer) => {
     const classifier = createClassifier({ tokenizer });
     const run: CrawlFn = async (seeds) => {
       // A fetcher per run, so a changed politeness setting applies at the next run.
@@ -28,7 +31,7 @@ export function workerServices(store: Store): Promise<WorkerServices> {
       const fetcher = createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs });
       return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now }, { seeds });
     };
-    return { classifier, crawl: run };
+    return { tokenizer, classifier, crawl: run };
   });
   return services;
 }

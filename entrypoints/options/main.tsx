@@ -47,6 +47,8 @@ const actions: OptionsActions = {
     await refresh();
     return records;
   },
+  getFeatureReview: () => sendMessage(browser.runtime, 'getFeatureReview'),
+  reviewFeatureTerm: (term, accepted) => sendMessage(browser.runtime, 'reviewFeatureTerm', { term, accepted }),
   loadDirectory: async () => (await fetch(browser.runtime.getURL('/directory/universities.json'))).json(),
 };
 

@@ -10,9 +10,11 @@ import { MARKS, WATCH } from '../../entrypoints/background/records.ts';
 import type { Handlers, ProtocolMap } from '../../lib/messages.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import type { Notice } from '../../lib/types.ts';
+import { corpusMissing, reviewedNotices } from './corpus.ts';
 
 const NOW = new Date('2024-11-01T09:00:00');
-const classifier = createClassifier({ tokenizer: createTokenizer(jieba) });
+const tokenizer = createTokenizer(jieba);
+const classifier = createClassifier({ tokenizer });
 let databases = 0;
 
 function setup() {
@@ -23,6 +25,7 @@ function setup() {
     store,
     now: () => NOW,
     classifier: async () => classifier,
+    tokenizer: async () => tokenizer,
     startCrawl: (site) => void crawls.push(site),
     changed: async () => void changes++,
     sitesChanged: async () => undefined,
@@ -129,5 +132,23 @@ describe('background handlers', () => {
     const [before, after] = [await a.call('getSnapshot', undefined), await b.call('getSnapshot', undefined)];
     expect(after.notices).toEqual(before.notices);
     expect(after.sites).toEqual(before.sites);
+  });
+
+  it.skipIf(corpusMissing)('proposes feature terms from real notices and remembers the review', async () => {
+    const { store, call } = setup();
+    const real = reviewedNotices().filter((n) => n.label === 'notice').slice(0, 600);
+    await store.write(real.map((n) => ({ type: 'put' as const, collection: 'notices', key: n.url, value: n })));
+    const review = await call('getFeatureReview', undefined);
+    expect(review.candidates.length).toBeGreaterThan(5);
+    const first = review.candidates[0]!;
+    const second = review.candidates[1]!;
+    expect(first.seeds.length).toBeGreaterThan(0);
+    await call('reviewFeatureTerm', { term: first.term, accepted: true });
+    await call('reviewFeatureTerm', { term: second.term, accepted: false });
+    const after = await call('getFeatureReview', undefined);
+    expect(after.userTerms).toEqual([first.term]);
+    expect(after.candidates.map((c) => c.term)).not.toContain(first.term);
+    expect(after.candidates.map((c) => c.term)).not.toContain(second.term);
+    await expect(call('reviewFeatureTerm', { term: '  ', accepted: true })).rejects.toThrow('empty');
   });
 });
