@@ -5,6 +5,7 @@
  * crawl runs again on the same state and shows only those.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Notice } from '../../lib/types.ts';
@@ -15,7 +16,12 @@ import { openFileStore } from '../file-store.ts';
 import type { Io } from '../io.ts';
 import { crawlWith } from './crawl.ts';
 
-export async function run(_args: string[], io: Io): Promise<number> {
+/** Rows shown per day unless `--all`: enough to see the product, not a flood. */
+const SHOWN = 12;
+
+export async function run(argv: string[], io: Io): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { all: { type: 'boolean', default: false } } });
+  const limit = values.all ? Infinity : SHOWN;
   const web = await startTestWeb({ sites: 6 });
   const state = mkdtempSync(join(tmpdir(), 'tender-radar-demo-'));
   const store = await openFileStore(state);
@@ -28,7 +34,7 @@ export async function run(_args: string[], io: Io): Promise<number> {
       const found: Notice[] = [];
       const report = await crawlWith(args, store, async (notices) => void found.push(...notices));
       io.out(`\n== Day ${day}: ${found.length} ${day === 1 ? 'notices' : 'new notices'} (${web.requests.length} requests) ==\n`);
-      io.out(`${noticeTable(found, web)}\n`);
+      io.out(`${noticeTable(found, web, limit)}\n`);
       io.out(`${scoreLine(found, day === 1 ? currentTruth(web) : web.truth(2).newOnDay2)}\n`);
       io.log(summaryTable(report.sites));
     }
@@ -41,10 +47,10 @@ export async function run(_args: string[], io: Io): Promise<number> {
 }
 
 /** Title, university, type, date, deadline, budget: one row per notice, newest first. */
-function noticeTable(notices: Notice[], web: TestWeb): string {
+function noticeTable(notices: Notice[], web: TestWeb, limit: number): string {
   const names = new Map(web.truth().sites.map((s) => [s.domain, s.name]));
   const sorted = [...notices].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
-  const rows = sorted.map((n) => [
+  const rows = sorted.slice(0, limit).map((n) => [
     clip(n.title, 56),
     names.get(n.site) ?? n.site,
     n.type ?? '-',
@@ -52,7 +58,9 @@ function noticeTable(notices: Notice[], web: TestWeb): string {
     n.deadline?.replace('T', ' ') ?? '-',
     n.budget === undefined ? '-' : `${(n.budget / 10_000).toLocaleString('zh-CN')} 万元`,
   ]);
-  return formatTable([['标题 title', '学校 university', '类型 type', '日期 date', '截止 deadline', '预算 budget'], ...rows]);
+  const table = formatTable([['标题 title', '学校 university', '类型 type', '日期 date', '截止 deadline', '预算 budget'], ...rows]);
+  const hidden = sorted.length - rows.length;
+  return hidden > 0 ? `${table}\n… and ${hidden} more (npm start -- --all shows every one)` : table;
 }
 
 function currentTruth(web: TestWeb): string[] {
