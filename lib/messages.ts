@@ -50,6 +50,8 @@ export interface Snapshot {
   crawling: boolean;
   schedule: Schedule;
   nativeConnected: boolean;
+  /** The user opted in to notice markers on every web page, not only watched sites. */
+  markEverywhere: boolean;
   now: string;
 }
 
@@ -104,6 +106,8 @@ export interface ProtocolMap {
   exportData: { request: undefined; response: string };
   importData: { request: { json: string }; response: { records: number } };
   setSchedule: { request: Schedule; response: void };
+  /** Markers on every page (after the user granted all sites) or only on watched sites. */
+  setMarkEverywhere: { request: { on: boolean }; response: void };
   /** Pause between requests to one host (default 1 s; tests on 127.0.0.1 go faster). */
   setPoliteness: { request: { hostDelayMs: number }; response: void };
   nativeStatus: { request: undefined; response: { connected: boolean; version?: string } };

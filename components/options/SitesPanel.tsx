@@ -6,12 +6,13 @@ import type { OptionsActions } from './actions.ts';
 
 interface Props {
   sites: SiteStatus[];
+  markEverywhere: boolean;
   actions: OptionsActions;
   t: Translate;
 }
 
 /** The sites section. */
-export function SitesPanel({ sites, actions, t }: Props) {
+export function SitesPanel({ sites, markEverywhere, actions, t }: Props) {
   const [address, setAddress] = useState('');
   const [error, setError] = useState('');
   const add = async (event: Event) => {
@@ -35,6 +36,10 @@ export function SitesPanel({ sites, actions, t }: Props) {
         <button type="submit">{t('add')}</button>
       </form>
       {error && <p class="error">{error}</p>}
+      <label class="everywhere">
+        <input type="checkbox" checked={markEverywhere} onChange={(e) => void actions.markEverywhere(e.currentTarget.checked).catch((x: Error) => setError(x.message))} />{' '}
+        {t('markEverywhere')}
+      </label>
       <table>
         <tbody>
           {sites.map((s) => (

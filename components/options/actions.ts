@@ -5,6 +5,8 @@ export interface OptionsActions {
   /** Asks for the host permission on the university's sites, then watches the page as a seed. */
   addSeeds(urls: string[]): Promise<void>;
   pauseSite(site: string, paused: boolean): Promise<void>;
+  /** Asks for (or gives back) every site, and turns the markers on every page on or off. */
+  markEverywhere(on: boolean): Promise<void>;
   removeSite(site: string): Promise<void>;
   checkNow(site?: string): Promise<void>;
   setSchedule(schedule: Schedule): Promise<void>;

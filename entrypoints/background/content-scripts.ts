@@ -3,15 +3,20 @@
  * time for `*://*.<site>/*`, re-registered whenever the watched sites change.
  */
 import type { Store } from '../../lib/types.ts';
-import { WATCH, type WatchedSite } from './records.ts';
+import { SETTINGS, WATCH, type WatchedSite } from './records.ts';
 
 const ID = 'tender-radar-marks';
 
-/** Registers the content script for every watched, unpaused site the user granted. */
+/** Every http(s) page: only once the user opted in and granted it. */
+const EVERY_PAGE = '*://*/*';
+
+/** Registers the content script for every watched, unpaused site the user granted (or every page). */
 export async function syncContentScripts(store: Store): Promise<void> {
   const watched = (await store.getAll<WatchedSite>(WATCH)).filter((w) => !w.paused);
+  const everywhere = (await store.get<boolean>(SETTINGS, 'markEverywhere')) === true;
   const matches: string[] = [];
-  for (const w of watched) {
+  if (everywhere && (await browser.permissions.contains({ origins: [EVERY_PAGE] }))) matches.push(EVERY_PAGE);
+  for (const w of matches.length > 0 ? [] : watched) {
     const origin = `*://*.${w.site}/*`;
     if (await browser.permissions.contains({ origins: [origin] })) matches.push(origin);
   }

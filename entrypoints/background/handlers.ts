@@ -128,6 +128,10 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       await store.write([{ type: 'put', collection: SETTINGS, key: 'schedule', value: checkSchedule(schedule) }]);
       await ctx.changed();
     },
+    setMarkEverywhere: async ({ on }) => {
+      await store.write([{ type: 'put', collection: SETTINGS, key: 'markEverywhere', value: on }]);
+      await ctx.sitesChanged();
+    },
     setPoliteness: async ({ hostDelayMs }) => {
       if (!Number.isFinite(hostDelayMs) || hostDelayMs < 0 || hostDelayMs > 60_000) throw new Error('the delay must be 0 to 60,000 ms');
       await store.write([{ type: 'put', collection: SETTINGS, key: 'hostDelayMs', value: hostDelayMs }]);

@@ -34,11 +34,12 @@ export function unreadCount(notices: readonly NoticeView[]): number {
 
 /** The whole snapshot. */
 export async function buildSnapshot(store: Store, now: number, nativeConnected: boolean): Promise<Snapshot> {
-  const [notices, sites, schedule, marker] = await Promise.all([
+  const [notices, sites, schedule, marker, everywhere] = await Promise.all([
     noticeViews(store, now),
     siteStatuses(store),
     store.get<Schedule>(SETTINGS, 'schedule'),
     store.get<CrawlMarker>(SETTINGS, 'crawl'),
+    store.get<boolean>(SETTINGS, 'markEverywhere'),
   ]);
   return {
     notices,
@@ -47,6 +48,7 @@ export async function buildSnapshot(store: Store, now: number, nativeConnected: 
     crawling: marker !== undefined,
     schedule: schedule ?? DEFAULT_SCHEDULE,
     nativeConnected,
+    markEverywhere: everywhere === true,
     now: new Date(now).toISOString(),
   };
 }

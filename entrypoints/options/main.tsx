@@ -29,6 +29,13 @@ const actions: OptionsActions = {
     for (const url of urls) await sendMessage(browser.runtime, 'addSeed', { url });
     await refresh();
   },
+  async markEverywhere(on) {
+    const origins = ['*://*/*'];
+    if (on && !(await browser.permissions.request({ origins }))) throw new Error(t('permissionDenied'));
+    await sendMessage(browser.runtime, 'setMarkEverywhere', { on });
+    if (!on) await browser.permissions.remove({ origins });
+    await refresh();
+  },
   pauseSite: (site, paused) => sendMessage(browser.runtime, 'pauseSite', { site, paused }).then(refresh),
   removeSite: (site) => sendMessage(browser.runtime, 'removeSite', { site }).then(refresh),
   checkNow: (site) => sendMessage(browser.runtime, 'checkNow', { site }).then(refresh),

@@ -52,6 +52,7 @@ const snapshotOf = (notices: NoticeView[]): Snapshot => ({
   crawling: false,
   schedule: { time: '08:30', everyHours: 24 },
   nativeConnected: false,
+  markEverywhere: false,
   now: NOW,
 });
 
