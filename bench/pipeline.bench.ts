@@ -1,7 +1,8 @@
 /**
  * Pages per second through decode → parse → extract → tokenize (jieba cut of the body) over the
- * real corpus pages (CWCE fixtures, plus GNE's pages when ../shared/corpus is there), beside the
- * same pages through linkedom + Mozilla Readability (+ the same jieba cut). One core, a few rounds.
+ * real corpus pages (CWCE fixtures, GNE's pages when ../shared/corpus is there) and the test web's
+ * university-shaped pages, beside the same pages through linkedom + Mozilla Readability (+ the
+ * same jieba cut). One core, a few rounds; CPU time is printed beside wall time.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import { decodeBody } from '../lib/decode.ts';
 import { extractPage } from '../lib/extract/index.ts';
 import { parseHtml } from '../lib/parse.ts';
 import { readabilityBody } from '../test/extract/readability-baseline.ts';
+import { get } from '../test/web/client.ts';
+import { startTestWeb } from '../test/web/index.ts';
 
 const ROUNDS = 3;
 const root = join(import.meta.dirname, '..');
@@ -24,11 +27,35 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-function corpus(): Uint8Array[] {
+interface PageSet {
+  name: string;
+  pages: Uint8Array[];
+}
+
+/** The real corpus pages: CWCE (in the repo) and GNE (../shared/corpus, when there). */
+function corpus(): PageSet[] {
+  const read = (files: string[]) => files.map((f) => new Uint8Array(readFileSync(f)));
+  const sets = [{ name: 'CWCE (69 Chinese pages)', pages: read(htmlFiles(join(root, 'test', 'fixtures', 'extract', 'cwced', 'original'))) }];
   const gne = join(root, '..', 'shared', 'corpus', 'extraction', 'gne-testpages');
-  if (!existsSync(gne)) console.log(`(GNE pages not found at ${gne}: CWCE pages only)`);
-  const files = [...htmlFiles(join(root, 'test', 'fixtures', 'extract', 'cwced', 'original')), ...htmlFiles(gne)];
-  return files.map((f) => new Uint8Array(readFileSync(f)));
+  if (existsSync(gne)) sets.push({ name: 'GNE test pages', pages: read(htmlFiles(gne)) });
+  else console.log(`(GNE pages not found at ${gne}: left out)`);
+  return sets;
+}
+
+/** University-shaped pages: every list page and the first notices of each site of the test web (127.0.0.1). */
+async function testWebPages(): Promise<PageSet> {
+  const web = await startTestWeb();
+  try {
+    const urls = web.truth().sites.flatMap((site) => [...site.listPages, ...site.notices.slice(0, 20).map((n) => n.url)]);
+    const pages: Uint8Array[] = [];
+    for (const url of urls) {
+      const reply = await get(web.port, url);
+      if (reply.status === 200) pages.push(new Uint8Array(reply.body));
+    }
+    return { name: 'test web (university CMS shapes)', pages };
+  } finally {
+    await web.close();
+  }
 }
 
 interface Figures {
@@ -77,26 +104,28 @@ function stageCosts(pages: Uint8Array[]): Record<'decode' | 'parse' | 'extract' 
 
 /** Prints the table. */
 export async function run(): Promise<void> {
-  const pages = corpus();
-  const ours = measure(pages, (bytes) => {
-    const { text } = decodeBody(bytes);
-    const page = extractPage(parseHtml(text), 'http://bench.test/page.html');
-    jieba.cut(page.body, true);
-  });
-  const baseline = measure(pages, (bytes) => {
-    const { text } = decodeBody(bytes);
-    jieba.cut(readabilityBody(text), true);
-  });
-  const stages = stageCosts(pages);
-  const mb = pages.reduce((sum, p) => sum + p.length, 0) / 1e6;
-  console.log(`${pages.length} corpus pages (${mb.toFixed(1)} MB), ${ROUNDS} rounds, one core`);
-  console.log('| pipeline | pages/s | MB/s | pages per CPU-s |');
-  console.log('|---|---:|---:|---:|');
-  const row = (name: string, f: Figures) =>
-    console.log(`| ${name} | ${f.pagesPerSecond.toFixed(0)} | ${f.mbPerSecond.toFixed(1)} | ${f.pagesPerCpuSecond.toFixed(0)} |`);
-  row('decode → htmlparser2 → extractPage → jieba', ours);
-  row('decode → linkedom → Readability → jieba', baseline);
-  console.log(`ratio ours / Readability: ${(ours.pagesPerSecond / baseline.pagesPerSecond).toFixed(2)}× wall, ${(ours.pagesPerCpuSecond / baseline.pagesPerCpuSecond).toFixed(2)}× CPU (target ≥ 200 pages/s)`);
-  console.log(`CPU ms per page by stage: ${Object.entries(stages).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}`);
-  console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  const sets = [...corpus(), await testWebPages()];
+  const all = sets.flatMap((set) => set.pages);
+  console.log(`${all.length} pages (${(all.reduce((sum, p) => sum + p.length, 0) / 1e6).toFixed(1)} MB), ${ROUNDS} rounds, one core`);
+  console.log('| pages | pipeline | pages/s | MB/s | pages per CPU-s |');
+  console.log('|---|---|---:|---:|---:|');
+  const row = (set: string, name: string, f: Figures) =>
+    console.log(`| ${set} | ${name} | ${f.pagesPerSecond.toFixed(0)} | ${f.mbPerSecond.toFixed(1)} | ${f.pagesPerCpuSecond.toFixed(0)} |`);
+  for (const { name, pages } of [...sets, { name: 'all', pages: all }]) {
+    const ours = measure(pages, (bytes) => {
+      const { text } = decodeBody(bytes);
+      const page = extractPage(parseHtml(text), 'http://bench.test/page.html');
+      jieba.cut(page.body, true);
+    });
+    const baseline = measure(pages, (bytes) => {
+      const { text } = decodeBody(bytes);
+      jieba.cut(readabilityBody(text), true);
+    });
+    const kb = pages.reduce((sum, p) => sum + p.length, 0) / pages.length / 1000;
+    row(`${name}, ${pages.length} × ${kb.toFixed(0)} KB`, 'ours: decode → htmlparser2 → extractPage → jieba', ours);
+    row('', `linkedom + Readability (+ jieba): ours is ${(ours.pagesPerSecond / baseline.pagesPerSecond).toFixed(1)}× wall, ${(ours.pagesPerCpuSecond / baseline.pagesPerCpuSecond).toFixed(1)}× CPU`, baseline);
+  }
+  const stages = stageCosts(all);
+  console.log(`CPU ms per page by stage (all): ${Object.entries(stages).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}`);
+  console.log(`target ≥ 200 pages/s; load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
 }

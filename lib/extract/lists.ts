@@ -10,6 +10,8 @@ const ROW_TAGS = new Set(['li', 'tr', 'dd', 'dt', 'div', 'p', 'span', 'table', '
 /** A row with more links than this is a menu or a block of lists, not one notice. */
 const MAX_LINKS_PER_ROW = 4;
 const MIN_ROWS = 3;
+/** How many links before or after a list its pager may sit. */
+const PAGER_REACH = 40;
 const PAGE_TEXT = /^(?:下一页|下页|尾页|末页|最后一页|上一页|上页|首页|第一页|前页|后页|\d{1,4}|next|prev|previous|last|first)$/i;
 /** Arrows and brackets around a pager's words: "下一页>>", "[2]", "« 上一页". */
 const PAGE_DECORATION = /[\s<>«»‹›\[\]【】()（）]/g;
@@ -100,12 +102,15 @@ function mainLink(indexes: number[], links: PageLink[]): number {
 function paginationNear(container: Element, region: ListRegion, links: PageLink[], under: Map<Element, number[]>, claimed: Set<number>): string[] {
   let scope: Element = container;
   for (let up = 0; up < 2 && scope.parent && isTag(scope.parent) && scope.parent.name !== 'body'; up++) scope = scope.parent;
+  const first = region.linkIndexes[0]!;
   const last = region.linkIndexes[region.linkIndexes.length - 1]!;
-  const nearby = new Set([...(under.get(scope) ?? []), ...Array.from({ length: 40 }, (_, k) => last + 1 + k)]);
+  // A pager sits right above or below its list: look no further than PAGER_REACH links away.
+  const inScope = new Set(under.get(scope) ?? []);
   const found: string[] = [];
-  for (const i of [...nearby].sort((a, b) => a - b)) {
-    const link = links[i];
-    if (!link || claimed.has(i) || link.skip !== undefined) continue;
+  for (let i = Math.max(0, first - PAGER_REACH); i <= last + PAGER_REACH && i < links.length; i++) {
+    const link = links[i]!;
+    const near = i > last ? true : inScope.has(i);
+    if (!near || claimed.has(i) || link.skip !== undefined) continue;
     if (isPagerLink(link) && !found.includes(link.url)) found.push(link.url);
   }
   return found;
