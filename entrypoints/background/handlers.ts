@@ -121,6 +121,11 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     exportData: () => exportBackup(store, BACKUP_COLLECTIONS, ctx.now()),
     importData: async ({ json }) => {
       const records = await importBackup(store, json, BACKUP_COLLECTIONS);
+      // A backup made mid-crawl carries that run's marker and a stale first view: neither applies here.
+      await store.write([
+        { type: 'delete', collection: SETTINGS, key: 'crawl' },
+        { type: 'delete', collection: SETTINGS, key: 'view' },
+      ]);
       await Promise.all([ctx.changed(), ctx.sitesChanged()]);
       return { records };
     },

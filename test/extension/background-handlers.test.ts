@@ -126,12 +126,15 @@ describe('background handlers', () => {
     await a.call('addSeed', { url: 'https://www.fzu.edu.cn/' });
     await a.store.write([{ type: 'put', collection: 'notices', key: notice(1, '').url, value: notice(1, '设备采购公告') }]);
     await a.call('star', { url: notice(1, '').url, starred: true });
+    // A backup taken while a crawl runs must not leave the restored profile "crawling".
+    await a.store.write([{ type: 'put', collection: 'settings', key: 'crawl', value: { startedAt: NOW.toISOString(), seeds: [] } }]);
     const json = await a.call('exportData', undefined);
     const b = setup();
-    expect((await b.call('importData', { json })).records).toBe(3);
+    expect((await b.call('importData', { json })).records).toBe(4); // site, notice, mark, marker
     const [before, after] = [await a.call('getSnapshot', undefined), await b.call('getSnapshot', undefined)];
     expect(after.notices).toEqual(before.notices);
     expect(after.sites).toEqual(before.sites);
+    expect(after.crawling).toBe(false);
   });
 
   it.skipIf(corpusMissing)('proposes feature terms from real notices and remembers the review', async () => {
