@@ -17,6 +17,8 @@ const EDGE_LINE_CHARS = 25;
 const SENTENCE_PUNCTUATION = /[。！？；，,;!?]/;
 /** Non-link characters that make a block prose worth walking on to. */
 const PROSE_CHARS = 80;
+/** The least a body can be: a notice of one sentence still has this much. */
+const MIN_BODY_CHARS = 30;
 
 /** The body text and the blocks it was taken from. */
 export interface Body {
@@ -37,8 +39,9 @@ export function isLinkBlock(block: RawBlock): boolean {
 /** Finds the body: the densest block, widened over its container's blocks up to a run of two link blocks. */
 export function extractBody(blocks: RawBlock[]): Body {
   const seed = densestBlock(blocks);
-  // A page whose densest text is a link list (a list page, a portal) has no body.
-  if (seed < 0 || isLinkBlock(blocks[seed]!)) return { text: '', blocks: [] };
+  // A page whose densest text is a link list, or a line without a sentence in it (a footer, a
+  // date), has no body: a list page or a portal.
+  if (seed < 0 || isLinkBlock(blocks[seed]!) || !isProse(blocks[seed]!, MIN_BODY_CHARS)) return { text: '', blocks: [] };
   const container = articleContainer(blocks);
   const inside = (i: number) => container === undefined || isWithin(blocks[i]!.element, container);
   const kept = [seed];
@@ -65,7 +68,12 @@ function proseResumes(blocks: RawBlock[], from: number, step: number, inside: (i
   let i = from;
   while (i >= 0 && i < blocks.length && inside(i) && isLinkBlock(blocks[i]!)) i += step;
   const next = blocks[i];
-  return next !== undefined && inside(i) && next.chars - next.linkChars >= PROSE_CHARS && SENTENCE_PUNCTUATION.test(next.text);
+  return next !== undefined && inside(i) && isProse(next, PROSE_CHARS);
+}
+
+/** At least `minChars` of non-link text, with sentence punctuation in it. */
+function isProse(block: RawBlock, minChars: number): boolean {
+  return block.chars - block.linkChars >= minChars && (SENTENCE_PUNCTUATION.test(block.text) || /\.(?:\s|$)/m.test(block.text));
 }
 
 /** A block's lines without those that are mostly link text (a related-news list inside the article). */

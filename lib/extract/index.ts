@@ -55,7 +55,8 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   });
   const body = extractBody(model.blocks);
   const title = pageTitle(model);
-  const publishedAt = publishedDate(model, body.blocks, title);
+  // A list page (no body) has no publish date of its own: the dates on it belong to its rows.
+  const publishedAt = body.blocks.length > 0 ? publishedDate(model, body.blocks, title) : undefined;
   return {
     url,
     title,

@@ -80,7 +80,7 @@ describe('robustness', () => {
 
   it('keeps pages nested as deep as real ones get', () => {
     const depth = MAX_OPEN_ELEMENTS - 10;
-    const html = `<body>${'<div>'.repeat(depth)}<p>深处的正文，仍然可以读到。</p>${'</div>'.repeat(depth)}<a href="/after.htm">之后的链接</a></body>`;
+    const html = `<body>${'<div>'.repeat(depth)}<p>深处的正文，仍然可以读到：这一段有足够长的句子，像一则真正的通知那样。</p>${'</div>'.repeat(depth)}<a href="/after.htm">之后的链接</a></body>`;
     const page = extractPage(parseHtml(html), 'http://a.edu.cn/');
     expect(page.body).toContain('深处的正文');
     expect(page.links.map((l) => l.text)).toEqual(['之后的链接']);

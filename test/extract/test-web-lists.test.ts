@@ -45,6 +45,9 @@ describe('test web list pages', () => {
           checked++;
         }
         expect(page.listRegions.some((r) => r.pagination.length > 0), `pagination on ${listUrl}`).toBe(true);
+        // A list page has no body and no publish date of its own.
+        expect(page.body, listUrl).toBe('');
+        expect(page.publishedAt, listUrl).toBeUndefined();
       }
     }
     expect(checked).toBeGreaterThan(20);
