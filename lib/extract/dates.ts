@@ -51,8 +51,3 @@ export function findRowDate(text: string): RowDate | undefined {
   if (md && isoDate(2000, Number(md[1]), Number(md[2]))) return { month: Number(md[1]), day: Number(md[2]) };
   return undefined;
 }
-
-/** True when a short text is nothing but a month-day (`04-02`), as a date span or cell holds it. */
-export function isBareMonthDay(text: string): boolean {
-  return BARE_MONTH_DAY.test(text.trim());
-}
