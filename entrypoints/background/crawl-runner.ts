@@ -77,11 +77,14 @@ export async function resumeInterrupted(store: Store, crawl: CrawlFn, now: () =>
   return marker ? runCrawl(store, crawl, marker.seeds, now) : undefined;
 }
 
+const ALWAYS_SHOWN = new Set(['blocked', 'dns', 'network', 'timeout']);
+
 function siteRun(summary: CrawlSummary, at: Date): SiteRun {
   const kinds = Object.entries(summary.errors).filter(([, n]) => (n ?? 0) > 0);
-  // A few broken links (HTTP 404) are normal on a university site: worth showing only when
-  // they cost the site its lists; a block or an unreachable host is always worth showing.
-  const serious = kinds.filter(([kind]) => kind !== 'http' || summary.listPages === 0);
+  // A block or an unreachable host is always worth showing. Broken links, pages robots.txt
+  // keeps us out of, redirect loops and files are normal on a university site: worth showing
+  // only when they cost the site its lists.
+  const serious = kinds.filter(([kind]) => ALWAYS_SHOWN.has(kind) || summary.listPages === 0);
   const errorKind = serious.length > 0 ? serious.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))[0]![0] : undefined;
   return {
     lastRunAt: at.toISOString(),

@@ -14,11 +14,23 @@ const ADVICE: Record<string, string> = {
   internal: 'a page could not be read',
 };
 
-/** "blocked (HTTP 412): open the site once in a tab …" from an error kind and the crawl's detail. */
+/**
+ * "blocked (HTTP 412): open the site once in a tab …" from an error kind and the crawl's detail,
+ * in the browser's language (messages `siteError_<kind>`), English where none is found.
+ */
 export function plainError(kind: string, detail?: string): string {
   const status = detail && /\b(4\d\d|5\d\d)\b/.exec(detail)?.[1];
-  const advice = ADVICE[kind] ?? `error: ${kind}`;
+  const advice = localized(kind) ?? ADVICE[kind] ?? `error: ${kind}`;
   if (!status) return advice;
-  const [head, ...rest] = advice.split(':');
-  return [`${head} (HTTP ${status})`, ...rest].join(':');
+  const colon = /[:：]/.exec(advice);
+  if (!colon) return `${advice} (HTTP ${status})`;
+  return `${advice.slice(0, colon.index)} (HTTP ${status})${advice.slice(colon.index)}`;
+}
+
+function localized(kind: string): string | undefined {
+  try {
+    return browser.i18n.getMessage(`siteError_${kind.replace(/-/g, '_')}`) || undefined;
+  } catch {
+    return undefined; // no i18n (unit tests): English
+  }
 }

@@ -43,6 +43,9 @@ export async function launch(rules: string[], profile = mkdtempSync(join(tmpdir(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
+    // Chromium on Linux takes its UI language (and so the extension's i18n) from LANGUAGE; --lang
+    // alone is ignored. Chinese is the product's default language.
+    env: { ...process.env, LANGUAGE: 'zh_CN', LANG: 'zh_CN.UTF-8' },
     viewport: { width: 900, height: 800 },
     args: [
       `--disable-extensions-except=${OUT}`,
