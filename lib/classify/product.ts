@@ -18,6 +18,27 @@ export interface ShippedModel extends LogisticModel {
    * dev set bigrams alone scored the same F1, and jieba is most of the time per title.
    */
   words: boolean;
+  /**
+   * Whether the reviewed dev set (fzu-dev-reviewed.jsonl) was in training. When it was, a figure
+   * on it would be on seen titles: `cv` is the honest one (k-fold, near-copies kept in one fold).
+   */
+  dev?: { seen: boolean; cv?: CvFigures };
+}
+
+/** True positives, false positives and false negatives of one measure. */
+export interface DevCounts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+/** A k-fold cross-validation figure on the dev set, with each fold's counts. */
+export interface CvFigures extends DevCounts {
+  k: number;
+  precision: number;
+  recall: number;
+  f1: number;
+  folds: DevCounts[];
 }
 
 /** P(notice) from the title alone. */
