@@ -22,8 +22,10 @@ const RULES: readonly (readonly [RegExp, NoticeType])[] = [
   [/中标|评标结果|(?<!审查|评审|预审)结果(公告|公示|通知)|采购结果/, '中标结果'],
   [/采购意向|意向公开/, '采购意向'],
   [/资格预审|资格审查/, '资格预审'],
-  // 租赁 alone is not 招租: renting air conditioners or cars is a purchase of a service.
-  [/招租|出租/, '招租'],
+  // 招租 is the university letting its own premises (商铺/房屋/场地 招租, 出租). Renting cars or air
+  // conditioners (租赁服务, 租车, 出租车 — read 招租车 after the synonyms) is buying a service: the
+  // method or the 遴选 of the supplier types it.
+  [/^(?!.*(租赁服务|车辆租赁|租车|招租车)).*(招租|出租)/, '招租'],
   [/方案征集|征集.*方案/, '其他公告'],
   [/资产处置|(资产|报废|闲置|废旧|车辆|设备|物资|房产).{0,6}处置|拍卖|竞买/, '资产处置'],
   [/遴选|征集|入围|入库|选聘/, '遴选入围'],

@@ -38,6 +38,25 @@ describe('noticeType', () => {
     expect(noticeType(title)).toBe(type);
   });
 
+  it.each<[string, NoticeType]>([
+    // The university buys a rental service: typed by its method, never 招租.
+    ['车辆租赁服务供应商遴选公告', '遴选入围'],
+    ['公务用车租赁服务采购公告', '采购'],
+    ['关于校车租赁服务竞争性磋商的公告', '磋商'],
+    ['学生军训车辆租赁服务询价公告', '询价'],
+    ['出租车服务定点供应商遴选公告', '遴选入围'],
+    ['空调租赁服务项目公开招标公告', '招标'],
+    ['毕业典礼大巴租车服务采购项目成交公告', '成交结果'],
+    // The university lets its own premises: 招租.
+    ['校内商铺招租公告', '招租'],
+    ['学生街门面公开招租竞价公告', '招租'],
+    ['教工住宅区闲置房屋出租公告', '招租'],
+    ['体育馆场地租赁招租公告', '招租'],
+    ['关于第二食堂商铺对外出租的公告', '招租'],
+  ])('rental: %s → %s', (title, type) => {
+    expect(noticeType(title)).toBe(type);
+  });
+
   it('reads the spaced form of a title like the plain one', () => {
     expect(noticeType('中 标 结 果 公 示')).toBe('中标结果');
   });
