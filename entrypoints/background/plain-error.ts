@@ -29,7 +29,8 @@ export function plainError(kind: string, detail?: string): string {
 
 function localized(kind: string): string | undefined {
   try {
-    return browser.i18n.getMessage(`siteError_${kind.replace(/-/g, '_')}`) || undefined;
+    const key = `siteError_${kind.replace(/-/g, '_')}` as Parameters<typeof browser.i18n.getMessage>[0];
+    return browser.i18n.getMessage(key) || undefined;
   } catch {
     return undefined; // no i18n (unit tests): English
   }

@@ -77,7 +77,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof FetchError) {
-      io.log(`cannot fetch ${error.url}: ${error.kind}${error.status ? ` (HTTP ${error.status})` : ''}: ${error.message}`);
+      io.log(`cannot fetch ${error.url}: ${error.message}`);
       return 1;
     }
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') {

@@ -8,11 +8,12 @@ export class FetchError extends Error {
   constructor(
     readonly kind: FetchErrorKind,
     readonly url: string,
-    message: string,
+    /** What went wrong, without the kind and URL the message adds. */
+    readonly detail: string,
     readonly status?: number,
     options?: { cause?: unknown },
   ) {
-    super(`${kind}: ${message} (${url})`, options);
+    super(`${kind}: ${detail} (${url})`, options);
   }
 }
 

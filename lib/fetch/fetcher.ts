@@ -71,7 +71,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const verdict = await robots.check(url);
     if (verdict.unreachable) {
       const cause = toFetchError(verdict.unreachable, url, false);
-      throw new FetchError(cause.kind, url, `robots.txt unreachable: ${cause.message}`, undefined, { cause });
+      throw new FetchError(cause.kind, url, `robots.txt unreachable: ${cause.detail}`, undefined, { cause });
     }
     if (!verdict.allowed) throw new FetchError('robots', url, 'disallowed by robots.txt (or it answered 5xx)');
     if (verdict.crawlDelayMs) queue.slowDown(new URL(url).host, Math.min(verdict.crawlDelayMs, MAX_CRAWL_DELAY_MS));
