@@ -1,5 +1,5 @@
 /**
- * Pages per second through decode → parse → extract → tokenize (jieba cut of the body) over the
+ * Pages per second through decode → parse → extract → tokenize (the product tokenizer's jieba cut of the body) over the
  * real corpus pages (CWCE fixtures, GNE's pages when ../shared/corpus is there) and the test web's
  * university-shaped pages, beside the same pages through linkedom + Mozilla Readability (+ the
  * same jieba cut). One core, a few rounds; CPU time is printed beside wall time.
@@ -7,10 +7,11 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
-import * as jieba from 'jieba-wasm';
 import { decodeBody } from '../lib/decode.ts';
 import { extractPage } from '../lib/extract/index.ts';
 import { parseHtml } from '../lib/parse.ts';
+import { loadNodeTokenizer } from '../helper/jieba-node.ts';
+import type { Tokenizer } from '../lib/types.ts';
 import { readabilityBody } from '../test/extract/readability-baseline.ts';
 import { get } from '../test/web/client.ts';
 import { startTestWeb } from '../test/web/index.ts';
@@ -79,7 +80,7 @@ function measure(pages: Uint8Array[], work: (bytes: Uint8Array) => void): Figure
 }
 
 /** CPU milliseconds per page spent in each stage of our pipeline (one round). */
-function stageCosts(pages: Uint8Array[]): Record<'decode' | 'parse' | 'extract' | 'jieba', number> {
+function stageCosts(pages: Uint8Array[], tokenizer: Tokenizer): Record<'decode' | 'parse' | 'extract' | 'jieba', number> {
   const totals = { decode: 0, parse: 0, extract: 0, jieba: 0 };
   const cpuMs = () => {
     const usage = process.cpuUsage();
@@ -95,7 +96,7 @@ function stageCosts(pages: Uint8Array[]): Record<'decode' | 'parse' | 'extract' 
     const { text } = timed('decode', () => decodeBody(bytes));
     const doc = timed('parse', () => parseHtml(text));
     const page = timed('extract', () => extractPage(doc, 'http://bench.test/page.html'));
-    timed('jieba', () => jieba.cut(page.body, true));
+    timed('jieba', () => tokenizer.cut(page.body));
   }
   for (const stage of Object.keys(totals) as Array<keyof typeof totals>) totals[stage] /= pages.length;
   return totals;
@@ -105,6 +106,8 @@ function stageCosts(pages: Uint8Array[]): Record<'decode' | 'parse' | 'extract' 
 export async function run(): Promise<void> {
   const sets = [...corpus(), await testWebPages()];
   const all = sets.flatMap((set) => set.pages);
+  // The product's tokenizer (jieba-wasm, domain dictionary, HMM off), as the crawler cuts text.
+  const tokenizer = loadNodeTokenizer();
   console.log(`${all.length} pages (${(all.reduce((sum, p) => sum + p.length, 0) / 1e6).toFixed(1)} MB), ${ROUNDS} rounds, one core`);
   console.log('| pages | pipeline | pages/s | MB/s | pages per CPU-s |');
   console.log('|---|---|---:|---:|---:|');
@@ -113,11 +116,11 @@ export async function run(): Promise<void> {
   const oursWork = (bytes: Uint8Array) => {
     const { text } = decodeBody(bytes);
     const page = extractPage(parseHtml(text), 'http://bench.test/page.html');
-    jieba.cut(page.body, true);
+    tokenizer.cut(page.body);
   };
   const baselineWork = (bytes: Uint8Array) => {
     const { text } = decodeBody(bytes);
-    jieba.cut(readabilityBody(text), true);
+    tokenizer.cut(readabilityBody(text));
   };
   // One untimed pass over everything first, so no set pays for the JIT or jieba's dictionary.
   for (const bytes of all) {
@@ -131,7 +134,7 @@ export async function run(): Promise<void> {
     row(`${name}, ${pages.length} × ${kb.toFixed(0)} KB`, 'ours: decode → htmlparser2 → extractPage → jieba', ours);
     row('', `linkedom + Readability (+ jieba): ours is ${(ours.pagesPerSecond / baseline.pagesPerSecond).toFixed(1)}× wall, ${(ours.pagesPerCpuSecond / baseline.pagesPerCpuSecond).toFixed(1)}× CPU`, baseline);
   }
-  const stages = stageCosts(all);
+  const stages = stageCosts(all, tokenizer);
   console.log(`CPU ms per page by stage (all): ${Object.entries(stages).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}`);
   console.log(`target ≥ 200 pages/s; load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
 }
