@@ -3,9 +3,9 @@
  * lib/classify/naive-bayes.json. Training data: the weak-labelled titles of
  * ../shared/corpus/titles/fzu-titles-weak.csv WITHOUT the dev set's titles (matched by normalised
  * text), plus composed titles (classify-templates.ts). The product may also learn from the dev
- * set (its real notices): it ships that model only when the 5-fold CV figure on dev is at least
- * the dev figure of the model trained without dev, and it does no worse on the other universities'
- * fixtures (helper/classify-cv.ts). Run: `npx tsx scripts/train-classifier.ts`.
+ * set (its real notices): it ships that model only when its 5-fold CV F1 on dev is at least the
+ * dev F1 of the model trained without dev (precision ≥ 0.98), and it does no worse on the other
+ * universities' fixtures (helper/classify-cv.ts). Run: `npx tsx scripts/train-classifier.ts`.
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,7 +24,8 @@ import { composeTitles, ORGS } from './classify-templates.ts';
 
 const ATTRIBUTION =
   'Learned from titles of Fuzhou University list pages (fzu-titles-weak.csv, AGPL-3.0 source; see ' +
-  '../shared/corpus/titles/fzu-titles-weak.SOURCE.txt) and from composed titles. No title is stored.';
+  '../shared/corpus/titles/fzu-titles-weak.SOURCE.txt), from their human labels in fzu-dev-reviewed.jsonl ' +
+  '(product weights, when model.dev.seen) and from composed titles. No title is stored.';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'classify');
 const dir = corpusDir();
@@ -104,7 +105,9 @@ console.error(`dev              ${row(devBefore)} | ${cv.k}-fold CV: ${row(cv)}`
 console.error(`blind            ${row(before.blind)} | ${row(after.blind)}`);
 console.error(`other univ.      ${row(before.others)} | ${row(after.others)}`);
 const noWorse = (a: { precision: number; f1: number }, b: { precision: number; f1: number }) => a.f1 >= b.f1 && a.precision >= b.precision;
-const ship = noWorse(cv, devBefore) && noWorse(after.blind, before.blind) && noWorse(after.others, before.others);
+// The dev figure is F1 (the goal), with precision held at the 0.98 target; on the other
+// universities' titles neither F1 nor precision may drop.
+const ship = cv.f1 >= devBefore.f1 && cv.precision >= 0.98 && noWorse(after.blind, before.blind) && noWorse(after.others, before.others);
 console.error(ship ? 'shipping the model trained with dev (its dev figure: CV)' : 'keeping the model trained without dev');
 const product = ship ? withDev : withoutDev;
 const WORDS = false;
