@@ -32,14 +32,19 @@ const UNRESERVED = /[A-Za-z0-9\-._~]/;
 // Upper-case the hex of every %XX and decode only unreserved characters. Other bytes stay %XX:
 // a GBK query (`%D5%D0%B1%EA`) is not UTF-8, so decoding and re-encoding it would change it.
 function normalizePercent(s: string): string {
+  if (!s.includes('%')) return s;
   return s.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => {
     const char = String.fromCharCode(parseInt(hex, 16));
     return UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
   });
 }
 
+/** Every session parameter name above holds one of these: most queries need no splitting. */
+const SESSION_HINT = /sess(?:ion)?id/i;
+
 function withoutSessionParams(search: string): string {
   if (search === '') return '';
+  if (!SESSION_HINT.test(search)) return search;
   const kept = search
     .slice(1)
     .split('&')
@@ -64,8 +69,11 @@ export function canonicalUrl(url: string): string | undefined {
   } catch {
     return undefined;
   }
-  parsed.hash = '';
-  parsed.pathname = normalizePercent(parsed.pathname.replace(SESSION_PATH_PARAM, ''));
+  // The setters re-serialise the whole URL: call them only when something changes.
+  if (parsed.href.includes('#')) parsed.hash = '';
+  const path = parsed.pathname;
+  const cleanPath = normalizePercent(path.includes(';') ? path.replace(SESSION_PATH_PARAM, '') : path);
+  if (cleanPath !== path) parsed.pathname = cleanPath;
   const search = normalizePercent(withoutSessionParams(parsed.search));
   // Assigning `search` would re-encode; build the string so the query stays byte for byte.
   const href = parsed.href.replace(/\?.*$/, '');
@@ -127,7 +135,7 @@ function safeDecode(s: string): string {
 function fileKind(url: URL): LinkSkipReason | undefined {
   const byPath = EXTENSION_KIND[extensionOf(url.pathname) ?? ''];
   if (byPath) return byPath;
-  for (const value of url.searchParams.values()) {
+  for (const value of url.search === '' ? [] : url.searchParams.values()) {
     const byQuery = EXTENSION_KIND[extensionOf(safeDecode(value).trim()) ?? ''];
     if (byQuery === 'document' || byQuery === 'archive') return byQuery;
   }
@@ -143,6 +151,29 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
  * URL in it) out-of-scope hosts are skipped; documents and archives are attachments.
  */
 export function classifyLink(url: string, scope?: string): LinkClass {
+  return classify(url, scope === undefined ? undefined : (host) => registrableDomain(host) === registrableDomain(scope));
+}
+
+/**
+ * classifyLink for the many links of one page against one `scope`: the scope's registrable
+ * domain and each host's are looked up once (the public-suffix lookup is the costly part).
+ */
+export function createLinkClassifier(scope?: string): (url: string) => LinkClass {
+  if (scope === undefined) return (url) => classify(url, undefined);
+  const scopeDomain = registrableDomain(scope);
+  const inScope = new Map<string, boolean>();
+  return (url) =>
+    classify(url, (host) => {
+      let known = inScope.get(host);
+      if (known === undefined) {
+        known = registrableDomain(host) === scopeDomain;
+        inScope.set(host, known);
+      }
+      return known;
+    });
+}
+
+function classify(url: string, inScope: ((host: string) => boolean) | undefined): LinkClass {
   const href = url.trim();
   if (href === '') return { skip: 'empty', attachment: false };
   if (href.startsWith('#')) return { skip: 'fragment', attachment: false };
@@ -159,7 +190,7 @@ export function classifyLink(url: string, scope?: string): LinkClass {
   }
   const file = fileKind(parsed);
   if (file) return { skip: file, attachment: file === 'document' || file === 'archive' };
-  if (scope !== undefined && registrableDomain(parsed.hostname) !== registrableDomain(scope)) {
+  if (inScope !== undefined && !inScope(parsed.hostname)) {
     return { skip: 'out-of-scope', attachment: false };
   }
   return { attachment: false };

@@ -1,7 +1,7 @@
 /** Page links: absolute canonical URL, best title, the date on the link's row, crawl scope. */
 import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
-import { canonicalUrl, classifyLink, registrableDomain, resolveUrl } from '../url.ts';
+import { canonicalUrl, classifyLink, createLinkClassifier, resolveUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './dates.ts';
 import { charCount, isTag, spacedText, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
@@ -23,18 +23,10 @@ export interface LinkTarget {
 /** Hrefs that carry a scheme other than http(s): judged as written, never resolved. */
 const OTHER_SCHEME = /^(?!https?:)[a-z][a-z0-9+.-]*:/i;
 
-/**
- * Resolves and classifies the hrefs of one page at `base`. Memoised per href and per host:
- * URL parsing and the public-suffix lookup were most of extract's time on real pages.
- */
+/** Resolves and classifies the hrefs of one page at `base`, memoised per href (pages repeat their menus). */
 export function createLinkResolver(base: string, scope?: string): (href: string) => LinkTarget {
   const seen = new Map<string, LinkTarget>();
-  const domains = new Map<string, string | undefined>();
-  const domainOf = (host: string) => {
-    if (!domains.has(host)) domains.set(host, registrableDomain(host));
-    return domains.get(host);
-  };
-  const scopeDomain = scope === undefined ? undefined : registrableDomain(scope);
+  const classifyInScope = createLinkClassifier(scope);
   const resolve = (href: string): LinkTarget => {
     const trimmed = href.trim();
     if (trimmed === '' || trimmed.startsWith('#') || OTHER_SCHEME.test(trimmed)) {
@@ -44,10 +36,8 @@ export function createLinkResolver(base: string, scope?: string): (href: string)
     const resolved = resolveUrl(trimmed, base);
     const url = resolved === undefined ? undefined : canonicalUrl(resolved);
     if (url === undefined) return { url: trimmed, inScope: false, skip: 'bad-url', attachment: false };
-    const cls = classifyLink(url);
-    // classifyLink's scope rule (same registrable domain), with the domain lookups memoised.
-    const skip = cls.skip ?? (scope !== undefined && domainOf(hostOf(url)) !== scopeDomain ? 'out-of-scope' : undefined);
-    return { url, inScope: skip === undefined, ...(skip ? { skip } : {}), attachment: cls.attachment };
+    const { skip, attachment } = classifyInScope(url);
+    return { url, inScope: skip === undefined, ...(skip ? { skip } : {}), attachment };
   };
   return (href) => {
     let target = seen.get(href);
@@ -57,11 +47,6 @@ export function createLinkResolver(base: string, scope?: string): (href: string)
     }
     return target;
   };
-}
-
-/** The host of a canonical http(s) URL, read off the string (the URL was parsed already). */
-function hostOf(url: string): string {
-  return /^[a-z]+:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(url)?.[1] ?? '';
 }
 
 /** The best title: the title attribute when the anchor text is a cut-off (… / ...) or a prefix of it. */
