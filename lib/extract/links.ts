@@ -3,13 +3,14 @@ import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
 import { canonicalUrl, classifyLink, createLinkClassifier, resolveUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './dates.ts';
-import { charCount, isTag, spacedText, visibleText } from './text.ts';
+import { charCount, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
 
 /** Extra characters a row may hold beyond its link text (a date, a category, a view count). */
 const ROW_SLACK = 60;
 /** Hrefs that name no page: kept as written. */
 const NOT_A_PLACE = new Set<LinkSkipReason>(['empty', 'fragment', 'javascript', 'mailto', 'tel', 'other-scheme']);
+const DIGIT = /\d/;
 const ELLIPSIS_END = /(?:…+|\.{2,}|。{2,}|．{2,})\s*$/;
 
 /** Where a link points and whether it is crawled. */
@@ -66,7 +67,7 @@ export function rowOf(link: RawLink, linkCounts: Map<Element, number>): Element 
   let row = link.element;
   for (let up = row.parent; up && isTag(up) && up.name !== 'body' && up.name !== 'html'; up = up.parent) {
     if ((linkCounts.get(up) ?? 0) > 1) break;
-    if (charCount(visibleText(up)) > budget) break;
+    if (visibleCharsExceed(up, budget)) break;
     row = up;
   }
   return row;
@@ -84,9 +85,12 @@ export function countLinks(links: RawLink[]): Map<Element, number> {
 /** The date on a link's row: outside the anchor first (titles may hold dates of their own), then a date span inside it. */
 export function rowDate(link: RawLink, row: Element): RowDate | undefined {
   if (row !== link.element) {
-    const outside = spacedText(row).replace(spacedText(link.element), ' ');
-    const found = findRowDate(outside);
-    if (found) return found;
+    const rowText = spacedText(row);
+    // Most rows (menus) hold no digit at all: then nothing outside the anchor is a date.
+    if (DIGIT.test(rowText)) {
+      const found = findRowDate(rowText.replace(spacedText(link.element), ' '));
+      if (found) return found;
+    }
   }
   for (const child of link.element.children) {
     if (!isTag(child)) continue;

@@ -58,9 +58,15 @@ function linksUnder(linkElements: Element[]): Map<Element, number[]> {
 function candidateParents(linkElements: Element[]): Element[] {
   const depth = new Map<Element, number>();
   for (const el of linkElements) {
+    // Climb only to the first ancestor already seen: its depth is known, and so are those above it.
     const chain: Element[] = [];
-    for (let node: Element | null = el; node; node = node.parent && isTag(node.parent) ? node.parent : null) chain.push(node);
-    chain.forEach((node, i) => depth.set(node, chain.length - 1 - i));
+    let node: Element | null = el;
+    while (node && !depth.has(node)) {
+      chain.push(node);
+      node = node.parent && isTag(node.parent) ? node.parent : null;
+    }
+    const top = node ? depth.get(node)! + 1 : 0;
+    chain.forEach((added, i) => depth.set(added, top + chain.length - 1 - i));
   }
   return [...depth.keys()].sort((a, b) => depth.get(b)! - depth.get(a)!);
 }

@@ -48,6 +48,36 @@ export function charCount(text: string): number {
   return n;
 }
 
+/** True when whitespace `collapse` turns into a space: JS `\s` and the zero-width space. */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200b) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * `charCount(visibleText(node)) > limit`, without building the text: stops counting as soon as
+ * the limit is passed (rows are looked for by climbing into ever larger containers).
+ */
+export function visibleCharsExceed(node: AnyNode, limit: number): boolean {
+  let count = 0;
+  const stack: AnyNode[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (isText(current)) {
+      const data = current.data;
+      for (let i = 0; i < data.length; i++) if (!isSpace(data.charCodeAt(i))) count++;
+      if (count > limit) return true;
+    } else if (isTag(current)) {
+      if (current !== node && isHidden(current)) continue;
+      for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]!);
+    } else if ('children' in current) {
+      for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]!);
+    }
+  }
+  return false;
+}
+
 /** Visible text of a subtree, whitespace collapsed (iterative: safe on very deep trees). */
 export function visibleText(node: AnyNode): string {
   return textOf(node, false);

@@ -20,6 +20,7 @@ const LINE_TAGS = new Set([
   'p', 'br', 'li', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'hr', 'address',
   'blockquote', 'caption', 'figcaption', 'tbody', 'thead', 'tfoot',
 ]);
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Paper 4's key tags: emphasis marks key content. */
 const KEY_TAGS = new Set(['strong', 'b', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'i', 'em']);
 
@@ -132,7 +133,7 @@ export function walkPage(doc: Document): PageModel {
     const isLine = LINE_TAGS.has(name) || name === 'tr' || name === 'table';
     if (CELL_TAGS.has(name)) line += ' ';
     if (isLine) breakLine();
-    if (/^h[1-6]$/.test(name)) {
+    if (HEADING_TAGS.has(name)) {
       headings++;
       model.headings.push({ level: Number(name[1]), text: visibleText(node), element: node });
     }
