@@ -103,7 +103,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const dir = corpusDir();
   const weak = dir ? readWeakTitles(dir) : [];
   const dev = dir ? readDevSet(dir, weak) : [];
-  if (dir) sections.push(honestDevSection(scoreTable('dev set: fzu-dev-reviewed.jsonl', dev, scorers)));
+  if (dir) sections.push(honestDevSection(scoreTable('dev set: fzu-dev-reviewed.jsonl (its types are what the noticeType rules were written against)', dev, scorers)));
   else io.log('../shared/corpus is absent: no dev-set figures');
   if (dataFile) {
     const data = readLabelledJsonl(dataFile, weak);
