@@ -69,6 +69,26 @@ export function canonicalUrl(url: string): string | undefined {
   } catch {
     return undefined;
   }
+  return canonicalOf(parsed);
+}
+
+/**
+ * canonicalUrl(resolveUrl(href, base)) with one URL parse instead of two (http(s) URLs re-parse
+ * to themselves; anything else takes the two-step path).
+ */
+export function resolveCanonicalUrl(href: string, base: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(href.trim(), base);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return canonicalUrl(parsed.href);
+  return canonicalOf(parsed);
+}
+
+/** The canonical string of a parsed URL (changes `parsed`). */
+function canonicalOf(parsed: URL): string {
   // The setters re-serialise the whole URL: call them only when something changes.
   if (parsed.href.includes('#')) parsed.hash = '';
   const path = parsed.pathname;

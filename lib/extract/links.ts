@@ -1,7 +1,7 @@
 /** Page links: absolute canonical URL, best title, the date on the link's row, crawl scope. */
 import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
-import { canonicalUrl, classifyLink, createLinkClassifier, resolveUrl } from '../url.ts';
+import { classifyLink, createLinkClassifier, resolveCanonicalUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './dates.ts';
 import { charCount, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
@@ -34,8 +34,7 @@ export function createLinkResolver(base: string, scope?: string): (href: string)
       const raw = classifyLink(trimmed);
       if (raw.skip && NOT_A_PLACE.has(raw.skip)) return { url: trimmed, inScope: false, skip: raw.skip, attachment: false };
     }
-    const resolved = resolveUrl(trimmed, base);
-    const url = resolved === undefined ? undefined : canonicalUrl(resolved);
+    const url = resolveCanonicalUrl(trimmed, base);
     if (url === undefined) return { url: trimmed, inScope: false, skip: 'bad-url', attachment: false };
     const { skip, attachment } = classifyInScope(url);
     return { url, inScope: skip === undefined, ...(skip ? { skip } : {}), attachment };
