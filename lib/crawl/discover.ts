@@ -10,10 +10,14 @@ import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
 import { readList, walkPagination, type ListRead } from './list.ts';
-import type { ListView } from './pipeline.ts';
+import { pagerLinks, type ListView } from './pipeline.ts';
+import { firstPageOf } from './first-page.ts';
 import { checkAbort, outOfTime, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';
+import { isSiteRoot } from './site-root.ts';
+
+export { isSiteRoot };
 
 /** Paper 2's weight of a page's own relevance against its children's; 0.7 worked best there. */
 export const ALPHA = 0.7;
@@ -30,8 +34,9 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
   const frontier = Frontier.fromJSON({ entries, nextOrder: progress.nextOrder });
   const seen = new Set(await state.seen(site));
   const lists = new Set(record.listUrls);
-  // Fetched = seen and no longer waiting; pagination may fetch a page still waiting (and dequeue it).
-  const fetched = { has: (url: string) => seen.has(url) && !frontier.has(url), add: (url: string) => seen.add(url) };
+  // Pages read as pages of a list: pagination does not read them twice. A page fetched before as
+  // no list (a thin page of a stream) is read again by its list's walk, or its rows would be lost.
+  const walked = new Set<string>(lists);
 
   while (progress.pages < limits.maxPages && !outOfTime(run)) {
     checkAbort(run);
@@ -53,8 +58,14 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
         // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
         progress.rootLists = [...new Set([...(progress.rootLists ?? []), url])];
       } else if (read.view.isList && lists.size < limits.maxListPages && !lists.has(url)) {
-        ops.push(...(await takeList(run, url, read, lists, fetched, frontier, progress)));
-        ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
+        const list = await fromFirstPage(run, url, read, frontier, seen, progress, ops);
+        if (!lists.has(list.url)) {
+          // The page that led here (a later page) is walked past: its rows are collected now.
+          if (list.url !== url) await collectNotices(run, read.view.noticeLinks, list.url);
+          walked.add(url).add(list.url);
+          ops.push(...(await takeList(run, list.url, list.read, lists, walked, frontier, progress)));
+          ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
+        }
       }
       if (entry.depth < limits.depth) ops.push(...enqueueLinks(run, read.page, read.view, entry, frontier, seen));
     }
@@ -98,7 +109,7 @@ async function takeList(
   url: string,
   read: ListRead,
   lists: Set<string>,
-  fetched: { has(url: string): boolean; add(url: string): unknown },
+  walked: Set<string>,
   frontier: Frontier,
   progress: DiscoveryRecord,
 ): Promise<WriteOp[]> {
@@ -106,7 +117,7 @@ async function takeList(
   lists.add(url);
   run.deps.log?.({ type: 'list-page', site: run.site, url });
   await collectNotices(run, view.noticeLinks, url);
-  const pages = await walkPagination(run, view, url, () => true, fetched);
+  const pages = await walkPagination(run, view, url, () => true, walked);
   progress.pages += pages.length;
   const ops: WriteOp[] = [];
   for (const page of pages) {
@@ -117,6 +128,39 @@ async function takeList(
   return ops;
 }
 
+/**
+ * A list found on a later page (index_2.htm) is stored, refreshed and walked from its first page,
+ * where new notices appear: that page is read as a known list (a mixed stream's page 1 may hold
+ * a single tender). The later page stays the list when no first page can be told or read.
+ */
+async function fromFirstPage(
+  run: SiteRun,
+  url: string,
+  read: ListRead,
+  frontier: Frontier,
+  seen: Set<string>,
+  progress: DiscoveryRecord,
+  ops: WriteOp[],
+): Promise<{ url: string; read: ListRead }> {
+  const first = firstPageOf(read.page!);
+  if (!first) return { url, read };
+  progress.pages++;
+  const firstRead = await readList(run, first, 'list', undefined, true);
+  if (!firstRead?.page || !firstRead.view) return { url, read };
+  // The later page's pager too: the walk skips that page, and a pager without numbers (下页 / 尾页) leads past it only from it.
+  const pagination = [...new Set([...firstRead.view.pagination, ...pagerLinks(firstRead.page), ...read.view!.pagination])];
+  // A first page shows its list's rows or at least its pager; anything else was not page 1.
+  if (firstRead.view.noticeLinks.length === 0 && pagination.length === 0) return { url, read };
+  const firstUrl = canonicalUrl(firstRead.fetched.url) ?? first;
+  for (const page of new Set([first, firstUrl])) {
+    if (frontier.has(page)) ops.push(del(frontierCollection(run.site), page));
+    frontier.remove(page);
+    if (!seen.has(page)) ops.push(put(seenCollection(run.site), page, 1));
+    seen.add(page);
+  }
+  return { url: firstUrl, read: { ...firstRead, view: { ...firstRead.view, isList: true, pagination } } };
+}
+
 /** Column names (招标公告, 采购信息) are short; a notice's title names a project. */
 const MIN_TITLE_CHARS = 12;
 
@@ -125,16 +169,6 @@ function isNoticeRow(page: ExtractedPage, link: PageLink): boolean {
   if (link.date) return true;
   const region = link.listIndex === undefined ? undefined : page.listRegions[link.listIndex];
   return region !== undefined && (region.dateShare >= 0.5 || [...link.title].length >= MIN_TITLE_CHARS);
-}
-
-/** A host's front page: `/`, `/index.htm`, `/default.aspx` …, without a query. */
-export function isSiteRoot(url: string): boolean {
-  try {
-    const { pathname, search } = new URL(url);
-    return search === '' && /^\/(?:(?:index|default|main|home)\.[a-z]{2,5})?$/i.test(pathname);
-  } catch {
-    return false;
-  }
 }
 
 // Paper 2's two-step score of the page: its own relevance, and its children's when any is relevant.
@@ -169,9 +203,11 @@ function enqueueLinks(
     candidates.push({ url, score: verdict.score });
   }
   const parent = pageScore(view, candidates.map((c) => c.score));
+  // A thin stream's next pages come first: if they are a list, the stream is one (from page 1).
+  const streamPages = new Set(view.isList ? [] : view.pagination.map((href) => canonicalUrl(href) ?? href));
   const ops: WriteOp[] = [];
   for (const { url, score } of candidates) {
-    const priority = ALPHA * score + (1 - ALPHA) * parent;
+    const priority = streamPages.has(url) ? 1 : ALPHA * score + (1 - ALPHA) * parent;
     if (seen.has(url) && !frontier.has(url)) continue; // fetched already
     frontier.offer(url, priority, entry.depth + 1);
     seen.add(url);

@@ -3,6 +3,7 @@ import { canonicalUrl } from '../url.ts';
 import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './pipeline.ts';
 import { collectNotices } from './collect.ts';
+import { isSiteRoot } from './site-root.ts';
 import { fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
@@ -61,11 +62,12 @@ export async function walkPagination(
 }
 
 // Pagination links not visited yet, marked visited as they are queued so none is fetched twice.
+// A pager's 首页 may be the homepage: a list's pages are never a site's front page.
 function nextPages(view: ListView, visited: VisitedSet): string[] {
   const next: string[] = [];
   for (const href of view.pagination) {
     const url = canonicalUrl(href);
-    if (!url || visited.has(url)) continue;
+    if (!url || visited.has(url) || isSiteRoot(url)) continue;
     visited.add(url);
     next.push(url);
   }

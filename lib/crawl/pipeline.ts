@@ -18,7 +18,7 @@ export interface ListView {
   score: number;
   /** The links of its list region that the classifier calls notices. */
   noticeLinks: PageLink[];
-  /** Its pagination: next and numbered pages, absolute URLs. */
+  /** Its pagination: next and numbered pages, absolute URLs (on a page that is no list: a thin stream's pager, else none). */
   pagination: string[];
 }
 
@@ -59,7 +59,11 @@ export function listView(
   if (isList) return { isList, score: verdict.score, noticeLinks, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
   // A known list's last page may hold one or two rows, too few to make a region: its dated rows.
   if (options.knownList) return listViewByRegions(page, deps.classifier, options);
-  return { isList: false, score: verdict.score, noticeLinks: [], pagination: [] };
+  // A mixed 通知公告 stream may show only a tender or two on page 1, too few to be a list, while
+  // its next pages show more: its pager is kept so discovery reads those pages soon.
+  const thinStream = region !== undefined && noticeLinks.length > 0 && region.dateShare >= 0.5;
+  const pagination = thinStream ? [...new Set([...region.pagination, ...pagerLinks(page)])] : [];
+  return { isList: false, score: verdict.score, noticeLinks: [], pagination };
 }
 
 /** A list needs at least this many notice rows in one region… */
@@ -92,8 +96,8 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
   return best;
 }
 
-/** Anchor texts of a pager: page numbers, next, last (not 首页, which is as often the homepage). */
-const PAGER_TEXT = /^(?:\d{1,4}|下一?页|后页|尾页|末页|最后一页|next|last|[›»>]{1,2})$/i;
+/** Anchor texts of a pager: page numbers, next, previous, last (not 首页, which is as often the homepage). */
+const PAGER_TEXT = /^(?:\d{1,4}|下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»>]{1,2})$/i;
 
 /**
  * Pager links anywhere on the page, on the page's own host: list regions do not always hold

@@ -1,0 +1,67 @@
+/**
+ * A list is known by its FIRST page: new notices appear on top of page 1, so a list found through
+ * its page 2 or 3 must be stored, refreshed and walked from page 1. This file tells, for a page
+ * judged a list, which page is its first: the pager's 首页 / 第一页 / "1" link, or else the URL
+ * with its page number taken out (index_2.htm, list2.htm, /<col>/3.htm, &page=2 …).
+ */
+import { canonicalUrl } from '../url.ts';
+import type { ExtractedPage } from '../types.ts';
+import { isSiteRoot } from './site-root.ts';
+
+/** Anchor texts of a pager's link to page 1 (with the arrows some CMSs put around them). */
+const FIRST_PAGE_TEXT = /^[«<\s]*(?:首页|第一页|首\s*页|1|first)[\s»>]*$/i;
+/** Query parameters that number a list's pages (WebPlus PAGENUM + totalpage, ASP page …). */
+const PAGE_PARAM = /^(?:page|pageno|pagenum|pageindex|pn|p|curpage|currentpage|totalpage|start)$/i;
+
+/**
+ * The first page of the list `page` is a later page of, or undefined when `page` is the first
+ * page itself (or no first page can be told). Candidates must sit beside the page (same host,
+ * same folder or the page's stem): a breadcrumb's 首页 (the homepage) is not the list's page 1.
+ */
+export function firstPageOf(page: ExtractedPage): string | undefined {
+  const here = canonicalUrl(page.url) ?? page.url;
+  for (const link of page.links) {
+    if (link.skip || !FIRST_PAGE_TEXT.test(link.text)) continue;
+    const url = canonicalUrl(link.url);
+    if (url && url !== here && isPageOfSameList(url, here)) return url;
+  }
+  return firstPageByUrl(here);
+}
+
+/** The URL with its page number taken out, when it has one: `…/index_2.htm` → `…/index.htm`. */
+export function firstPageByUrl(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const paged = [...parsed.searchParams.keys()].filter((key) => PAGE_PARAM.test(key));
+  if (paged.length > 0 && paged.some((key) => /^\d+$/.test(parsed.searchParams.get(key) ?? ''))) {
+    for (const key of paged) parsed.searchParams.delete(key);
+  } else {
+    const path = parsed.pathname
+      .replace(/\/([a-z]+)_\d{1,4}(\.[a-z]{2,5})$/i, '/$1$2') // index_2.htm, list_3.shtml, index_2.chtml
+      .replace(/\/(index|list|more|default)\d{1,4}(\.[a-z]{2,5})$/i, '/$1$2') // SUDY list2.htm
+      .replace(/^(\/(?:[^/]+\/)*[a-z][\w-]*)\/\d{1,4}\.html?$/i, '$1.htm'); // WebPlus /tzgg/3.htm → /tzgg.htm
+    if (path === parsed.pathname) return undefined;
+    parsed.pathname = path;
+  }
+  const first = canonicalUrl(parsed.href);
+  return first && first !== canonicalUrl(url) ? first : undefined;
+}
+
+// Same host, not the homepage, and in the page's folder or named by its stem (/tzgg.htm for /tzgg/2.htm).
+function isPageOfSameList(candidate: string, here: string): boolean {
+  if (isSiteRoot(candidate)) return false;
+  try {
+    const a = new URL(candidate);
+    const b = new URL(here);
+    if (a.host !== b.host) return false;
+    const folder = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+    const stem = a.pathname.replace(/\.[a-z]{2,5}$/i, '');
+    return folder(a.pathname) === folder(b.pathname) || b.pathname.startsWith(`${stem}/`);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * A list is known by its first page. On the test web with seed 7 and composed titles, the mixed
+ * 通知公告 stream of 澄海工程学院 (portal shape: index.htm, index_1.htm, index_2.htm …) shows
+ * few tenders on page 1, so page 1 alone is not a list while a later page is. The crawl must
+ * still store page 1, collect its tenders on day 1 and see the notice added on top of it on day 2.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPageByUrl, firstPageOf } from '../../lib/crawl/first-page.ts';
+import type { CrawlReport } from '../../lib/crawl/index.ts';
+import { readPage } from '../../lib/pipeline.ts';
+import { MemoryStore } from '../../lib/store/memory.ts';
+import { buildSites, startTestWeb, type TestWeb } from '../web/index.ts';
+import { visibleItems } from '../web/lists.ts';
+import { crawlTestWeb, precisionRecall, urlsOf } from './support.ts';
+import { get } from '../web/client.ts';
+
+const OPTIONS = { sites: 8, seed: 7, corpusDir: '/nonexistent' } as const;
+const DOMAIN = 'ch-eng.edu.cn';
+const STREAM = `http://www.${DOMAIN}/tzgg/index.htm`;
+
+let web: TestWeb;
+const store = new MemoryStore();
+const lists: string[] = [];
+let day1: CrawlReport;
+let day2: CrawlReport;
+
+beforeAll(async () => {
+  web = await startTestWeb(OPTIONS);
+  const seeds = web.seeds.filter((s) => s.includes(DOMAIN));
+  day1 = await crawlTestWeb(web, store, { seeds, log: (e) => e.type === 'list-page' && lists.push(e.url) });
+  web.setDay(2);
+  day2 = await crawlTestWeb(web, store, { seeds });
+}, 60_000);
+afterAll(() => web?.close());
+
+const truthOf = (day: 1 | 2) => web.truth(day).sites.find((s) => s.domain === DOMAIN)!;
+
+describe('a list found through a later page', () => {
+  it('is the situation of the bug: page 1 of the stream holds at most two tenders, later pages more', () => {
+    const site = buildSites(OPTIONS).find((s) => s.university.domain === DOMAIN)!;
+    const stream = site.columns.find((c) => c.role === 'stream')!;
+    expect(stream.shape).toBe('portal');
+    const items = visibleItems(stream, 1);
+    const onPage = (p: number) => items.slice((p - 1) * stream.perPage, p * stream.perPage).filter((i) => i.label === 'notice').length;
+    expect(onPage(1)).toBeGreaterThan(0);
+    expect(onPage(1)).toBeLessThanOrEqual(2);
+    expect(Math.max(onPage(2), onPage(3))).toBeGreaterThan(onPage(1));
+  });
+
+  it('day 1: the stream is stored as its first page, and every notice of the site is found', () => {
+    expect(lists).toContain(STREAM);
+    expect(lists.filter((u) => /index_\d+\.htm/.test(u))).toEqual([]);
+    expect(lists.filter((u) => u.includes('/xwzx/'))).toEqual([]); // the news list: no tenders anywhere
+    const truth = truthOf(1).notices.map((n) => n.url);
+    const { precision, recall, missed } = precisionRecall(urlsOf(day1.newNotices), truth);
+    expect(missed).toEqual([]);
+    expect(precision).toBe(1);
+    expect(recall).toBe(1);
+    for (const n of day1.newNotices.filter((n) => n.url.includes('/tzgg/'))) expect(n.listUrl).toBe(STREAM);
+  });
+
+  it('day 2: the notice added on top of page 1 is found', () => {
+    const fresh = web.truth(2).newOnDay2.filter((u) => u.includes(DOMAIN));
+    expect(fresh.some((u) => u.includes('/tzgg/'))).toBe(true);
+    expect(urlsOf(day2.newNotices).sort()).toEqual(fresh.sort());
+  });
+
+  it('tells the first page from the pager of a served later page', async () => {
+    const page3 = 'http://www.ch-eng.edu.cn/tzgg/index_2.htm';
+    const res = await get(web.port, page3);
+    expect(res.status).toBe(200);
+    const fetched = { requestedUrl: page3, url: page3, status: 200, headers: res.headers, notModified: false, text: res.body.toString('utf8'), charset: 'utf-8', truncated: false, redirects: [], validators: {} };
+    const page = readPage(fetched, { scope: DOMAIN });
+    expect(firstPageOf(page)).toBe(STREAM);
+  });
+});
+
+describe('firstPageByUrl', () => {
+  it('takes the page number out of the URL forms of real CMSs', () => {
+    expect(firstPageByUrl('http://a.edu.cn/tzgg/index_3.htm')).toBe('http://a.edu.cn/tzgg/index.htm');
+    expect(firstPageByUrl('http://zbb.a.edu.cn/cgxxhw/index_2.chtml')).toBe('http://zbb.a.edu.cn/cgxxhw/index.chtml');
+    expect(firstPageByUrl('http://a.edu.cn/c1234a/list2.htm')).toBe('http://a.edu.cn/c1234a/list.htm');
+    expect(firstPageByUrl('http://a.edu.cn/tzgg/3.htm')).toBe('http://a.edu.cn/tzgg.htm');
+    expect(firstPageByUrl('http://a.edu.cn/list.asp?ftype=x&page=2')).toBe('http://a.edu.cn/list.asp?ftype=x');
+  });
+
+  it('leaves first pages and detail pages alone', () => {
+    for (const url of ['http://a.edu.cn/tzgg/index.htm', 'http://a.edu.cn/tzgg.htm', 'http://a.edu.cn/c1234a/list.htm', 'http://a.edu.cn/info/1024/5678.htm', 'http://a.edu.cn/list.asp?ftype=x']) {
+      expect(firstPageByUrl(url), url).toBeUndefined();
+    }
+  });
+});
