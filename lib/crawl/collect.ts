@@ -1,6 +1,7 @@
 /**
  * From a list page's notice links to stored notices: links never seen are fetched once, read
- * (fields, type, attachments), checked against known fingerprints, and stored one per batch.
+ * (fields, type, attachments), checked against the notices stored (same fingerprint, project
+ * number and date: dedup.ts), and stored one per batch.
  */
 import { canonicalUrl } from '../url.ts';
 import type { Notice, PageLink } from '../types.ts';
@@ -36,9 +37,12 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
   const fields = pipeline.fields(text, title);
   const fingerprint = pipeline.fingerprint({ title, projectNo: fields.projectNo });
   const finalUrl = canonicalUrl(fetched.url) ?? url;
-  const original = run.notices.sameAs(site, fingerprint) ?? (finalUrl !== url && run.notices.isKnown(finalUrl) ? finalUrl : undefined);
+  const publishedAt = fields.publishedAt ?? page.publishedAt ?? link.date;
+  const key = { fingerprint, publishedAt, deadline: fields.deadline, projectNo: fields.projectNo };
+  const original = run.notices.sameAs(site, key) ?? (finalUrl !== url && run.notices.isKnown(finalUrl) ? finalUrl : undefined);
   if (original) {
-    // A re-post or another URL form of a notice we have: remember the URL so it is never fetched again.
+    // The same notice under another URL (another list, a homepage box, another URL form): remember
+    // the URL so it is never fetched again. A re-post with a new date is a new record (dedup.ts).
     await run.state.commit([put('aliases', url, { notice: original })]);
     run.notices.addAlias(url);
     return;
@@ -55,7 +59,6 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
     fingerprint,
     body: text,
   };
-  const publishedAt = fields.publishedAt ?? page.publishedAt ?? link.date;
   if (publishedAt) notice.publishedAt = publishedAt;
   await run.state.commit([put('notices', url, notice)]);
   run.notices.addNotice(notice);
