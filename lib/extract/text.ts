@@ -105,10 +105,12 @@ function textOf(node: AnyNode, spaced: boolean): string {
   return collapse(parts.join(''));
 }
 
+const FIRST_WORD = /\S+/;
+
 /** A short CSS-like label of one element: `div#main.list`. */
 export function label(el: Element): string {
-  const id = el.attribs.id ? `#${el.attribs.id.trim().split(/\s+/)[0]}` : '';
-  const cls = el.attribs.class ? `.${el.attribs.class.trim().split(/\s+/)[0]}` : '';
+  const id = el.attribs.id ? `#${FIRST_WORD.exec(el.attribs.id)?.[0] ?? ''}` : '';
+  const cls = el.attribs.class ? `.${FIRST_WORD.exec(el.attribs.class)?.[0] ?? ''}` : '';
   return `${el.name}${id}${cls}`;
 }
 

@@ -78,6 +78,7 @@ export function walkPage(doc: Document): PageModel {
   let headings = 0;
 
   const breakLine = () => {
+    if (line === '') return; // most breaks come between tags, with nothing gathered
     const text = collapse(line);
     if (text) {
       lines.push(text);
@@ -88,16 +89,19 @@ export function walkPage(doc: Document): PageModel {
   };
   const closeBlock = () => {
     breakLine();
-    const text = lines.join('\n');
-    const chars = charCount(text);
-    const element = containers[containers.length - 1];
-    if (chars > 0 && element) {
-      model.blocks.push({ element, text, chars, linkChars, lineLinkChars: lineLinks, links: blockLinks, keyTags, headings });
-    }
-    lines = [];
-    lineLinks = [];
+    // Containers open and close around nothing often: only a block with lines is measured.
+    if (lines.length > 0) {
+      const text = lines.join('\n');
+      const chars = charCount(text);
+      const element = containers[containers.length - 1];
+      if (chars > 0 && element) {
+        model.blocks.push({ element, text, chars, linkChars, lineLinkChars: lineLinks, links: blockLinks, keyTags, headings });
+      }
+      lines = [];
+      lineLinks = [];
+      blockLinks = [];
+    } else if (blockLinks.length > 0) blockLinks = [];
     linkChars = 0;
-    blockLinks = [];
     keyTags = 0;
     headings = 0;
   };
