@@ -23,9 +23,22 @@ export function firstPageOf(page: ExtractedPage): string | undefined {
   for (const link of page.links) {
     if (link.skip || !FIRST_PAGE_TEXT.test(link.text)) continue;
     const url = canonicalUrl(link.url);
-    if (url && url !== here && isPageOfSameList(url, here)) return url;
+    if (url && url !== here && withoutPageOne(url) !== here && isPageOfSameList(url, here)) return url;
   }
   return firstPageByUrl(here);
+}
+
+// `list.asp?ftype=x&page=1` is `list.asp?ftype=x`: the same page, whichever a pager links to.
+function withoutPageOne(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    const ones = [...parsed.searchParams.entries()].filter(([key, value]) => PAGE_PARAM.test(key) && value === '1');
+    if (ones.length === 0) return undefined;
+    for (const [key] of ones) parsed.searchParams.delete(key);
+    return canonicalUrl(parsed.href);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The URL with its page number taken out, when it has one: `…/index_2.htm` → `…/index.htm`. */
@@ -38,6 +51,7 @@ export function firstPageByUrl(url: string): string | undefined {
   }
   const paged = [...parsed.searchParams.keys()].filter((key) => PAGE_PARAM.test(key));
   if (paged.length > 0 && paged.some((key) => /^\d+$/.test(parsed.searchParams.get(key) ?? ''))) {
+    if (paged.every((key) => /^[01]?$/.test(parsed.searchParams.get(key) ?? ''))) return undefined; // page=1 is page 1
     for (const key of paged) parsed.searchParams.delete(key);
   } else {
     const path = parsed.pathname

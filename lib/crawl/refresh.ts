@@ -3,13 +3,15 @@
  * unchanged page costs one 304), and collect the notices on them never seen before. A list whose
  * first page is all new may have more new ones behind it: its pagination is followed until a
  * page brings nothing new. A list that fails or shows no notices for 3 runs in a row is dropped
- * and the site is marked for rediscovery.
+ * and the site is marked for rediscovery. A list stored as a later page of another (index_2.htm)
+ * gives way to its first page, where new notices appear.
  */
 import type { ListRecord, SiteRecord } from './state.ts';
 import { del, put } from './state.ts';
 import { collectNotices } from './collect.ts';
 import { readList, walkPagination } from './list.ts';
 import { checkAbort, type SiteRun } from './site-run.ts';
+import { firstPageOf } from './first-page.ts';
 
 /** Runs after this many failed or empty runs in a row, a list is given up. */
 export const MAX_MISSED_RUNS = 3;
@@ -19,7 +21,11 @@ export async function refresh(run: SiteRun, record: SiteRecord): Promise<void> {
   for (const url of [...record.listUrls]) {
     checkAbort(run);
     const list: ListRecord = (await run.state.list(url)) ?? { url, site: run.site, validators: {}, missedRuns: 0 };
-    const ok = await refreshList(run, list);
+    const { ok, firstPage } = await refreshList(run, list);
+    if (firstPage) {
+      await moveToFirstPage(run, record, url, firstPage);
+      continue;
+    }
     const missedRuns = ok ? 0 : list.missedRuns + 1;
     if (missedRuns < MAX_MISSED_RUNS) {
       await run.state.commit([put('lists', url, { ...list, missedRuns })]);
@@ -31,17 +37,34 @@ export async function refresh(run: SiteRun, record: SiteRecord): Promise<void> {
   }
 }
 
-// True when the list answered with notices (or unchanged); validators are updated in `list`.
-async function refreshList(run: SiteRun, list: ListRecord): Promise<boolean> {
+// `ok`: the list answered with notices (or unchanged); validators are updated in `list`.
+// `firstPage`: the list is a later page of another (stored so by an older version): watch that one.
+async function refreshList(run: SiteRun, list: ListRecord): Promise<{ ok: boolean; firstPage?: string }> {
   const read = await readList(run, list.url, 'list', list.validators, true);
-  if (!read) return false;
-  if (read.fetched.notModified) return true;
+  if (!read) return { ok: false };
+  if (read.fetched.notModified) return { ok: true };
   const view = read.view;
-  if (!view || view.noticeLinks.length === 0) return false;
+  const first = read.page && firstPageOf(read.page);
+  if (first && view && view.noticeLinks.length > 0) {
+    await collectNotices(run, view.noticeLinks, first);
+    return { ok: true, firstPage: first };
+  }
+  if (!view || view.noticeLinks.length === 0) return { ok: false };
   const unknown = await collectNotices(run, view.noticeLinks, list.url);
   if (unknown > 0 && unknown === view.noticeLinks.length) {
     await walkPagination(run, view, list.url, (unknownOnPage, page) => unknownOnPage === page.noticeLinks.length);
   }
   list.validators = read.fetched.validators;
-  return true;
+  return { ok: true };
+}
+
+// The stored later page gives way to its first page, which is read at once (in full: no validators).
+async function moveToFirstPage(run: SiteRun, record: SiteRecord, later: string, first: string): Promise<void> {
+  const known = record.listUrls.includes(first);
+  record.listUrls = known ? record.listUrls.filter((u) => u !== later) : record.listUrls.map((u) => (u === later ? first : u));
+  const list: ListRecord = { url: first, site: run.site, validators: {}, missedRuns: 0 };
+  await run.state.commit([del('lists', later), ...(known ? [] : [put('lists', first, list)]), put('sites', run.site, record)]);
+  if (known) return; // refreshed in its own turn
+  const { ok } = await refreshList(run, list);
+  await run.state.commit([put('lists', first, { ...list, missedRuns: ok ? 0 : 1 })]);
 }

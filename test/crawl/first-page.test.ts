@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPageByUrl, firstPageOf } from '../../lib/crawl/first-page.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
+import type { ListRecord, SiteRecord } from '../../lib/crawl/state.ts';
 import { readPage } from '../../lib/pipeline.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { buildSites, startTestWeb, type TestWeb } from '../web/index.ts';
@@ -23,13 +24,28 @@ const store = new MemoryStore();
 const lists: string[] = [];
 let day1: CrawlReport;
 let day2: CrawlReport;
+// A state saved by the old crawl: the stream stored under its page 3 (index_2.htm).
+const legacy = new MemoryStore();
+const LATER = `http://www.${DOMAIN}/tzgg/index_2.htm`;
+let legacyDay2: CrawlReport;
+let legacyLists: string[] = [];
 
 beforeAll(async () => {
   web = await startTestWeb(OPTIONS);
   const seeds = web.seeds.filter((s) => s.includes(DOMAIN));
   day1 = await crawlTestWeb(web, store, { seeds, log: (e) => e.type === 'list-page' && lists.push(e.url) });
+  await crawlTestWeb(web, legacy, { seeds });
+  const site = (await legacy.get<SiteRecord>('sites', DOMAIN))!;
+  const list = (await legacy.get<ListRecord>('lists', STREAM))!;
+  await legacy.write([
+    { type: 'delete', collection: 'lists', key: STREAM },
+    { type: 'put', collection: 'lists', key: LATER, value: { ...list, url: LATER, validators: {} } },
+    { type: 'put', collection: 'sites', key: DOMAIN, value: { ...site, listUrls: site.listUrls.map((u) => (u === STREAM ? LATER : u)) } },
+  ]);
   web.setDay(2);
   day2 = await crawlTestWeb(web, store, { seeds });
+  legacyDay2 = await crawlTestWeb(web, legacy, { seeds });
+  legacyLists = (await legacy.get<SiteRecord>('sites', DOMAIN))!.listUrls;
 }, 60_000);
 afterAll(() => web?.close());
 
@@ -65,6 +81,13 @@ describe('a list found through a later page', () => {
     expect(urlsOf(day2.newNotices).sort()).toEqual(fresh.sort());
   });
 
+  it('day 2 on a state that stored the later page: the list moves to its first page, and the new notice is found', () => {
+    expect(legacyLists).toContain(STREAM);
+    expect(legacyLists).not.toContain(LATER);
+    const fresh = web.truth(2).newOnDay2.filter((u) => u.includes(DOMAIN));
+    expect(urlsOf(legacyDay2.newNotices).sort()).toEqual(fresh.sort());
+  });
+
   it('tells the first page from the pager of a served later page', async () => {
     const page3 = 'http://www.ch-eng.edu.cn/tzgg/index_2.htm';
     const res = await get(web.port, page3);
@@ -82,6 +105,7 @@ describe('firstPageByUrl', () => {
     expect(firstPageByUrl('http://a.edu.cn/c1234a/list2.htm')).toBe('http://a.edu.cn/c1234a/list.htm');
     expect(firstPageByUrl('http://a.edu.cn/tzgg/3.htm')).toBe('http://a.edu.cn/tzgg.htm');
     expect(firstPageByUrl('http://a.edu.cn/list.asp?ftype=x&page=2')).toBe('http://a.edu.cn/list.asp?ftype=x');
+    expect(firstPageByUrl('http://a.edu.cn/list.asp?ftype=x&page=1')).toBeUndefined(); // page 1 already
   });
 
   it('leaves first pages and detail pages alone', () => {
