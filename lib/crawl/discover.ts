@@ -58,7 +58,7 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
         // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
         progress.rootLists = [...new Set([...(progress.rootLists ?? []), url])];
       } else if (read.view.isList && lists.size < limits.maxListPages && !lists.has(url)) {
-        const list = await fromFirstPage(run, url, read, frontier, seen, progress, ops);
+        const list = await fromFirstPage(run, url, read, entry.pagerOf, frontier, seen, progress, ops);
         if (!lists.has(list.url)) {
           // The page that led here (a later page) is walked past: its rows are collected now.
           if (list.url !== url) await collectNotices(run, read.view.noticeLinks, list.url);
@@ -137,12 +137,14 @@ async function fromFirstPage(
   run: SiteRun,
   url: string,
   read: ListRead,
+  pagerOf: string | undefined,
   frontier: Frontier,
   seen: Set<string>,
   progress: DiscoveryRecord,
   ops: WriteOp[],
 ): Promise<{ url: string; read: ListRead }> {
-  const first = firstPageOf(read.page!);
+  // Its own pager or URL says which page is first; else the thin stream page whose pager led here.
+  const first = firstPageOf(read.page!) ?? (pagerOf !== url ? pagerOf : undefined);
   if (!first) return { url, read };
   progress.pages++;
   const firstRead = await readList(run, first, 'list', undefined, true);
@@ -205,11 +207,12 @@ function enqueueLinks(
   const parent = pageScore(view, candidates.map((c) => c.score));
   // A thin stream's next pages come first: if they are a list, the stream is one (from page 1).
   const streamPages = new Set(view.isList ? [] : view.pagination.map((href) => canonicalUrl(href) ?? href));
+  const streamFirst = streamPages.size > 0 ? (firstPageOf(page) ?? canonicalUrl(page.url) ?? page.url) : undefined;
   const ops: WriteOp[] = [];
   for (const { url, score } of candidates) {
     const priority = streamPages.has(url) ? 1 : ALPHA * score + (1 - ALPHA) * parent;
     if (seen.has(url) && !frontier.has(url)) continue; // fetched already
-    frontier.offer(url, priority, entry.depth + 1);
+    frontier.offer(url, priority, entry.depth + 1, streamPages.has(url) ? streamFirst : undefined);
     seen.add(url);
     ops.push(put(frontierCollection(run.site), url, frontier.get(url)), put(seenCollection(run.site), url, 1));
   }

@@ -12,6 +12,8 @@ export interface FrontierEntry {
   depth: number;
   /** Order of arrival: ties go to the earlier link, so the crawl is deterministic. */
   order: number;
+  /** The page whose pager linked here (a thin stream's page 1): the list's first page if this one is a list. */
+  pagerOf?: string;
 }
 
 export interface FrontierJSON {
@@ -47,15 +49,16 @@ export class Frontier {
   }
 
   /** Adds a URL, or raises its score (and lowers its depth) when it is already waiting. */
-  offer(url: string, score: number, depth: number): void {
+  offer(url: string, score: number, depth: number, pagerOf?: string): void {
     const known = this.byUrl.get(url);
     if (!known) {
-      this.insert({ url, score, depth, order: this.nextOrder++ });
+      this.insert({ url, score, depth, order: this.nextOrder++, ...(pagerOf ? { pagerOf } : {}) });
       return;
     }
-    if (score <= known.score && depth >= known.depth) return;
+    if (score <= known.score && depth >= known.depth && (!pagerOf || known.pagerOf)) return;
     // Entries in the heap are immutable: replace, and let pop skip the stale copy.
-    this.insert({ url, score: Math.max(score, known.score), depth: Math.min(depth, known.depth), order: known.order });
+    const from = known.pagerOf ?? pagerOf;
+    this.insert({ url, score: Math.max(score, known.score), depth: Math.min(depth, known.depth), order: known.order, ...(from ? { pagerOf: from } : {}) });
   }
 
   /** A copy of the waiting entry for a URL. */
