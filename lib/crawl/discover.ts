@@ -145,7 +145,7 @@ async function fromFirstPage(
 ): Promise<{ url: string; read: ListRead }> {
   // Its own pager or URL says which page is first; else the thin stream page whose pager led here.
   const first = firstPageOf(read.page!) ?? (pagerOf !== url ? pagerOf : undefined);
-  if (!first) return { url, read };
+  if (!first || isSiteRoot(first)) return { url, read }; // a homepage box is no list's page 1
   progress.pages++;
   const firstRead = await readList(run, first, 'list', undefined, true);
   if (!firstRead?.page || !firstRead.view) return { url, read };
