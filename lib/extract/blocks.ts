@@ -21,12 +21,13 @@ export function typeBlocks(model: PageModel, bodyBlocks: Set<number>, title: str
   const maxKeys = Math.max(1, ...model.blocks.map((b) => b.keyTags));
   const impacts = model.blocks.map((block, i) => LAMBDA * (block.keyTags / maxKeys) + (1 - LAMBDA) * TYPE_IMPACT[types[i]!]);
   const total = impacts.reduce((a, b) => a + b, 0) || 1;
+  const labels = new Map<RawBlock['element'], string>();
   return model.blocks.map((block, i) => ({
     type: types[i]!,
     weight: impacts[i]! / total,
     text: block.text,
     linkDensity: block.chars === 0 ? 0 : block.linkChars / block.chars,
-    path: pathOf(block.element),
+    path: pathOf(block.element, labels),
   }));
 }
 

@@ -11,11 +11,12 @@ export const CONTEXT_WINDOW = 30;
 /** Context string for every link, in link order. */
 export function linkContexts(pieces: Piece[], linkTexts: string[]): string[] {
   const gaps = gapsBetweenLinks(pieces, linkTexts.length);
+  const gapChars = gaps.map(charCount); // each gap sits between two links: count it once
   return linkTexts.map((_, i) => {
     const before = gaps[i]!;
     const after = gaps[i + 1]!;
-    const prev = i > 0 && charCount(before) <= CONTEXT_WINDOW ? linkTexts[i - 1]! : tail(before);
-    const next = i + 1 < linkTexts.length && charCount(after) <= CONTEXT_WINDOW ? linkTexts[i + 1]! : head(after);
+    const prev = i > 0 && gapChars[i]! <= CONTEXT_WINDOW ? linkTexts[i - 1]! : tail(before);
+    const next = i + 1 < linkTexts.length && gapChars[i + 1]! <= CONTEXT_WINDOW ? linkTexts[i + 1]! : head(after);
     return collapse(`${prev} ${next}`);
   });
 }

@@ -114,12 +114,20 @@ export function label(el: Element): string {
   return `${el.name}${id}${cls}`;
 }
 
-/** A short path from body down to an element, for debugging ("body>div.main>ul"), at most 6 steps. */
-export function pathOf(el: Element): string {
+/**
+ * A short path from body down to an element, for debugging ("body>div.main>ul"), at most 6 steps.
+ * `labels` keeps the labels made so far (blocks of one page share most of their ancestors).
+ */
+export function pathOf(el: Element, labels?: Map<Element, string>): string {
   const steps: string[] = [];
   let current: Element | null = el;
   while (current && current.name !== 'html' && steps.length < 6) {
-    steps.unshift(label(current));
+    let step = labels?.get(current);
+    if (step === undefined) {
+      step = label(current);
+      labels?.set(current, step);
+    }
+    steps.unshift(step);
     current = current.parent && isTag(current.parent) ? current.parent : null;
   }
   return steps.join('>');
