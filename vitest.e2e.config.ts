@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // End-to-end tests: the built extension in Debian's Chromium against the local test web.
 export default defineConfig({
   test: {
+    // The JSON report feeds the plain 'N passed, N failed' line that .ci/run prints.
+    reporters: ['default', 'json'],
+    outputFile: { json: '.vitest/e2e.json' },
     include: ['test/e2e/**/*.test.ts'],
     fileParallelism: false,
     testTimeout: 240_000,
