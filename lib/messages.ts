@@ -138,7 +138,7 @@ export interface Sender {
   tab?: unknown;
 }
 
-/** The part of `browser.runtime` the messenger needs (passed in: lib/ has no globals). */
+/** The part of the extension runtime API the messenger needs (passed in: lib/ has no globals). */
 export interface Runtime {
   id: string;
   getURL(path: string): string;
