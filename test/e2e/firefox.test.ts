@@ -46,7 +46,12 @@ describe.skipIf(firefoxMissing)('the extension in Firefox', () => {
     // The popup renders after its first IndexedDB read and a message to the background.
     const text = await firefox.evaluate<string>(
       popup,
-      `new Promise((done) => { const look = () => document.querySelector('main.popup') ? done(document.body.innerText) : setTimeout(look, 50); look(); })`,
+      `new Promise((done, fail) => {
+        const until = Date.now() + 10000;
+        const look = () => document.querySelector('main.popup') ? done(document.body.innerText)
+          : Date.now() > until ? fail(new Error('the popup did not render in 10 s')) : setTimeout(look, 50);
+        look();
+      })`,
     );
     expect(await firefox.evaluate(popup, `browser.i18n.getMessage('extName')`)).toBe('高校标讯雷达');
     expect(text).toContain('还没有监测任何学校');
