@@ -3,6 +3,8 @@
  * crawls it with a fresh state as the `crawl` command would, shows the notices found and the
  * precision and recall against the test web's own truth; then day 2: new notices appear, the
  * crawl runs again on the same state and shows only those.
+ * Options: `--all` (every row), `--sites N`, `--seed N` (another generated web), `--corpus DIR`
+ * (titles from another corpus folder of the same layout, e.g. titles the classifier never saw).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -20,9 +22,17 @@ import { crawlWith } from './crawl.ts';
 const SHOWN = 12;
 
 export async function run(argv: string[], io: Io): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { all: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      all: { type: 'boolean', default: false },
+      sites: { type: 'string', default: '6' },
+      seed: { type: 'string', default: '1' },
+      corpus: { type: 'string' },
+    },
+  });
   const limit = values.all ? Infinity : SHOWN;
-  const web = await startTestWeb({ sites: 6 });
+  const web = await startTestWeb({ sites: wholeNumber('sites', values.sites), seed: wholeNumber('seed', values.seed), corpusDir: values.corpus });
   const state = mkdtempSync(join(tmpdir(), 'tender-radar-demo-'));
   const store = await openFileStore(state);
   try {
@@ -44,6 +54,12 @@ export async function run(argv: string[], io: Io): Promise<number> {
     await web.close();
     rmSync(state, { recursive: true, force: true });
   }
+}
+
+function wholeNumber(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number ≥ 1, got ${text}`);
+  return value;
 }
 
 /** Title, university, type, date, deadline, budget: one row per notice, newest first. */

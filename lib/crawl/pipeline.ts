@@ -54,7 +54,7 @@ export function listView(
   const verdict = listPageScore(page, deps);
   const region = verdict.region;
   const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip) : [];
-  const noticeLinks = rows.filter((l) => deps.classifier.classify({ text: l.title, url: l.url, context: l.context }).label === 'notice');
+  const noticeLinks = noticeRows(rows, deps.classifier);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
   if (isList) return { isList, score: verdict.score, noticeLinks, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
   // A known list's last page may hold one or two rows, too few to make a region: its dated rows.
@@ -64,6 +64,31 @@ export function listView(
   const thinStream = region !== undefined && noticeLinks.length > 0 && region.dateShare >= 0.5;
   const pagination = thinStream ? [...new Set([...region.pagination, ...pagerLinks(page)])] : [];
   return { isList: false, score: verdict.score, noticeLinks: [], pagination };
+}
+
+/** Rows a list needs before its notice rate speaks for its rows, and the most it may say. */
+const LIST_EVIDENCE_ROWS = 5;
+const MAX_LIST_RATE = 0.9;
+
+/**
+ * The rows of one list that are notices, the list itself taken as evidence (paper 5: a link's
+ * context speaks for it). A row's score is the classifier's odds at an even prior; the notice
+ * rate r of the list's other rows (smoothed, at most 0.9) is a better prior for it, so a row
+ * counts when its odds times r/(1-r) reach 1, i.e. score ≥ 1 - r. On a 招标公告 column of
+ * tenders, an oddly worded tender among them is kept; the rate never lowers a row, so a mixed
+ * stream keeps every row the classifier calls a notice.
+ */
+export function noticeRows(rows: PageLink[], classifier: LinkClassifier): PageLink[] {
+  const scores = rows.map((l) => classifier.classify({ text: l.title, url: l.url, context: l.context }).score);
+  const notices = scores.filter((s) => s >= 0.5).length;
+  const others = rows.length - 1;
+  return rows.filter((_, i) => {
+    const score = scores[i]!;
+    if (score >= 0.5) return true;
+    if (others < LIST_EVIDENCE_ROWS) return false;
+    const rate = Math.min(MAX_LIST_RATE, (notices + 1) / (others + 2));
+    return score >= 1 - rate;
+  });
 }
 
 /** A list needs at least this many notice rows in one region… */
@@ -78,7 +103,7 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
   const isNotice = (l: PageLink) => classifier.classify({ text: l.title, url: l.url, context: l.context }).label === 'notice';
   for (const region of page.listRegions) {
     const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip);
-    const notices = links.filter(isNotice);
+    const notices = noticeRows(links, classifier);
     if (notices.length <= best.noticeLinks.length) continue;
     best = {
       isList: notices.length >= MIN_NOTICE_ROWS,

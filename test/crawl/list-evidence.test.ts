@@ -1,0 +1,67 @@
+/**
+ * A list's own notice rate speaks for its rows: on a 招标公告 column of tenders, a tender worded
+ * unlike any the classifier learned (score below 0.5) is still taken; the same title in a mixed
+ * 通知公告 stream is not, and a plain non-notice is never taken, whatever the list.
+ */
+import { describe, expect, it } from 'vitest';
+import { createClassifier } from '../../lib/classify/index.ts';
+import { listView } from '../../lib/crawl/pipeline.ts';
+import { readPage } from '../../lib/pipeline.ts';
+import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
+
+const tokenizer = loadNodeTokenizer();
+const classifier = createClassifier({ tokenizer });
+
+const TENDERS = [
+  '实验楼中央空调采购项目公开招标公告',
+  '图书馆屋面防水维修工程竞争性磋商公告',
+  '学生宿舍家具采购项目询价公告',
+  '体育馆照明改造工程招标公告',
+  '校园监控系统升级项目中标结果公告',
+  '实验室通风系统改造工程成交结果公示',
+  '多媒体教室设备采购项目竞争性磋商公告',
+  '食堂厨房设备更新项目公开招标公告',
+  '校园网核心交换机采购项目更正公告',
+  '教学楼外墙维修工程竞争性谈判公告',
+];
+const OTHERS = [
+  '关于2027年元旦放假安排的通知',
+  '关于开展秋季学期期中教学检查的通知',
+  '关于举办人工智能前沿学术讲座的通知',
+  '关于组织教职工体检的通知',
+  '关于评选优秀共青团员的通知',
+  '关于调整校园班车时刻的通知',
+];
+/** A real procurement-list title (an agency leaves the pool) that the classifier alone scores low. */
+const ODD_TENDER = '关于将福建医科大学教育科技发展有限公司退出金沙医科大学政府采购代理机构库的公告';
+const RULE = '关于学校采购管理办法修订的通知';
+
+const URL = 'http://zbb.example.edu.cn/cgxx/index.htm';
+
+function listPage(titles: string[]) {
+  const rows = titles.map((t, i) => `<li><a href="/cgxx/${1000 - i}.htm" title="${t}">${t}</a><span>2026-11-${String(20 - i).padStart(2, '0')}</span></li>`).join('');
+  const text = `<!doctype html><html><head><meta charset="utf-8"><title>采购信息</title></head><body><div class="nav"><a href="/">首页</a></div><ul class="list">${rows}</ul></body></html>`;
+  return readPage({ requestedUrl: URL, url: URL, status: 200, headers: {}, notModified: false, text, charset: 'utf-8', truncated: false, redirects: [], validators: {} }, { scope: 'example.edu.cn' });
+}
+
+const taken = (titles: string[]) => listView(listPage(titles), { classifier, tokenizer }).noticeLinks.map((l) => l.title);
+
+describe('a list as evidence for its rows', () => {
+  it('the odd title alone scores below 0.5 (else this test proves nothing)', () => {
+    expect(classifier.classify({ text: ODD_TENDER }).score).toBeLessThan(0.5);
+  });
+
+  it('takes the oddly worded tender on a column of tenders, and not the rules notice', () => {
+    const titles = taken([...TENDERS.slice(0, 5), ODD_TENDER, ...TENDERS.slice(5), RULE]);
+    expect(titles).toContain(ODD_TENDER);
+    expect(titles).not.toContain(RULE);
+    expect(titles.filter((t) => TENDERS.includes(t))).toHaveLength(TENDERS.length);
+  });
+
+  it('does not take it in a mixed stream where half the rows are ordinary notices', () => {
+    const titles = taken([...TENDERS.slice(0, 5), ...OTHERS.slice(0, 3), ODD_TENDER, ...OTHERS.slice(3)]);
+    expect(titles).not.toContain(ODD_TENDER);
+    expect(titles.filter((t) => TENDERS.includes(t))).toHaveLength(5);
+    expect(titles.some((t) => OTHERS.includes(t))).toBe(false);
+  });
+});
