@@ -6,11 +6,21 @@
  * meetings, group buying, write-offs) for hard negatives. All names are invented.
  */
 
+import directory from '../public/directory/universities.json' with { type: 'json' };
+
 type Pick = <T>(items: readonly T[]) => T;
+
+/**
+ * Real university names (the MIT directory the options page ships), a spread across provinces:
+ * names sit in notices and look-alikes alike, so the model learns that a name says nothing.
+ */
+export const DIRECTORY_NAMES = Object.values(directory as Record<string, Record<string, string>>)
+  .flatMap((byName) => Object.keys(byName))
+  .filter((_, i) => i % 23 === 0);
 
 /** Invented universities: each one a list page in composeLists. */
 export const ORGS = ['东海大学', '南山学院', '江城理工大学', '西岭师范大学', '北川职业技术学院', '湖滨医科大学', '中原农业大学', '滨江外国语学院', '青州科技大学', '云岭财经大学'];
-const ORG_OR_NONE = [...ORGS, '本校', '学校', '', '', ''];
+const ORG_OR_NONE = [...ORGS, ...DIRECTORY_NAMES, ...Array.from({ length: 40 }, (_, i) => ['本校', '学校', '', '', ''][i % 5]!)];
 const UNITS = ['后勤保障处', '资产管理处', '图书馆', '信息化中心', '附属医院', '基建处', '化学化工学院', '体育部', '网络中心', '实验室管理处', '校医院', '继续教育学院', '机械工程学院', '外国语学院', '教务处', ''];
 const PLACES = ['东校区', '南区', '北校区', '新校区', '老校区', '学生公寓', '第一教学楼', '实验楼A座', '体育馆', '图书馆', '行政楼', '学生宿舍', '教工住宅区', '科技园', '食堂', '报告厅', '会议室', '停车场', '校医院', ''];
 const WORKS = ['装修工程', '改造工程', '粉刷工程', '消防改造工程', '屋面防水工程', '维修工程', '修缮工程', '门禁系统改造工程', '监控系统建设项目', '物业服务项目', '保洁服务项目', '空调采购项目', '家具采购项目', '电梯更换工程', '供配电改造工程', '绿化提升工程', '道路改造工程', '智慧教室建设项目', '网络设备采购', '安防工程(施工)', '景观改造工程', '外墙涂料工程'];
@@ -46,6 +56,17 @@ const NOTICE_FORMS: ((p: Pick) => string)[] = [
   (p) => `${p(ORG_OR_NONE)}${p(['闲置资产', '报废设备', '旧车辆', '废旧物资'])}${p(['公开处置公告', '拍卖公告', '竞价处置公告', '处置结果公示'])}`,
   (p) => `${p(['【', '['])}${p(['询价', '招标公告', '中标公示', '成交公告', '采购公告', '磋商', '竞价', '更正公告', '结果公示', '单一来源', '招租'])}${p(['】', ']'])}${project(p)}`,
   (p) => p(['招 标 公 告', '采购公告', '中标候选人公示', '中标结果公示', '询价公告', '成交公告', '更正公告']),
+  // Steps around a tender that bidders act on: comment drafts, import reviews, deadlines moved,
+  // deposits returned, award letters; and the in-house forms (校内比价, 电子卖场, 网上商城).
+  (p) => `${p(ORG_OR_NONE)}${project(p)}${p(['招标文件征求意见公告', '采购需求征求意见公告', '招标文件(征求意见稿)公示', '采购需求论证公示', '采购文件公示'])}`,
+  (p) => `关于${p(ORG_OR_NONE)}${project(p)}招标文件(征求意见稿)的公示`,
+  (p) => `${p(ORG_OR_NONE)}${p(['进口产品采购专家论证意见公示', '采购进口产品论证公示', '拟采购进口产品专家论证意见公示'])}(${p(GOODS_BOUGHT)})`,
+  (p) => `${p(ORG_OR_NONE)}${p(GOODS_BOUGHT)}${p(['单一来源采购征求意见公示', '单一来源采购论证意见公示', '单一来源采购公示'])}`,
+  (p) => `关于${p(['延期递交投标文件', '调整开标时间', '推迟开标', '投标截止时间延期', '变更开标地点'])}的通知(${project(p)})`,
+  (p) => `关于退还${p(YEARS)}年${p(['第一批', '第二批', ''])}${p(['采购项目', '招标项目', ''])}投标保证金的通知`,
+  (p) => `关于领取${p(['中标通知书', '成交通知书'])}的通知${p(['', `(${project(p)})`])}`,
+  (p) => `${p(['校内比价', '网上竞价', '电子卖场竞价', '网上商城竞价', '比价采购'])}${p(['｜', '|', ':', '——', ' '])}${p(UNITS)}${p(GOODS_BOUGHT)}`,
+  (p) => `${p(ORG_OR_NONE)}${p(['分散采购', '校内比价', '比价', '电子卖场反向竞价'])}${p(['公告', '结果公示', '结果公告'])}(${p(GOODS_BOUGHT)})`,
 ];
 
 const NEGATIVE_FORMS: ((p: Pick) => string)[] = [
@@ -94,6 +115,12 @@ const NEGATIVE_FORMS: ((p: Pick) => string)[] = [
   (p) => `关于${p(YEARS)}年度${p(UNITS)}经济责任审计结果的公告`,
   (p) => `${p(UNITS)}${p(['服务满意度调查结果公告', '民主测评结果公示', '问卷调查结果公告'])}`,
   (p) => `关于${p(ORG_OR_NONE)}${p(['会议室使用', '活动中心开放', '培训楼安排'])}的通知`,
+  // The university as a winner in the news, research grants called 招标 or 中标, reviews of
+  // contractors, and internal calls for purchase plans: procurement words, no procurement.
+  (p) => `${p(['喜报:', '喜讯!', '', ''])}${p(['我校', ORGS[0]!, '本校'])}${p(['3项课题', '教师团队', '建筑设计研究院', '2个项目'])}中标${p(YEARS)}年度${p(['国家社科基金重大招标项目', '国家自然科学基金重点项目', '某市民中心设计项目', `${p(FIELDS)}重大项目`])}`,
+  (p) => `${p(UNITS)}关于${p(['食堂承包经营', '物业服务', '保洁服务', '绿化养护'])}${p(['考核结果', '季度考核情况', '满意度测评结果'])}的通报`,
+  (p) => `关于${p(['征集', '报送', '做好'])}${p(YEARS)}年度${p(['大型仪器设备购置需求', '采购预算', '政府采购计划', '设备购置计划', '采购意向'])}的通知`,
+  (p) => `${p(ORG_OR_NONE)}${p(['采购与招标管理中心', '招标办', '资产处'])}${p(['招聘工作人员公告', '开展采购业务培训的通知', '召开廉政警示教育会', '主题党日活动'])}`,
 ];
 
 // How list pages dress a title: a category tag in front, a date or status behind, or the anchor

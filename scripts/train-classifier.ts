@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusDir, readDevSet, readLabelledJsonl, readWeakTitles, titleKey, type LabelledTitle } from '../helper/classify-corpus.ts';
-import { composedTitles, countOn, crossValidate, figuresOf, trainProduct } from '../helper/classify-cv.ts';
+import { composedTitles, countOn, crossValidate, figuresOf, trainProduct, withAnyUniversity } from '../helper/classify-cv.ts';
 import { loadNodeTokenizer } from '../helper/jieba-node.ts';
 import { commonTerms } from '../lib/classify/common-terms.ts';
 import { conceptText } from '../lib/classify/features.ts';
@@ -25,7 +25,8 @@ import { composeTitles, ORGS } from './classify-templates.ts';
 const ATTRIBUTION =
   'Learned from titles of Fuzhou University list pages (fzu-titles-weak.csv, AGPL-3.0 source; see ' +
   '../shared/corpus/titles/fzu-titles-weak.SOURCE.txt), from their human labels in fzu-dev-reviewed.jsonl ' +
-  '(product weights, when model.dev.seen) and from composed titles. No title is stored.';
+  '(product weights, when model.dev.seen) and from composed titles naming universities of the MIT directory ' +
+  'in public/directory (lcandy2). No title is stored.';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'classify');
 const dir = corpusDir();
@@ -35,7 +36,7 @@ const tokenizer = loadNodeTokenizer();
 const weak = readWeakTitles(dir);
 const dev = readDevSet(dir, weak);
 const devKeys = new Set(dev.map((t) => titleKey(t.text)));
-const train = weak.filter((t) => t.label && !devKeys.has(titleKey(t.text)));
+const train = weak.filter((t) => t.label && !devKeys.has(titleKey(t.text))).map(withAnyUniversity);
 console.error(`training titles: ${train.length} (dev titles left out: ${weak.length - train.length})`);
 const isNotice = (t: LabelledTitle) => t.label === 'notice';
 
@@ -93,7 +94,7 @@ const fixtures = join(out, '..', '..', 'test', 'fixtures', 'classify');
 const blind = readLabelledJsonl(join(fixtures, 'blind-universities.jsonl'));
 const others = readLabelledJsonl(join(fixtures, 'other-universities.jsonl'));
 const withoutDev = trainProduct(everything);
-const withDev = trainProduct([...everything, ...dev]);
+const withDev = trainProduct([...everything, ...dev.map(withAnyUniversity)]);
 const cv = crossValidate(everything, dev);
 const measure = (m: typeof withoutDev) => ({ blind: figuresOf([countOn(m, blind)]), others: figuresOf([countOn(m, others)]) });
 const [before, after] = [measure(withoutDev), measure(withDev)];

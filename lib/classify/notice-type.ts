@@ -12,7 +12,7 @@ import type { NoticeType } from '../types.ts';
 import { conceptText } from './features.ts';
 
 const RULES: readonly (readonly [RegExp, NoticeType])[] = [
-  [/更正|变更|补充公告|补充通知|的补充|补遗|澄清|答疑|延期|推迟|修正/, '更正变更'],
+  [/更正|变更|补充公告|补充通知|的补充|补遗|澄清|答疑|延期|推迟|修正|暂停/, '更正变更'],
   [/流标|废标|终止|失败公告|取消/, '废标流标终止'],
   [/候选人.*(及|即|和|暨).*中标结果/, '中标结果'],
   [/候选人/, '候选人公示'],
@@ -22,10 +22,10 @@ const RULES: readonly (readonly [RegExp, NoticeType])[] = [
   [/中标|评标结果|(?<!审查|评审|预审)结果(公告|公示|通知)|采购结果/, '中标结果'],
   [/采购意向|意向公开/, '采购意向'],
   [/资格预审|资格审查/, '资格预审'],
-  // 招租 is the university letting its own premises (商铺/房屋/场地 招租, 出租). Renting cars or air
+  // 招租 is the university letting its own premises (商铺/房屋/场地 招租, 出租, 公开招商). Renting cars or air
   // conditioners (租赁服务, 租车, 出租车 — read 招租车 after the synonyms) is buying a service: the
   // method or the 遴选 of the supplier types it.
-  [/^(?!.*(租赁服务|车辆租赁|租车|招租车)).*(招租|出租)/, '招租'],
+  [/^(?!.*(租赁服务|车辆租赁|租车|招租车)).*(招租|出租|招商(?!银行|证券|局))/, '招租'],
   [/方案征集|征集.*方案/, '其他公告'],
   [/资产处置|(资产|报废|闲置|废旧|车辆|设备|物资|房产).{0,6}处置|拍卖|竞买/, '资产处置'],
   [/遴选|征集|入围|入库|选聘/, '遴选入围'],

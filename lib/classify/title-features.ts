@@ -7,7 +7,8 @@
 import type { Tokenizer } from '../types.ts';
 import { conceptsIn, conceptText } from './features.ts';
 
-const NOTICE_KIND_AT_END = /(公告|公示|邀请函|邀请书|结果|公开|通知书)(\(.{0,12}\))?$/;
+// The kind may be followed by a project name or number in brackets: "…公示(Bruker核磁共振波谱仪配件)".
+const NOTICE_KIND_AT_END = /(公告|公示|邀请函|邀请书|结果|公开|通知书)([(\[].{0,40}[)\]])?$/;
 const CALL_METHODS = new Set(['tender', 'tender-word', 'procure', 'inquiry', 'consult', 'negotiate', 'single', 'compare', 'intent', 'prequal', 'lease', 'pre']);
 const OUTCOMES = new Set(['award', 'change', 'void']);
 

@@ -54,7 +54,7 @@ export function listView(
   const verdict = listPageScore(page, deps);
   const region = verdict.region;
   const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip) : [];
-  const noticeLinks = noticeRows(rows, deps.classifier);
+  const noticeLinks = noticeRows(rows, deps.classifier, page.title);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
   if (isList) return { isList, score: verdict.score, noticeLinks, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
   // A known list's last page may hold one or two rows, too few to make a region: its dated rows.
@@ -69,23 +69,27 @@ export function listView(
 /** Rows a list needs before its notice rate speaks for its rows, and the most it may say. */
 const LIST_EVIDENCE_ROWS = 5;
 const MAX_LIST_RATE = 0.9;
+/** A page title naming a procurement column (招标公告, 采购信息, 成交公示 …), not a general stream. */
+const PROCUREMENT_COLUMN = /招标|采购|招采|投标|中标|成交|询价|磋商|谈判|比选|竞价|招租|遴选|标讯/;
 
 /**
- * The rows of one list that are notices, the list itself taken as evidence (paper 5: a link's
- * context speaks for it). A row's score is the classifier's odds at an even prior; the notice
- * rate r of the list's other rows (smoothed, at most 0.9) is a better prior for it, so a row
- * counts when its odds times r/(1-r) reach 1, i.e. score ≥ 1 - r. On a 招标公告 column of
- * tenders, an oddly worded tender among them is kept; the rate never lowers a row, so a mixed
- * stream keeps every row the classifier calls a notice.
+ * The rows of one list that are notices. On a procurement column (its page title says so) the
+ * list itself is evidence (paper 5: a link's context speaks for it): a row's score is the
+ * classifier's odds at an even prior; the notice rate r of the column's other rows (smoothed, at
+ * most 0.9) is a better prior for it, so a row counts when its odds times r/(1-r) reach 1, i.e.
+ * score ≥ 1 - r. An oddly worded tender among tenders is kept. A general 通知公告 stream gets no
+ * such help (its notice rate says little about one ordinary notice), and the rate never lowers
+ * a row the classifier calls a notice.
  */
-export function noticeRows(rows: PageLink[], classifier: LinkClassifier): PageLink[] {
+export function noticeRows(rows: PageLink[], classifier: LinkClassifier, pageTitle = ''): PageLink[] {
   const scores = rows.map((l) => classifier.classify({ text: l.title, url: l.url, context: l.context }).score);
   const notices = scores.filter((s) => s >= 0.5).length;
   const others = rows.length - 1;
+  const evidence = others >= LIST_EVIDENCE_ROWS && PROCUREMENT_COLUMN.test(pageTitle);
   return rows.filter((_, i) => {
     const score = scores[i]!;
     if (score >= 0.5) return true;
-    if (others < LIST_EVIDENCE_ROWS) return false;
+    if (!evidence) return false;
     const rate = Math.min(MAX_LIST_RATE, (notices + 1) / (others + 2));
     return score >= 1 - rate;
   });
@@ -103,7 +107,7 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
   const isNotice = (l: PageLink) => classifier.classify({ text: l.title, url: l.url, context: l.context }).label === 'notice';
   for (const region of page.listRegions) {
     const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip);
-    const notices = noticeRows(links, classifier);
+    const notices = noticeRows(links, classifier, page.title);
     if (notices.length <= best.noticeLinks.length) continue;
     best = {
       isList: notices.length >= MIN_NOTICE_ROWS,

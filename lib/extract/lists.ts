@@ -6,7 +6,7 @@ import type { Element } from 'domhandler';
 import type { ListRegion, PageLink } from '../types.ts';
 import { isTag, pathOf } from './text.ts';
 
-const ROW_TAGS = new Set(['li', 'tr', 'dd', 'dt', 'div', 'p', 'span', 'table', 'ul']);
+const ROW_TAGS = new Set(['li', 'tr', 'dd', 'dt', 'dl', 'div', 'p', 'span', 'a', 'table', 'ul', 'article', 'section', 'h3', 'h4']);
 /** A row with more links than this is a menu or a block of lists, not one notice. */
 const MAX_LINKS_PER_ROW = 4;
 const MIN_ROWS = 3;

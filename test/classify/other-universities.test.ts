@@ -39,3 +39,18 @@ describe('titles naming 30 other universities (measured blind once)', () => {
     expect(blindRow('product')[3]).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('titles written without sight of the classifier (wordings-400, then blind-300 measured blind once)', () => {
+  for (const [file, size] of [['wordings-400.jsonl', 400], ['blind-300.jsonl', 300]] as const) {
+    const set = readLabelledJsonl(join(fixtures, file));
+    const setTable = scoreTable(file, set, scorers);
+    const setRow = (name: string) => setTable.rows.find((r) => r[0] === name)!;
+
+    it(`${file}: product precision and F1 ≥ 0.95, ahead of the keyword baseline`, () => {
+      expect(set).toHaveLength(size);
+      expect(setRow('product')[1]).toBeGreaterThanOrEqual(0.95);
+      expect(setRow('product')[3]).toBeGreaterThanOrEqual(0.95);
+      expect(setRow('product')[3]).toBeGreaterThan(setRow('keyword')[3] as number);
+    });
+  }
+});

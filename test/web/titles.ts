@@ -44,7 +44,10 @@ function readPool(corpusDir: string): TitlePool {
     process.stderr.write(`test web: corpus not found at ${corpusDir}; using composed titles only\n`);
     return { source: 'composed', mixed: [], tenders: [] };
   }
-  return { source: 'corpus', mixed: readDevSet(dev), tenders: readTenderTitles(weak) };
+  const { titles: mixed, doubtful } = readDevSet(dev);
+  // Where a reader judged a weak "tender" title other or ambiguous (an agency leaving the pool …),
+  // the reader wins: it is no notice of the truth.
+  return { source: 'corpus', mixed, tenders: readTenderTitles(weak).filter((t) => !doubtful.has(t)) };
 }
 
 /** Puts the site's university (full and short name) in place of the real one. */
@@ -52,18 +55,22 @@ export function renameUniversity(title: string, university: string, short: strin
   return title.replace(REAL_NAME, university).replace(REAL_SHORT, short);
 }
 
-function readDevSet(path: string): LabeledTitle[] {
+/** The reviewed titles (ambiguous calls left out), and the texts judged other or ambiguous. */
+function readDevSet(path: string): { titles: LabeledTitle[]; doubtful: Set<string> } {
   const titles: LabeledTitle[] = [];
+  const doubtful = new Set<string>();
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const row = JSON.parse(line) as { text: string; label: string; type: string | null; note: string | null };
+    const ambiguous = row.note?.startsWith('ambiguous') === true;
+    if (ambiguous || row.label !== 'notice') doubtful.add(row.text);
     // Calls the reviewer marked ambiguous would make the truth arguable: leave them out.
-    if (row.note?.startsWith('ambiguous')) continue;
+    if (ambiguous) continue;
     const label = row.label === 'notice' ? 'notice' : 'other';
     const type = label === 'notice' && row.type && KNOWN_TYPES.has(row.type) ? (row.type as NoticeType) : null;
     titles.push({ text: row.text, label, type: label === 'notice' ? (type ?? '其他公告') : null });
   }
-  return titles;
+  return { titles, doubtful };
 }
 
 function readTenderTitles(path: string): string[] {
