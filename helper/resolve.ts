@@ -3,6 +3,7 @@
  * `--host-resolver-rules="MAP PATTERN ADDRESS"`: connect to ADDRESS while the URL, the Host header
  * and TLS SNI keep the real hostname. Lets the helper crawl a local copy of many university sites.
  */
+import { rootCertificates as tlsRootCertificates } from 'node:tls';
 import { Agent, buildConnector } from 'undici';
 import type { FetchFn } from '../lib/types.ts';
 
@@ -40,11 +41,13 @@ export function findRule(rules: ResolveRule[], hostname: string): ResolveRule | 
 /**
  * A fetch (Node's own, so it returns the standard Response, streams, and honours AbortSignal and
  * `redirect: 'manual'`) that connects matching hosts to the rule's address; other hosts use DNS.
+ * HTTPS certificates are checked against the URL's hostname, never the address; `ca` adds trusted
+ * certificates (PEM) beside the system's, as tests of a local HTTPS server need.
  */
-export function createResolvingFetch(rules: string[]): FetchFn {
+export function createResolvingFetch(rules: string[], options: { ca?: string } = {}): FetchFn {
   const parsed = rules.map(parseResolveRule);
   if (parsed.length === 0) return (input, init) => fetch(input, init);
-  const connect = buildConnector({});
+  const connect = buildConnector(options.ca ? { ca: [...tlsRootCertificates, options.ca] } : {});
   // The connection goes to the rule's address; `host` (and so the Host header and SNI) stays.
   const agent = new Agent({
     connect: (options, callback) => {

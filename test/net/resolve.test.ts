@@ -1,4 +1,9 @@
 /** helper/resolve.ts: two university hostnames served by one 127.0.0.1 server, through the fetcher too. */
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher, FetchError } from '../../lib/fetch/index.ts';
 import { createResolvingFetch, findRule, parseResolveRule } from '../../helper/resolve.ts';
@@ -69,5 +74,41 @@ describe('createResolvingFetch', () => {
     const error = await fetcher.fetchPage('http://www.xxx.edu.cn/stall').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchError);
     expect((error as FetchError).kind).toBe('timeout');
+  });
+});
+
+describe('createResolvingFetch over HTTPS', () => {
+  // A certificate for *.tls.edu.cn only (test/fixtures/net/tls): the name checked must be the URL's.
+  const tls = join(import.meta.dirname, '..', 'fixtures', 'net', 'tls');
+  const cert = readFileSync(join(tls, 'cert.pem'), 'utf8');
+  const key = readFileSync(join(tls, 'key.pem'), 'utf8');
+  const seen: { host?: string; servername?: string | false | null }[] = [];
+  const https = createHttpsServer({ cert, key }, (req, res) => {
+    seen.push({ host: req.headers.host, servername: (req.socket as TLSSocket).servername });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<title>${req.headers.host}${req.url}</title>`);
+  });
+  let port = 0;
+  beforeAll(() => new Promise<void>((resolve) => https.listen(0, '127.0.0.1', () => ((port = (https.address() as AddressInfo).port), resolve()))));
+  afterAll(() => new Promise<void>((resolve) => https.close(() => resolve())));
+
+  it('connects to the local address while SNI, Host and the certificate check keep the real name', async () => {
+    const fetchFn = createResolvingFetch([`*.edu.cn=127.0.0.1:${port}`], { ca: cert });
+    const response = await fetchFn('https://zbb.tls.edu.cn/cgxx/list.htm');
+    expect(await response.text()).toBe('<title>zbb.tls.edu.cn/cgxx/list.htm</title>');
+    expect(seen.at(-1)).toEqual({ host: 'zbb.tls.edu.cn', servername: 'zbb.tls.edu.cn' });
+  });
+
+  it('refuses a certificate that does not name the host, though the address is the same', async () => {
+    const fetchFn = createResolvingFetch([`*.edu.cn=127.0.0.1:${port}`], { ca: cert });
+    const error = await fetchFn('https://www.other.edu.cn/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(String((error as TypeError).cause)).toMatch(/altnames|certificate|ERR_TLS_CERT_ALTNAME_INVALID/i);
+  });
+
+  it('refuses a certificate no trusted authority signed', async () => {
+    const fetchFn = createResolvingFetch([`*.edu.cn=127.0.0.1:${port}`]);
+    const error = await fetchFn('https://zbb.tls.edu.cn/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(String((error as TypeError).cause)).toMatch(/self[- ]signed|certificate/i);
   });
 });
