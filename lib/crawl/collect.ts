@@ -1,27 +1,46 @@
 /**
  * From a list page's notice links to stored notices: links never seen are fetched once, read
  * (fields, type, attachments), checked against the notices stored (same fingerprint, project
- * number and date: dedup.ts), and stored one per batch.
+ * number and date: dedup.ts), and stored one per batch. A row whose title the list cut short
+ * ("…改造工…") is judged again by the full title on its own page; when that is no notice, the
+ * URL is remembered as rejected and never fetched again.
  */
 import { canonicalUrl } from '../url.ts';
 import type { Notice, PageLink } from '../types.ts';
+import { isCutTitle, type ListView } from './pipeline.ts';
 import { put } from './state.ts';
 import { checkAbort, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 
-/** Collects the new notices among `links` found on the list page `listUrl`; returns how many links were unknown. */
-export async function collectNotices(run: SiteRun, links: PageLink[], listUrl: string): Promise<number> {
+/** The links of a list view worth a request: its notices, then its cut titles. */
+export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>): number {
+  return view.noticeLinks.length + (view.cutLinks?.length ?? 0);
+}
+
+/**
+ * Collects the new notices among a list view's notice links (and cut titles) found on the list
+ * page `listUrl`; returns how many links were unknown.
+ */
+export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks'>, listUrl: string): Promise<number> {
   let unknown = 0;
-  for (const link of links) {
+  const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
+  for (const { link, cut } of links) {
     checkAbort(run);
     const url = canonicalUrl(link.url);
     if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
     unknown++;
-    await collectOne(run, link, url, listUrl);
+    await collectOne(run, link, url, listUrl, cut);
   }
   return unknown;
 }
 
-async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string): Promise<void> {
+/** The cut title completed by the page's own title when that starts the same way, else the link's. */
+function fullTitle(link: PageLink, pageTitle: string): string {
+  const squash = (text: string) => text.replace(/[\s.…。]+/g, '');
+  const prefix = squash(link.title);
+  return prefix && squash(pageTitle).startsWith(prefix) && pageTitle.length > prefix.length ? pageTitle : link.title;
+}
+
+async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string, cut: boolean): Promise<void> {
   const fetched = await fetchCounted(run, url, 'notice');
   const page = fetched && readCounted(run, fetched);
   if (!page) {
@@ -31,7 +50,12 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
     return;
   }
   const { pipeline, deps, site } = run;
-  const title = link.title || page.title;
+  const title = (isCutTitle(link.title) ? fullTitle(link, page.title) : link.title) || page.title;
+  if (cut && (title === link.title || deps.classifier.classify({ text: title, url }).label !== 'notice')) {
+    await run.state.commit([put('rejected', url, { url })]);
+    run.notices.addAlias(url);
+    return;
+  }
   // A short page may give no body by text density: read the fields from all its text then.
   const text = page.body || page.blocks.map((block) => block.text).join('\n');
   const fields = pipeline.fields(text, title);

@@ -62,11 +62,12 @@ export class NoticeIndex {
     const index = new NoticeIndex();
     for (const notice of await state.notices()) index.addNotice(notice);
     for (const url of await state.aliases()) index.addAlias(url);
+    for (const url of await state.rejected()) index.addAlias(url);
     for (const { url, count } of await state.failedNotices()) index.failures.set(url, count);
     return index;
   }
 
-  /** True when the URL is a stored notice or one of its other URLs: never fetch it again. */
+  /** True when the URL is a stored notice, one of its other URLs, or a rejected cut title: never fetch it again. */
   isKnown(url: string): boolean {
     return this.known.has(url);
   }
@@ -87,6 +88,7 @@ export class NoticeIndex {
     this.fingerprints.set(notice.site, list);
   }
 
+  /** Another URL of a stored notice, or a page read once and found no notice. */
   addAlias(url: string): void {
     this.known.add(url);
   }

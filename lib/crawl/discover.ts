@@ -61,7 +61,7 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
         const list = await fromFirstPage(run, url, read, entry.pagerOf, frontier, seen, progress, ops);
         if (!lists.has(list.url)) {
           // The page that led here (a later page) is walked past: its rows are collected now.
-          if (list.url !== url) await collectNotices(run, read.view.noticeLinks, list.url);
+          if (list.url !== url) await collectNotices(run, read.view, list.url);
           walked.add(url).add(list.url);
           ops.push(...(await takeList(run, list.url, list.read, lists, walked, frontier, progress)));
           ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
@@ -116,7 +116,7 @@ async function takeList(
   const view = read.view!;
   lists.add(url);
   run.deps.log?.({ type: 'list-page', site: run.site, url });
-  await collectNotices(run, view.noticeLinks, url);
+  await collectNotices(run, view, url);
   const pages = await walkPagination(run, view, url, () => true, walked);
   progress.pages += pages.length;
   const ops: WriteOp[] = [];
@@ -190,7 +190,8 @@ function enqueueLinks(
   seen: Set<string>,
 ): WriteOp[] {
   const handled = new Set<string>();
-  if (view.isList) for (const link of view.noticeLinks) handled.add(canonicalUrl(link.url) ?? link.url); // detail pages, even on a homepage
+  // Detail pages (notices and cut titles), even on a homepage.
+  if (view.isList) for (const link of [...view.noticeLinks, ...(view.cutLinks ?? [])]) handled.add(canonicalUrl(link.url) ?? link.url);
   if (view.isList && !isSiteRoot(page.url)) for (const href of [...view.noticeLinks.map((l) => l.url), ...view.pagination]) handled.add(canonicalUrl(href) ?? href);
   const candidates: { url: string; score: number }[] = [];
   let judged = 0;

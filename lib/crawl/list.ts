@@ -2,7 +2,7 @@
 import { canonicalUrl } from '../url.ts';
 import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './pipeline.ts';
-import { collectNotices } from './collect.ts';
+import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 
@@ -53,8 +53,8 @@ export async function walkPagination(
     const url = queue.shift()!;
     const read = await readList(run, url, 'list', undefined, true);
     pages.push(url);
-    if (!read?.view || read.view.noticeLinks.length === 0) continue;
-    const unknown = await collectNotices(run, read.view.noticeLinks, listUrl);
+    if (!read?.view || candidateCount(read.view) === 0) continue;
+    const unknown = await collectNotices(run, read.view, listUrl);
     if (!keepGoing(unknown, read.view)) break;
     queue.push(...nextPages(read.view, visited));
   }

@@ -18,6 +18,11 @@ export interface ListView {
   score: number;
   /** The links of its list region that the classifier calls notices. */
   noticeLinks: PageLink[];
+  /**
+   * Rows whose anchor text is cut ("实验室通风系统改造工…") with no title attribute to complete it,
+   * that might be notices: their own page tells, by its full title (collect.ts).
+   */
+  cutLinks?: PageLink[];
   /** Its pagination: next and numbered pages, absolute URLs (on a page that is no list: a thin stream's pager, else none). */
   pagination: string[];
 }
@@ -54,9 +59,9 @@ export function listView(
   const verdict = listPageScore(page, deps);
   const region = verdict.region;
   const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip) : [];
-  const noticeLinks = noticeRows(rows, deps.classifier, page.title);
+  const { notices: noticeLinks, cut: cutLinks } = judgeRows(rows, deps.classifier, page.title);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
-  if (isList) return { isList, score: verdict.score, noticeLinks, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
+  if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
   // A known list's last page may hold one or two rows, too few to make a region: its dated rows.
   if (options.knownList) return listViewByRegions(page, deps.classifier, options);
   // A mixed 通知公告 stream may show only a tender or two on page 1, too few to be a list, while
@@ -82,17 +87,30 @@ const PROCUREMENT_COLUMN = /招标|采购|招采|投标|中标|成交|询价|磋
  * a row the classifier calls a notice.
  */
 export function noticeRows(rows: PageLink[], classifier: LinkClassifier, pageTitle = ''): PageLink[] {
+  return judgeRows(rows, classifier, pageTitle).notices;
+}
+
+/** Anchor text cut short by the list template, with nothing (no title attribute) to complete it. */
+const CUT_TEXT = /(?:\.{2,}|…+|。{3,})$/;
+export const isCutTitle = (title: string): boolean => CUT_TEXT.test(title);
+/** A cut title below this score is not worth a request: it reads as an ordinary notice already. */
+const CUT_FLOOR = 0.05;
+
+/** The rows that are notices (noticeRows) and the cut rows that might be (their page tells). */
+export function judgeRows(rows: PageLink[], classifier: LinkClassifier, pageTitle = ''): { notices: PageLink[]; cut: PageLink[] } {
   const scores = rows.map((l) => classifier.classify({ text: l.title, url: l.url, context: l.context }).score);
-  const notices = scores.filter((s) => s >= 0.5).length;
+  const count = scores.filter((s) => s >= 0.5).length;
   const others = rows.length - 1;
   const evidence = others >= LIST_EVIDENCE_ROWS && PROCUREMENT_COLUMN.test(pageTitle);
-  return rows.filter((_, i) => {
+  const threshold = evidence ? Math.min(0.5, 1 - Math.min(MAX_LIST_RATE, (count + 1) / (others + 2))) : 0.5;
+  const notices: PageLink[] = [];
+  const cut: PageLink[] = [];
+  rows.forEach((link, i) => {
     const score = scores[i]!;
-    if (score >= 0.5) return true;
-    if (!evidence) return false;
-    const rate = Math.min(MAX_LIST_RATE, (notices + 1) / (others + 2));
-    return score >= 1 - rate;
+    if (score >= threshold) notices.push(link);
+    else if (score >= CUT_FLOOR && CUT_TEXT.test(link.title)) cut.push(link);
   });
+  return { notices, cut };
 }
 
 /** A list needs at least this many notice rows in one region… */
@@ -107,12 +125,13 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
   const isNotice = (l: PageLink) => classifier.classify({ text: l.title, url: l.url, context: l.context }).label === 'notice';
   for (const region of page.listRegions) {
     const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip);
-    const notices = noticeRows(links, classifier, page.title);
+    const { notices, cut } = judgeRows(links, classifier, page.title);
     if (notices.length <= best.noticeLinks.length) continue;
     best = {
       isList: notices.length >= MIN_NOTICE_ROWS,
       score: links.length ? notices.length / links.length : 0,
       noticeLinks: notices,
+      cutLinks: cut,
       pagination: region.pagination,
     };
   }

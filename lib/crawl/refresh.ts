@@ -8,7 +8,7 @@
  */
 import type { ListRecord, SiteRecord } from './state.ts';
 import { del, put } from './state.ts';
-import { collectNotices } from './collect.ts';
+import { candidateCount, collectNotices } from './collect.ts';
 import { readList, walkPagination } from './list.ts';
 import { checkAbort, type SiteRun } from './site-run.ts';
 import { firstPageOf } from './first-page.ts';
@@ -46,13 +46,13 @@ async function refreshList(run: SiteRun, list: ListRecord): Promise<{ ok: boolea
   const view = read.view;
   const first = read.page && firstPageOf(read.page);
   if (first && view && view.noticeLinks.length > 0) {
-    await collectNotices(run, view.noticeLinks, first);
+    await collectNotices(run, view, first);
     return { ok: true, firstPage: first };
   }
   if (!view || view.noticeLinks.length === 0) return { ok: false };
-  const unknown = await collectNotices(run, view.noticeLinks, list.url);
-  if (unknown > 0 && unknown === view.noticeLinks.length) {
-    await walkPagination(run, view, list.url, (unknownOnPage, page) => unknownOnPage === page.noticeLinks.length);
+  const unknown = await collectNotices(run, view, list.url);
+  if (unknown > 0 && unknown === candidateCount(view)) {
+    await walkPagination(run, view, list.url, (unknownOnPage, page) => unknownOnPage === candidateCount(page));
   }
   list.validators = read.fetched.validators;
   return { ok: true };

@@ -3,7 +3,8 @@
  * atomic batch per step, so a crawl killed anywhere resumes from its last finished step.
  *
  * Collections: `sites` (per university), `lists` (aggregation pages), `notices`, `aliases` (other
- * URLs of a known notice: never fetched again), `failed` (notice links that failed to fetch),
+ * URLs of a known notice: never fetched again), `rejected` (links with a cut title whose own page
+ * showed no notice: never fetched again), `failed` (notice links that failed to fetch),
  * `delivered` (notices already handed out),
  * `discovery` (a site's discovery in progress) with its `frontier/<site>` and `seen/<site>`.
  */
@@ -97,6 +98,10 @@ export class CrawlState {
 
   aliases(): Promise<string[]> {
     return this.read(() => this.store.keys('aliases'));
+  }
+
+  rejected(): Promise<string[]> {
+    return this.read(() => this.store.keys('rejected'));
   }
 
   failedNotices(): Promise<{ url: string; count: number }[]> {
