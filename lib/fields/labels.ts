@@ -26,8 +26,9 @@ const NUMBERING = /^[\s\d一二三四五六七八九十.、()]*$/u;
 export type Separator = 'colon' | 'loose';
 
 // A label starts a line or follows a non-Han character ("开标日期" is not "日期"; "原投标截止时间"
-// is not the deadline), or follows 本项目 / 本次 ("本项目采购预算为…") or 变更后 ("变更后投标截止时间").
-const LABEL_START = String.raw`(?:(?<!\p{Script=Han})|(?<=本项目|本次|项目|变更后|更正后|调整后|延期后))`;
+// is not the deadline), or follows 本项目 / 本次 ("本项目采购预算为…"), 变更后 ("变更后投标截止时间")
+// or a procurement method ("磋商响应文件递交截止时间", "询价报价截止时间").
+const LABEL_START = String.raw`(?:(?<!\p{Script=Han})|(?<=本项目|本次|项目|变更后|更正后|调整后|延期后|磋商|谈判|询价|比选|竞价))`;
 // After a label: an optional bracketed note ("（万元）"), then the separator.
 const NOTE = String.raw`\s*(?:\(([^()]{0,16})\))?\s*`;
 // A table row read as text ("项目编号 FZU-2024-001", B's extraction puts cells on one line with

@@ -8,8 +8,10 @@ const CLOSE = ')]）】〕';
 
 /** The first plausible project number (has a digit, no spaces), or undefined. */
 export function findProjectNo(lines: readonly string[]): string | undefined {
-  // A "项目编号：" that opens a line of facts beats one quoted inside a sentence or a title.
-  const found = findLabelled(lines, LABELS).sort((a, b) => Number(b.leading) - Number(a.leading));
+  // A "项目编号：" that opens a line of facts beats one quoted inside a sentence or a title, and
+  // the project's own number beats the budget plan's (采购计划编号) that national templates put first.
+  const rank = (label: string) => (/采购计划编号/.test(label) ? 1 : 0);
+  const found = findLabelled(lines, LABELS).sort((a, b) => Number(b.leading) - Number(a.leading) || rank(a.label) - rank(b.label));
   for (const { value } of found) {
     const token = /^[^\s,，;；。:]+/u.exec(value)?.[0] ?? '';
     const id = untilUnbalancedClose(token).replace(/[.、]+$/u, '');

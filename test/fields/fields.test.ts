@@ -37,6 +37,22 @@ describe('extractFields date forms', () => {
   });
 });
 
+describe('extractFields label forms met after the fixtures', () => {
+  it('reads a deadline labelled after its method (磋商响应文件递交截止时间)', () => {
+    expect(extractFields('磋商响应文件递交截止时间：2024年5月6日下午14:30').deadline).toBe('2024-05-06T14:30');
+  });
+
+  it('reads a budget in a sentence (本项目预算为380万元), not a department budget', () => {
+    expect(extractFields('本项目预算为380万元。').budget).toBe(3_800_000);
+    expect(extractFields('学校部门预算执行情况通报').budget).toBeUndefined();
+  });
+
+  it('takes the project number over the budget plan number a national template puts first', () => {
+    const text = '采购计划编号：2024-01234\n项目编号：GXZC2024-G1-00123-GXGL\n采购单位名称：广西大学';
+    expect(extractFields(text)).toEqual({ projectNo: 'GXZC2024-G1-00123-GXGL', purchaser: '广西大学' });
+  });
+});
+
 describe('extractFields on bad input', () => {
   it('never throws; budget and amount are finite positive yuan when present', () => {
     const noticeish = fc.constantFrom('预算金额：', '中标金额：', '万元', '元', '¥', '壹拾', '投标截止时间：', '2024年', '4月2日', '\n', '：', '（', '）', ' ', '9:30', '下午', '采购人：');
