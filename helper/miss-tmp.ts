@@ -6,7 +6,7 @@ import { openFileStore } from './file-store.ts';
 import { crawlWith } from './commands/crawl.ts';
 const seed = Number(process.argv[2] ?? 3);
 const corpusDir = process.argv[3];
-const web = await startTestWeb({ sites: 6, seed, corpusDir });
+const web = await startTestWeb({ sites: Number(process.env.SITES ?? 6), seed, corpusDir });
 const state = mkdtempSync(join(tmpdir(), 'miss-'));
 const store = await openFileStore(state);
 const found: any[] = [];
