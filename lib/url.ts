@@ -21,11 +21,15 @@ export function resolveUrl(href: string, base: string, charset?: string): string
 }
 
 /**
- * Session ids that servers put in URLs; they make one page look like many. Kept short on purpose:
- * `sid`, `id`, `token` are left alone because Chinese CMSs use such names for real content ids.
+ * Session ids that servers put in URLs; they make one page look like many. Always dropped:
+ * `jsessionid`, `PHPSESSID`, `ASPSESSIONID`. Names a CMS may also use for a content id (`sid`,
+ * `sessionid`, `token` …) are dropped only beside other parameters (`list.asp?ftype=…&page=2&sid=…`,
+ * where the others name the page) or with a long random value; alone (`a.jsp?sid=12`) they stay.
  */
 const SESSION_PATH_PARAM = /;(?:jsessionid|phpsessid)=[^/;]*/gi;
 const SESSION_QUERY_PARAMS = new Set(['jsessionid', 'phpsessid', 'aspsessionid']);
+const SESSION_LIKE_PARAMS = new Set(['sid', 'sessid', 'sessionid', 'session', 'session_id', 'token', 'sessionkey']);
+const LONG_RANDOM = /^[0-9a-z-]{16,}$/i;
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
@@ -40,18 +44,18 @@ function normalizePercent(s: string): string {
 }
 
 /** Every session parameter name above holds one of these: most queries need no splitting. */
-const SESSION_HINT = /sess(?:ion)?id/i;
+const SESSION_HINT = /sess|sid|token/i;
 
 function withoutSessionParams(search: string): string {
   if (search === '') return '';
   if (!SESSION_HINT.test(search)) return search;
-  const kept = search
-    .slice(1)
-    .split('&')
-    .filter((pair) => {
-      const name = pair.split('=', 1)[0] ?? '';
-      return !SESSION_QUERY_PARAMS.has(name.toLowerCase());
-    });
+  const pairs = search.slice(1).split('&');
+  const kept = pairs.filter((pair) => {
+    const [name = '', value = ''] = pair.split('=', 2);
+    const lower = name.toLowerCase();
+    if (SESSION_QUERY_PARAMS.has(lower)) return false;
+    return !(SESSION_LIKE_PARAMS.has(lower) && (pairs.length > 1 || LONG_RANDOM.test(value)));
+  });
   const query = kept.join('&');
   return query === '' ? '' : `?${query}`;
 }

@@ -68,8 +68,14 @@ export function listView(
   // its next pages show more: its pager is kept so discovery reads those pages soon.
   const thinStream = region !== undefined && noticeLinks.length > 0 && region.dateShare >= 0.5;
   const pagination = thinStream ? [...new Set([...region.pagination, ...pagerLinks(page)])] : [];
+  // A 通知公告 stream with a pager is watched even when its tenders are few and far between
+  // (one in ten rows): they appear nowhere else.
+  if (thinStream && pagination.length > 0 && NOTICE_STREAM.test(page.title)) return { isList: true, score: verdict.score, noticeLinks, cutLinks, pagination };
   return { isList: false, score: verdict.score, noticeLinks: [], pagination };
 }
+
+/** A page title naming a stream of notices (通知公告, 公示公告, 校务公开 …), not news. */
+const NOTICE_STREAM = /通知|公告|公示|通告|信息公开|校务公开/;
 
 /** Rows a list needs before its notice rate speaks for its rows, and the most it may say. */
 const LIST_EVIDENCE_ROWS = 5;
@@ -93,7 +99,7 @@ export function noticeRows(rows: PageLink[], classifier: LinkClassifier, pageTit
 /** Anchor text cut short by the list template, with nothing (no title attribute) to complete it. */
 const CUT_TEXT = /(?:\.{2,}|…+|。{3,})$/;
 export const isCutTitle = (title: string): boolean => CUT_TEXT.test(title);
-/** A cut title below this score is not worth a request: it reads as an ordinary notice already. */
+/** Outside a procurement column, a cut title below this score is not worth a request: it reads as an ordinary notice already. */
 const CUT_FLOOR = 0.05;
 
 /** The rows that are notices (noticeRows) and the cut rows that might be (their page tells). */
@@ -108,7 +114,8 @@ export function judgeRows(rows: PageLink[], classifier: LinkClassifier, pageTitl
   rows.forEach((link, i) => {
     const score = scores[i]!;
     if (score >= threshold) notices.push(link);
-    else if (score >= CUT_FLOOR && CUT_TEXT.test(link.title)) cut.push(link);
+    // On a procurement column a cut title is most likely a notice: its page is always asked.
+    else if ((evidence || score >= CUT_FLOOR) && CUT_TEXT.test(link.title)) cut.push(link);
   });
   return { notices, cut };
 }

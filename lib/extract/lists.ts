@@ -82,7 +82,7 @@ function bestRowGroup(parent: Element, under: Map<Element, number[]>): Element[]
   const groups = new Map<string, Element[]>();
   for (const child of rows) {
     // Rows share a tag and their first class; later classes often number them (list_item i1, i2 …).
-    const key = `${child.name}.${(child.attribs.class ?? '').trim().split(/\s+/)[0]}`;
+    const key = `${child.name}.${rowClass(child.attribs.class)}`;
     const group = groups.get(key);
     if (group) group.push(child);
     else groups.set(key, [child]);
@@ -90,6 +90,15 @@ function bestRowGroup(parent: Element, under: Map<Element, number[]>): Element[]
   let best: Element[] = [];
   for (const rows of groups.values()) if (rows.length > best.length) best = rows;
   return best;
+}
+
+/** Classes that stripe or number rows (odd/even, alt, row1/row2, bg2): one kind of row all the same. */
+const STRIPE_CLASS = /^(?:odd|even|alt|alternate|on|gray|grey|white|light|dark|bg|row|line|tr|li|item|c|i|n)?$/;
+
+/** A row's kind by its first class, stripes and numbers ignored ("odd", "even", "row2" → ""). */
+function rowClass(classes: string | undefined): string {
+  const first = (classes ?? '').trim().split(/\s+/)[0]!.toLowerCase().replace(/[-_]?\d+$/, '');
+  return STRIPE_CLASS.test(first) ? '' : first;
 }
 
 /** 下一页, a page number, or a paging URL behind an image or arrow (a short word there is a tag link, not a pager). */

@@ -8,7 +8,9 @@ import type { PageModel } from './walk.ts';
  * "通知|学院". Not a hyphen inside a word or number ("China-Pub", "2024-2025"), nor the dash
  * "——" that opens a Chinese subtitle.
  */
-const SITE_SEPARATOR = /\s*(?:[|_–]+|-{2,}|(?<=[\p{Script=Han}）)」”])-(?=[\p{Script=Han}（(「“]))\s*|\s+-\s*|\s*-\s+/u;
+const SITE_SEPARATOR = /\s*(?:[|_–]+|-{2,})\s*|\s+-\s*|\s*-\s+/u;
+/** A bare hyphen between Han characters: the site name's separator only as the last one ("液相色谱-质谱联用仪…-江源大学"). */
+const HAN_HYPHEN = /(?<=[\p{Script=Han}）)」”\]])-(?=[\p{Script=Han}（(「“])/gu;
 /** 发布时间：, 发布日期:, 发表于, 日期：… but not 截止时间 or 开标时间: a bare 时间/日期 must not follow another word. */
 const PUBLISHED_LABEL = /(?:(?:发布|发表|发稿|更新|公告|公示|录入|上传|添加|创建|成文)(?:时间|日期|于)\s*[:：]?|(?<!\p{Script=Han})(?:时间|日期)\s*[:：])\s*/gu;
 const META_DATE_KEYS = ['article:published_time', 'pubdate', 'publishdate', 'publish_date', 'date', 'dc.date', 'og:release_date'];
@@ -22,12 +24,20 @@ export function pageTitle(model: PageModel): string {
     .filter((h) => squashedDoc.includes(h.text.replace(/\s+/g, '')))
     .sort((a, b) => b.text.length - a.text.length)[0];
   if (confirmed) return confirmed.text;
-  const parts = docTitle.split(SITE_SEPARATOR).map((p) => p.trim()).filter(Boolean);
-  const first = parts[0];
+  const first = withoutSiteName(docTitle);
   if (first && first.length >= 4) return first;
   if (docTitle) return docTitle;
   const h1 = headings.find((h) => h.level === 1) ?? headings[0];
   return h1?.text ?? '';
+}
+
+/** The <title> before its site name: cut at the first clear separator, else at the last bare Han hyphen. */
+function withoutSiteName(docTitle: string): string | undefined {
+  const parts = docTitle.split(SITE_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  if (parts.length > 1) return parts[0];
+  const hyphens = [...docTitle.matchAll(HAN_HYPHEN)];
+  const last = hyphens.at(-1);
+  return last?.index !== undefined ? docTitle.slice(0, last.index).trim() : parts[0];
 }
 
 /** A publish date: after a 发布时间/日期 label, else just under the title, else in a meta tag, else at the top of the body. */

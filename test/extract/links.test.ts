@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';
+import { readPage } from '../../lib/pipeline.ts';
 
 const html = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'extract', 'list-edge-cases.html'), 'utf8');
 const page = extractPage(parseHtml(html), 'http://zcc.example.edu.cn/zbgg.htm', { scope: 'example.edu.cn' });
@@ -79,5 +80,23 @@ describe('links of a list page', () => {
     expect(list.type).toBe('anchor');
     expect(list.linkDensity).toBeGreaterThan(0.5);
     expect(page.blocks.reduce((sum, b) => sum + b.weight, 0)).toBeCloseTo(1, 9);
+  });
+});
+
+describe('page titles and list rows in other templates', () => {
+  const read = (html: string, url = 'http://bidding.example.edu.cn/view.asp?id=1') =>
+    readPage({ requestedUrl: url, url, status: 200, headers: {}, notModified: false, text: html, charset: 'utf-8', truncated: false, redirects: [], validators: {} });
+
+  it('keeps a hyphen inside the title and cuts the site name at the last one', () => {
+    const page = read('<html><head><title>江源大学茶学院液相色谱-质谱联用仪采购项目招标公告-江源大学招投标管理中心</title></head><body><p>正文</p></body></html>');
+    expect(page.title).toBe('江源大学茶学院液相色谱-质谱联用仪采购项目招标公告');
+    expect(read('<html><head><title>招标公告 - 示例大学</title></head><body></body></html>').title).toBe('招标公告');
+  });
+
+  it('takes striped rows (tr.odd / tr.even) as one list', () => {
+    const rows = Array.from({ length: 8 }, (_, i) => `<tr class="${i % 2 ? 'even' : 'odd'}"><td><a href="info/${100 + i}.htm">实验室设备采购项目${i + 1}公开招标公告</a></td><td>2025-06-0${i + 1}</td></tr>`);
+    const page = read(`<html><head><title>招标公告</title></head><body><table>${rows.join('')}</table></body></html>`, 'http://zbcg.example.edu.cn/zbgg.htm');
+    expect(page.listRegions).toHaveLength(1);
+    expect(page.listRegions[0]!.linkIndexes).toHaveLength(8);
   });
 });
