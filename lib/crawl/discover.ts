@@ -11,7 +11,7 @@ import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
 import { readList, walkPagination, type ListRead } from './list.ts';
 import { pagerLinks, type ListView } from './pipeline.ts';
-import { firstPageOf } from './first-page.ts';
+import { firstPageOf, withoutPageOne } from './first-page.ts';
 import { checkAbort, outOfTime, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';
@@ -57,9 +57,9 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
       if (read.view.isList && isSiteRoot(url)) {
         // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
         progress.rootLists = [...new Set([...(progress.rootLists ?? []), url])];
-      } else if (read.view.isList && lists.size < limits.maxListPages && !lists.has(url)) {
+      } else if (read.view.isList && lists.size < limits.maxListPages && !knownList(lists, url)) {
         const list = await fromFirstPage(run, url, read, entry.pagerOf, frontier, seen, progress, ops);
-        if (!lists.has(list.url)) {
+        if (!knownList(lists, list.url)) {
           // The page that led here (a later page) is walked past: its rows are collected now.
           if (list.url !== url) await collectNotices(run, read.view, list.url);
           walked.add(url).add(list.url);
@@ -218,4 +218,10 @@ function enqueueLinks(
     ops.push(put(frontierCollection(run.site), url, frontier.get(url)), put(seenCollection(run.site), url, 1));
   }
   return ops;
+}
+
+// A list is known under its URL or, reached through a pager's "1", under the URL without page=1.
+function knownList(lists: Set<string>, url: string): boolean {
+  const pageOne = withoutPageOne(url);
+  return lists.has(url) || (pageOne !== undefined && lists.has(pageOne));
 }

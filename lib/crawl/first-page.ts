@@ -29,16 +29,27 @@ export function firstPageOf(page: ExtractedPage): string | undefined {
 }
 
 // `list.asp?ftype=x&page=1` is `list.asp?ftype=x`: the same page, whichever a pager links to.
-function withoutPageOne(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    const ones = [...parsed.searchParams.entries()].filter(([key, value]) => PAGE_PARAM.test(key) && value === '1');
-    if (ones.length === 0) return undefined;
-    for (const [key] of ones) parsed.searchParams.delete(key);
-    return canonicalUrl(parsed.href);
-  } catch {
-    return undefined;
-  }
+export function withoutPageOne(url: string): string | undefined {
+  const pairs = rawQuery(url);
+  if (!pairs || !pairs.some(([key, value]) => PAGE_PARAM.test(key) && value === '1')) return undefined;
+  return withQuery(url, pairs.filter(([key, value]) => !(PAGE_PARAM.test(key) && value === '1')));
+}
+
+// The query as raw key/value pairs. URLSearchParams is not used: writing it back would turn a GBK
+// query (`ftype=%D5%D0%B1%EA%B9%AB%B8%E6`) into UTF-8 replacement characters.
+function rawQuery(url: string): Array<[key: string, value: string, raw: string]> | undefined {
+  const at = url.indexOf('?');
+  if (at < 0) return undefined;
+  const query = url.slice(at + 1).split('#')[0]!;
+  return query.split('&').filter(Boolean).map((raw) => {
+    const eq = raw.indexOf('=');
+    return [eq < 0 ? raw : raw.slice(0, eq), eq < 0 ? '' : raw.slice(eq + 1), raw];
+  });
+}
+
+function withQuery(url: string, pairs: Array<[string, string, string]>): string | undefined {
+  const base = url.slice(0, url.indexOf('?'));
+  return canonicalUrl(pairs.length ? `${base}?${pairs.map(([, , raw]) => raw).join('&')}` : base);
 }
 
 /** The URL with its page number taken out, when it has one: `…/index_2.htm` → `…/index.htm`. */
@@ -49,10 +60,12 @@ export function firstPageByUrl(url: string): string | undefined {
   } catch {
     return undefined;
   }
-  const paged = [...parsed.searchParams.keys()].filter((key) => PAGE_PARAM.test(key));
-  if (paged.length > 0 && paged.some((key) => /^\d+$/.test(parsed.searchParams.get(key) ?? ''))) {
-    if (paged.every((key) => /^[01]?$/.test(parsed.searchParams.get(key) ?? ''))) return undefined; // page=1 is page 1
-    for (const key of paged) parsed.searchParams.delete(key);
+  const pairs = rawQuery(url) ?? [];
+  const paged = pairs.filter(([key]) => PAGE_PARAM.test(key));
+  if (paged.length > 0 && paged.some(([, value]) => /^\d+$/.test(value))) {
+    if (paged.every(([, value]) => /^[01]?$/.test(value))) return undefined; // page=1 is page 1
+    const first = withQuery(url, pairs.filter(([key]) => !PAGE_PARAM.test(key)));
+    return first !== canonicalUrl(url) ? first : undefined;
   } else {
     const path = parsed.pathname
       .replace(/\/([a-z]+)_\d{1,4}(\.[a-z]{2,5})$/i, '/$1$2') // index_2.htm, list_3.shtml, index_2.chtml

@@ -5,7 +5,7 @@
  * still store page 1, collect its tenders on day 1 and see the notice added on top of it on day 2.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPageByUrl, firstPageOf } from '../../lib/crawl/first-page.ts';
+import { firstPageByUrl, firstPageOf, withoutPageOne } from '../../lib/crawl/first-page.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import type { ListRecord, SiteRecord } from '../../lib/crawl/state.ts';
 import { readPage } from '../../lib/pipeline.ts';
@@ -112,5 +112,15 @@ describe('firstPageByUrl', () => {
     for (const url of ['http://a.edu.cn/tzgg/index.htm', 'http://a.edu.cn/tzgg.htm', 'http://a.edu.cn/c1234a/list.htm', 'http://a.edu.cn/info/1024/5678.htm', 'http://a.edu.cn/list.asp?ftype=x']) {
       expect(firstPageByUrl(url), url).toBeUndefined();
     }
+  });
+});
+
+describe('page numbers in a GBK query', () => {
+  const list = 'http://bidding.x.edu.cn/list.asp?ftype=%D5%D0%B1%EA%B9%AB%B8%E6';
+  it('takes the page number out without re-encoding the GBK bytes', () => {
+    expect(firstPageByUrl(`${list}&page=3`)).toBe(list);
+    expect(withoutPageOne(`${list}&page=1`)).toBe(list);
+    expect(withoutPageOne(list)).toBeUndefined();
+    expect(firstPageByUrl(`${list}&page=1`)).toBeUndefined();
   });
 });
