@@ -20,7 +20,7 @@ export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>)
  * Collects the new notices among a list view's notice links (and cut titles) found on the list
  * page `listUrl`; returns how many links were unknown.
  */
-export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks'>, listUrl: string): Promise<number> {
+export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold'>, listUrl: string): Promise<number> {
   let unknown = 0;
   const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
   for (const { link, cut } of links) {
@@ -28,7 +28,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
     const url = canonicalUrl(link.url);
     if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
     unknown++;
-    await collectOne(run, link, url, listUrl, cut);
+    await collectOne(run, link, url, listUrl, cut ? (view.threshold ?? 0.5) : undefined);
   }
   return unknown;
 }
@@ -40,7 +40,8 @@ function fullTitle(link: PageLink, pageTitle: string): string {
   return prefix && squash(pageTitle).startsWith(prefix) && pageTitle.length > prefix.length ? pageTitle : link.title;
 }
 
-async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string, cut: boolean): Promise<void> {
+/** `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). */
+async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string, cutThreshold?: number): Promise<void> {
   const fetched = await fetchCounted(run, url, 'notice');
   const page = fetched && readCounted(run, fetched);
   if (!page) {
@@ -51,7 +52,7 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
   }
   const { pipeline, deps, site } = run;
   const title = (isCutTitle(link.title) ? fullTitle(link, page.title) : link.title) || page.title;
-  if (cut && (title === link.title || deps.classifier.classify({ text: title, url }).label !== 'notice')) {
+  if (cutThreshold !== undefined && (title === link.title || deps.classifier.classify({ text: title, url }).score < cutThreshold)) {
     await run.state.commit([put('rejected', url, { url })]);
     run.notices.addAlias(url);
     return;

@@ -23,6 +23,8 @@ export interface ListView {
    * that might be notices: their own page tells, by its full title (collect.ts).
    */
   cutLinks?: PageLink[];
+  /** The score a row of this list needs to be a notice (below 0.5 on a procurement column): a cut title's full title is judged by it. */
+  threshold?: number;
   /** Its pagination: next and numbered pages, absolute URLs (on a page that is no list: a thin stream's pager, else none). */
   pagination: string[];
 }
@@ -59,9 +61,9 @@ export function listView(
   const verdict = listPageScore(page, deps);
   const region = verdict.region;
   const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip) : [];
-  const { notices: noticeLinks, cut: cutLinks } = judgeRows(rows, deps.classifier, page.title);
+  const { notices: noticeLinks, cut: cutLinks, threshold } = judgeRows(rows, deps.classifier, page.title);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
-  if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
+  if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, threshold, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
   // A known list's last page may hold one or two rows, too few to make a region: its dated rows.
   if (options.knownList) return listViewByRegions(page, deps.classifier, options);
   // A mixed 通知公告 stream may show only a tender or two on page 1, too few to be a list, while
@@ -103,21 +105,22 @@ export const isCutTitle = (title: string): boolean => CUT_TEXT.test(title);
 const CUT_FLOOR = 0.05;
 
 /** The rows that are notices (noticeRows) and the cut rows that might be (their page tells). */
-export function judgeRows(rows: PageLink[], classifier: LinkClassifier, pageTitle = ''): { notices: PageLink[]; cut: PageLink[] } {
+export function judgeRows(rows: PageLink[], classifier: LinkClassifier, pageTitle = ''): { notices: PageLink[]; cut: PageLink[]; threshold: number } {
   const scores = rows.map((l) => classifier.classify({ text: l.title, url: l.url, context: l.context }).score);
   const count = scores.filter((s) => s >= 0.5).length;
   const others = rows.length - 1;
-  const evidence = others >= LIST_EVIDENCE_ROWS && PROCUREMENT_COLUMN.test(pageTitle);
+  const column = PROCUREMENT_COLUMN.test(pageTitle);
+  const evidence = others >= LIST_EVIDENCE_ROWS && column;
   const threshold = evidence ? Math.min(0.5, 1 - Math.min(MAX_LIST_RATE, (count + 1) / (others + 2))) : 0.5;
   const notices: PageLink[] = [];
   const cut: PageLink[] = [];
   rows.forEach((link, i) => {
     const score = scores[i]!;
     if (score >= threshold) notices.push(link);
-    // On a procurement column a cut title is most likely a notice: its page is always asked.
-    else if ((evidence || score >= CUT_FLOOR) && CUT_TEXT.test(link.title)) cut.push(link);
+    // On a procurement column (even its short last page) a cut title is most likely a notice: its page is always asked.
+    else if ((column || score >= CUT_FLOOR) && CUT_TEXT.test(link.title)) cut.push(link);
   });
-  return { notices, cut };
+  return { notices, cut, threshold };
 }
 
 /** A list needs at least this many notice rows in one region… */
@@ -129,23 +132,23 @@ const MIN_NOTICE_ROWS = 2;
  */
 export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifier, options: { knownList?: boolean } = {}): ListView {
   let best: ListView = { isList: false, score: 0, noticeLinks: [], pagination: [] };
-  const isNotice = (l: PageLink) => classifier.classify({ text: l.title, url: l.url, context: l.context }).label === 'notice';
   for (const region of page.listRegions) {
     const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip);
-    const { notices, cut } = judgeRows(links, classifier, page.title);
+    const { notices, cut, threshold } = judgeRows(links, classifier, page.title);
     if (notices.length <= best.noticeLinks.length) continue;
     best = {
       isList: notices.length >= MIN_NOTICE_ROWS,
       score: links.length ? notices.length / links.length : 0,
       noticeLinks: notices,
       cutLinks: cut,
+      threshold,
       pagination: region.pagination,
     };
   }
   if (best.noticeLinks.length === 0 && options.knownList) {
     // The last page of a list may hold one or two rows, too few to make a region: rows with a date.
-    const dated = page.links.filter((l) => !l.skip && l.inScope && l.date && isNotice(l));
-    if (dated.length > 0) best = { isList: true, score: 1, noticeLinks: dated, pagination: [] };
+    const { notices, cut, threshold } = judgeRows(page.links.filter((l) => !l.skip && l.inScope && l.date), classifier, page.title);
+    if (notices.length + cut.length > 0) best = { isList: true, score: 1, noticeLinks: notices, cutLinks: cut, threshold, pagination: [] };
   }
   if (best.isList) best.pagination = [...new Set([...best.pagination, ...pagerLinks(page)])];
   return best;
