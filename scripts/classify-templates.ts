@@ -20,7 +20,8 @@ export const DIRECTORY_NAMES = Object.values(directory as Record<string, Record<
 
 /** Invented universities: each one a list page in composeLists. */
 export const ORGS = ['东海大学', '南山学院', '江城理工大学', '西岭师范大学', '北川职业技术学院', '湖滨医科大学', '中原农业大学', '滨江外国语学院', '青州科技大学', '云岭财经大学'];
-const ORG_OR_NONE = [...ORGS, ...DIRECTORY_NAMES, ...Array.from({ length: 40 }, (_, i) => ['本校', '学校', '', '', ''][i % 5]!)];
+const ANY_UNIVERSITY = [...ORGS, ...DIRECTORY_NAMES];
+const ORG_OR_NONE = [...ANY_UNIVERSITY, ...Array.from({ length: 40 }, (_, i) => ['本校', '学校', '', '', ''][i % 5]!)];
 const UNITS = ['后勤保障处', '资产管理处', '图书馆', '信息化中心', '附属医院', '基建处', '化学化工学院', '体育部', '网络中心', '实验室管理处', '校医院', '继续教育学院', '机械工程学院', '外国语学院', '教务处', ''];
 const PLACES = ['东校区', '南区', '北校区', '新校区', '老校区', '学生公寓', '第一教学楼', '实验楼A座', '体育馆', '图书馆', '行政楼', '学生宿舍', '教工住宅区', '科技园', '食堂', '报告厅', '会议室', '停车场', '校医院', ''];
 const WORKS = ['装修工程', '改造工程', '粉刷工程', '消防改造工程', '屋面防水工程', '维修工程', '修缮工程', '门禁系统改造工程', '监控系统建设项目', '物业服务项目', '保洁服务项目', '空调采购项目', '家具采购项目', '电梯更换工程', '供配电改造工程', '绿化提升工程', '道路改造工程', '智慧教室建设项目', '网络设备采购', '安防工程(施工)', '景观改造工程', '外墙涂料工程'];
@@ -149,11 +150,10 @@ export function composeTitles(count: number, seed = 11, org?: string): { text: s
   const out: { text: string; notice: boolean }[] = [];
   // Notice forms name a university more often than look-alike forms do (43% against 18%): a third
   // of the look-alikes get one in front, so a name says "notice" no more than "other".
-  const NAMES = [...ORGS, ...DIRECTORY_NAMES];
   for (let i = 0; i < count; i++) {
     out.push({ text: random(DRESSINGS)(random(NOTICE_FORMS)(pick), random), notice: true });
     const other = random(NEGATIVE_FORMS)(pick);
-    const named = random([0, 1, 2]) === 0 && !NAMES.some((name) => other.includes(name)) ? `${org ?? random(NAMES)}${other}` : other;
+    const named = random([0, 1, 2]) === 0 && !ANY_UNIVERSITY.some((name) => other.includes(name)) ? `${org ?? random(ANY_UNIVERSITY)}${other}` : other;
     out.push({ text: random(DRESSINGS)(named, random), notice: false });
   }
   return out;

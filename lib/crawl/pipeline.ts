@@ -85,26 +85,21 @@ const MAX_LIST_RATE = 0.9;
 /** A page title naming a procurement column (招标公告, 采购信息, 成交公示 …), not a general stream. */
 const PROCUREMENT_COLUMN = /招标|采购|招采|投标|中标|成交|询价|磋商|谈判|比选|竞价|招租|遴选|标讯/;
 
-/**
- * The rows of one list that are notices. On a procurement column (its page title says so) the
- * list itself is evidence (paper 5: a link's context speaks for it): a row's score is the
- * classifier's odds at an even prior; the notice rate r of the column's other rows (smoothed, at
- * most 0.9) is a better prior for it, so a row counts when its odds times r/(1-r) reach 1, i.e.
- * score ≥ 1 - r. An oddly worded tender among tenders is kept. A general 通知公告 stream gets no
- * such help (its notice rate says little about one ordinary notice), and the rate never lowers
- * a row the classifier calls a notice.
- */
-export function noticeRows(rows: PageLink[], classifier: LinkClassifier, pageTitle = ''): PageLink[] {
-  return judgeRows(rows, classifier, pageTitle).notices;
-}
-
 /** Anchor text cut short by the list template, with nothing (no title attribute) to complete it. */
 const CUT_TEXT = /(?:\.{2,}|…+|。{3,})$/;
 export const isCutTitle = (title: string): boolean => CUT_TEXT.test(title);
 /** Outside a procurement column, a cut title below this score is not worth a request: it reads as an ordinary notice already. */
 const CUT_FLOOR = 0.05;
 
-/** The rows that are notices (noticeRows) and the cut rows that might be (their page tells). */
+/**
+ * The rows of one list that are notices, the cut rows that might be (their own page tells), and
+ * the score a row needs. On a procurement column (its page title says so) the list itself is
+ * evidence (paper 5: a link's context speaks for it): a row's score is the classifier's odds at
+ * an even prior; the notice rate r of the column's other rows (smoothed, at most 0.9) is a better
+ * prior for it, so a row counts when its odds times r/(1-r) reach 1, i.e. score ≥ 1 - r. An oddly
+ * worded tender among tenders is kept. A general 通知公告 stream gets no such help (its notice rate
+ * says little about one ordinary notice), and the rate never lowers a row the classifier calls a notice.
+ */
 export function judgeRows(rows: PageLink[], classifier: LinkClassifier, pageTitle = ''): { notices: PageLink[]; cut: PageLink[]; threshold: number } {
   const scores = rows.map((l) => classifier.classify({ text: l.title, url: l.url, context: l.context }).score);
   const count = scores.filter((s) => s >= 0.5).length;
@@ -118,7 +113,7 @@ export function judgeRows(rows: PageLink[], classifier: LinkClassifier, pageTitl
     const score = scores[i]!;
     if (score >= threshold) notices.push(link);
     // On a procurement column (even its short last page) a cut title is most likely a notice: its page is always asked.
-    else if ((column || score >= CUT_FLOOR) && CUT_TEXT.test(link.title)) cut.push(link);
+    else if ((column || score >= CUT_FLOOR) && isCutTitle(link.title)) cut.push(link);
   });
   return { notices, cut, threshold };
 }
