@@ -3,8 +3,10 @@
  * text; start at the densest block and walk out to the runs of link blocks around it.
  * Ours: the walk stays inside the article's container (the element that gathers the most dense
  * text, Readability-style: a block's score counts fully for its container, half for the parent,
- * a third for the grandparent), and boilerplate lines at the edges (no sentence punctuation,
- * short: dates, "打印本页", "分享到") are trimmed.
+ * a third for the grandparent) and its sections (elements of the same markup nearby, for an
+ * article cut apart by figures), text under page furniture (footers, comments, share bars, by
+ * class and id words) counts for little, and boilerplate lines at the edges (no sentence
+ * punctuation, short: dates, "打印本页", "分享到") are trimmed.
  */
 import type { Element } from 'domhandler';
 import { charCount } from './text.ts';
@@ -42,11 +44,22 @@ export function extractBody(blocks: RawBlock[]): Body {
   // A page whose densest text is a link list, or a line without a sentence in it (a footer, a
   // date), has no body: a list page or a portal.
   if (seed < 0 || isLinkBlock(blocks[seed]!) || !isProse(blocks[seed]!, MIN_BODY_CHARS)) return { text: '', blocks: [] };
-  const container = articleContainer(blocks);
-  const inside = (i: number) => container === undefined || isWithin(blocks[i]!.element, container);
+  const containers = articleContainers(blocks);
+  const inside = (i: number) => containers.length === 0 || containers.some((c) => isWithin(blocks[i]!.element, c));
+  // The article may be cut into sections set apart by figures or boxes outside its containers:
+  // the walk spans every container and passes over what lies between them.
+  let first = seed;
+  let last = seed;
+  blocks.forEach((_, i) => {
+    if (inside(i)) {
+      first = Math.min(first, i);
+      last = Math.max(last, i);
+    }
+  });
   const kept = [seed];
   for (const step of [-1, 1]) {
-    for (let i = seed + step; i >= 0 && i < blocks.length && inside(i); i += step) {
+    for (let i = seed + step; i >= first && i <= last; i += step) {
+      if (!inside(i)) continue;
       const block = blocks[i]!;
       if (isLinkBlock(block)) {
         const neighbour = blocks[i + step];
@@ -65,10 +78,11 @@ export function extractBody(blocks: RawBlock[]): Body {
 
 /** True when, past the run of link blocks at `from`, the article goes on with sentences. */
 function proseResumes(blocks: RawBlock[], from: number, step: number, inside: (i: number) => boolean): boolean {
-  let i = from;
-  while (i >= 0 && i < blocks.length && inside(i) && isLinkBlock(blocks[i]!)) i += step;
-  const next = blocks[i];
-  return next !== undefined && inside(i) && isProse(next, PROSE_CHARS);
+  for (let i = from; i >= 0 && i < blocks.length && inside(i); i += step) {
+    const block = blocks[i]!;
+    if (!isLinkBlock(block) && isProse(block, PROSE_CHARS) && boilerplateFactor(block.element) === 1) return true;
+  }
+  return false;
 }
 
 /** At least `minChars` of non-link text, with sentence punctuation in it. */
@@ -96,11 +110,103 @@ function densestBlock(blocks: RawBlock[]): number {
 }
 
 function blockScore(block: RawBlock): number {
-  return (block.chars - block.linkChars) * textDensity(block);
+  return (block.chars - block.linkChars) * textDensity(block) * boilerplateFactor(block.element);
 }
 
-/** The element that gathers the most dense text: each block scores for its container, parent (½) and grandparent (⅓). */
-function articleContainer(blocks: RawBlock[]): Element | undefined {
+/** Words of class and id names that mark page furniture (comments, footers, share bars …) or an article. */
+const FURNITURE_WORDS = new Set([
+  'comment', 'comments', 'footer', 'foot', 'sidebar', 'related', 'share', 'sharing', 'social', 'disclaimer',
+  'copyright', 'breadcrumb', 'breadcrumbs', 'crumb', 'nav', 'navbar', 'navigation', 'menu', 'widget', 'promo',
+  'ad', 'ads', 'advert', 'advertisement', 'sponsor', 'sponsored', 'subscribe', 'newsletter', 'cookie', 'popup',
+  'modal', 'tags', 'recommend', 'recommended', 'trending', 'popular', 'login', 'signup', 'banner',
+]);
+const FURNITURE_TAGS = new Set(['footer', 'nav', 'aside']);
+/** Names that mark the article itself (not generic wrappers such as "content" or "main", which hold comments too). */
+const ARTICLE_WORDS = new Set(['article', 'entry', 'post', 'story', 'articlebody']);
+const ARTICLE_TAGS = new Set(['article']);
+/** How much of a block's text counts when the nearest named ancestor is page furniture. */
+const FURNITURE_FACTOR = 0.15;
+const furnitureCache = new WeakMap<Element, number>();
+
+/**
+ * Readability's lesson, by names rather than by site: a block under page furniture (footer,
+ * comments, share bar …, by tag or by a word of a class or id) counts for little, unless an
+ * element marking the article itself (<article>, "entry", "post" …) comes first on the way up.
+ */
+function boilerplateFactor(element: Element): number {
+  const cached = furnitureCache.get(element);
+  if (cached !== undefined) return cached;
+  let factor = 1;
+  for (let el: Element | null = element, level = 0; el && level < 12; el = el.parent && 'attribs' in el.parent ? (el.parent as Element) : null, level++) {
+    if (FURNITURE_TAGS.has(el.name)) {
+      factor = FURNITURE_FACTOR;
+      break;
+    }
+    const words = nameWords(el);
+    if (words.some((w) => FURNITURE_WORDS.has(w))) {
+      factor = FURNITURE_FACTOR;
+      break;
+    }
+    if (ARTICLE_TAGS.has(el.name) || words.some((w) => ARTICLE_WORDS.has(w))) break;
+  }
+  furnitureCache.set(element, factor);
+  return factor;
+}
+
+/** Lower-cased words of an element's class and id: "footer-bottom-text", "articleBody" → footer, bottom, text / article, body. */
+function nameWords(el: Element): string[] {
+  const names = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`;
+  if (names.length < 2) return [];
+  return names.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/**
+ * The article's containers: the element that gathers the most dense text, and the elements of
+ * the same tag and class that gather at least a fifth as much (an article cut into sections).
+ */
+function articleContainers(blocks: RawBlock[]): Element[] {
+  const scores = containerScores(blocks);
+  let best: Element | undefined;
+  let bestScore = 0;
+  for (const [el, score] of scores) {
+    if (score > bestScore) {
+      bestScore = score;
+      best = el;
+    }
+  }
+  if (!best) return [];
+  // A section repeats the best container's markup (tag and class, up to three ancestors) and
+  // sits near it (a common ancestor at most four levels up), unlike comments or teasers elsewhere.
+  const same = signature(best);
+  const near = ancestors(best).slice(0, SECTION_REACH);
+  const siblings = [...scores].filter(([el, score]) => el !== best && score >= SECTION_SHARE * bestScore && signature(el) === same && !isWithin(el, best) && near.some((a) => isWithin(el, a)));
+  return [best, ...siblings.map(([el]) => el)].filter((el, i, all) => !all.some((other, j) => j !== i && other !== el && isWithin(el, other)));
+}
+
+/** A section of the article gathers at least this share of its best container's score. */
+const SECTION_SHARE = 0.2;
+/** How far up a section's common ancestor with the best container may be. */
+const SECTION_REACH = 4;
+
+function parentElement(el: Element): Element | null {
+  return el.parent && 'attribs' in el.parent ? (el.parent as Element) : null;
+}
+
+function ancestors(el: Element): Element[] {
+  const out: Element[] = [];
+  for (let p = parentElement(el); p; p = parentElement(p)) out.push(p);
+  return out;
+}
+
+/** Tag and class of an element and its three nearest ancestors. */
+function signature(el: Element): string {
+  const parts: string[] = [];
+  for (let node: Element | null = el, level = 0; node && level < 4; node = parentElement(node), level++) parts.push(`${node.name}.${node.attribs.class ?? ''}`);
+  return parts.join('<');
+}
+
+/** Each block scores for its container, parent (½) and grandparent (⅓). */
+function containerScores(blocks: RawBlock[]): Map<Element, number> {
   const scores = new Map<Element, number>();
   for (const block of blocks) {
     const score = blockScore(block);
@@ -110,15 +216,7 @@ function articleContainer(blocks: RawBlock[]): Element | undefined {
       el = el.parent && 'attribs' in el.parent ? (el.parent as Element) : null;
     }
   }
-  let best: Element | undefined;
-  let bestScore = 0;
-  for (const [el, score] of scores) {
-    if (score > bestScore) {
-      bestScore = score;
-      best = el;
-    }
-  }
-  return best;
+  return scores;
 }
 
 function isWithin(el: Element, container: Element): boolean {
