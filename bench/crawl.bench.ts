@@ -4,7 +4,7 @@
  * mostly answered 304, plus the new notices).
  */
 import { MemoryStore } from '../lib/store/memory.ts';
-import { startTestWeb } from '../test/web/index.ts';
+import { startTestWeb } from '../testweb/index.ts';
 import { crawlTestWeb, precisionRecall, urlsOf } from '../test/crawl/support.ts';
 
 const SITES = 50;

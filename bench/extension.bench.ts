@@ -7,7 +7,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Snapshot } from '../lib/messages.ts';
 import { browserMissing, buildExtension, launch, send } from '../test/e2e/browser.ts';
-import { startTestWeb } from '../test/web/index.ts';
+import { startTestWeb } from '../testweb/index.ts';
 
 const CORPUS_TITLES = join(import.meta.dirname, '..', '..', 'shared', 'corpus', 'titles', 'fzu-dev-reviewed.jsonl');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

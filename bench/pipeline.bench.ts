@@ -13,8 +13,8 @@ import { parseHtml } from '../lib/parse.ts';
 import { loadNodeTokenizer } from '../helper/jieba-node.ts';
 import type { Tokenizer } from '../lib/types.ts';
 import { readabilityBody } from '../test/extract/readability-baseline.ts';
-import { get } from '../test/web/client.ts';
-import { startTestWeb } from '../test/web/index.ts';
+import { get } from '../testweb/client.ts';
+import { startTestWeb } from '../testweb/index.ts';
 
 const ROUNDS = 3;
 const root = join(import.meta.dirname, '..');

@@ -3,8 +3,8 @@
  * fast it serves every list and notice page on day 1 and day 2 (day 2 renders each page twice to
  * date its Last-Modified). Sequential requests over one port, the way a polite crawler asks.
  */
-import { get } from '../test/web/client.ts';
-import { startTestWeb } from '../test/web/index.ts';
+import { get } from '../testweb/client.ts';
+import { startTestWeb } from '../testweb/index.ts';
 
 async function serveAll(port: number, urls: string[]): Promise<{ perSecond: number; kib: number }> {
   let bytes = 0;

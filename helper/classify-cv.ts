@@ -4,7 +4,7 @@
  * dev figure is then k-fold cross-validation: every dev title predicted by a model that never saw
  * it, nor any near-copy of it (folds split by a key without digits, letters or punctuation).
  */
-import { composeTitles, DIRECTORY_NAMES } from '../scripts/classify-templates.ts';
+import { composeTitles, DIRECTORY_NAMES } from './classify-templates.ts';
 import { predictLogistic, trainLogistic, type LogisticModel } from '../lib/classify/logistic.ts';
 import type { CvFigures, DevCounts } from '../lib/classify/product.ts';
 import { titleFeatures } from '../lib/classify/title-features.ts';

@@ -20,7 +20,7 @@ import type { ShippedModel } from '../lib/classify/product.ts';
 import type { Scorer } from '../lib/classify/scorer.ts';
 import { createTagBlockScorer } from '../lib/classify/tagblock.ts';
 import { createVsmScorer } from '../lib/classify/vsm.ts';
-import { composeTitles, ORGS } from './classify-templates.ts';
+import { composeTitles, ORGS } from '../helper/classify-templates.ts';
 
 const ATTRIBUTION =
   'Learned from titles of Fuzhou University list pages (fzu-titles-weak.csv, AGPL-3.0 source; see ' +

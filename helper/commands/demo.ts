@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Notice } from '../../lib/types.ts';
-import { startTestWeb, type TestWeb } from '../../test/web/index.ts';
+import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { summaryTable } from '../crawl/output.ts';
 import { clip, formatTable } from '../crawl/table.ts';
 import { openFileStore } from '../file-store.ts';

@@ -3,7 +3,7 @@
  * serves the bundled test web on 127.0.0.1 until interrupted, and prints how to reach it.
  */
 import type { Io } from '../io.ts';
-import { startTestWeb } from '../../test/web/index.ts';
+import { startTestWeb } from '../../testweb/index.ts';
 
 function option(args: string[], name: string, fallback: number): number {
   const at = args.indexOf(`--${name}`);

@@ -10,10 +10,10 @@ import type { CrawlReport } from '../../lib/crawl/index.ts';
 import type { ListRecord, SiteRecord } from '../../lib/crawl/state.ts';
 import { readPage } from '../../lib/pipeline.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { buildSites, startTestWeb, type TestWeb } from '../web/index.ts';
-import { visibleItems } from '../web/lists.ts';
+import { buildSites, startTestWeb, type TestWeb } from '../../testweb/index.ts';
+import { visibleItems } from '../../testweb/lists.ts';
 import { crawlTestWeb, precisionRecall, urlsOf } from './support.ts';
-import { get } from '../web/client.ts';
+import { get } from '../../testweb/client.ts';
 
 const OPTIONS = { sites: 8, seed: 7, corpusDir: '/nonexistent' } as const;
 const DOMAIN = 'ch-eng.edu.cn';

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { startTestWeb, type TestWeb } from '../web/index.ts';
+import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { crawlTestWeb, urlsOf } from './support.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

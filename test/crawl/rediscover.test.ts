@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import type { SiteRecord } from '../../lib/crawl/state.ts';
-import { startTestWeb, type TestWeb } from '../web/index.ts';
+import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { crawlTestWeb, urlsOf } from './support.ts';
 
 let web: TestWeb;

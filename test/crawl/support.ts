@@ -9,7 +9,7 @@ import { crawl, type CrawlEvent, type CrawlReport } from '../../lib/crawl/index.
 import { createFetcher } from '../../lib/fetch/index.ts';
 import type { FetchFn, Notice, Store } from '../../lib/types.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
-import type { TestWeb } from '../web/index.ts';
+import type { TestWeb } from '../../testweb/index.ts';
 
 const tokenizer = loadNodeTokenizer();
 const classifier = createClassifier({ tokenizer });

@@ -1,6 +1,6 @@
 /**
  * The crawl on test/web2, a second test web written by a session that never saw the crawler or
- * test/web: six universities in the corpus README's CMS shapes with their own markup, filled
+ * testweb/: six universities in the corpus README's CMS shapes with their own markup, filled
  * with the project's written titles. Day 1 and day 2 against its own truth, its robots.txt, its
  * attachments, and what day 2 fetches again.
  */

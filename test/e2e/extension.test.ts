@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../lib/messages.ts';
-import { startTestWeb, type TestWeb } from '../web/index.ts';
+import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { badgeText, browserMissing, buildExtension, launch, ROOT, send, unpackedExtensionId, type Extension } from './browser.ts';
 import { HOSTILE_HOST, HOSTILE_TITLE, startHostileSite } from './hostile-site.ts';
 

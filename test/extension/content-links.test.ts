@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLinks, looksLikeList, MAX_LINKS } from '../../entrypoints/content/links.ts';
 import { markNotice, showSeedBar } from '../../entrypoints/content/marks.ts';
 import { decodeBody } from '../../lib/decode.ts';
-import { get } from '../web/client.ts';
-import { startTestWeb, type TestWeb } from '../web/index.ts';
+import { get } from '../../testweb/client.ts';
+import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 
 let web: TestWeb;
 beforeAll(async () => {

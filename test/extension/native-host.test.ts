@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFrame, FrameReader } from '../../helper/commands/native-host.ts';
-import { startTestWeb, type TestWeb } from '../web/index.ts';
+import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ID = 'abcdefghijklmnopabcdefghijklmnop';

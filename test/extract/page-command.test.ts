@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../helper/commands/page.ts';
 import type { Io } from '../../helper/io.ts';
-import { startTestWeb, type TestWeb } from '../web/index.ts';
+import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 
 function captureIo(): Io & { output: () => string; logs: () => string } {
   let out = '';

@@ -8,8 +8,8 @@ import { decodeBody } from '../../lib/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';
 import type { ExtractedPage } from '../../lib/types.ts';
-import { get } from '../web/client.ts';
-import { startTestWeb, type TestWeb, type TruthSite } from '../web/index.ts';
+import { get } from '../../testweb/client.ts';
+import { startTestWeb, type TestWeb, type TruthSite } from '../../testweb/index.ts';
 
 let web: TestWeb;
 let sites: TruthSite[];

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody } from '../../lib/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';
-import { get } from '../web/client.ts';
-import { startTestWeb, type TestWeb, type TruthNotice } from '../web/index.ts';
+import { get } from '../../testweb/client.ts';
+import { startTestWeb, type TestWeb, type TruthNotice } from '../../testweb/index.ts';
 
 let web: TestWeb;
 let notices: TruthNotice[];

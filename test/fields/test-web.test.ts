@@ -9,8 +9,8 @@ import { extractFields } from '../../lib/fields/index.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';
 import type { NoticeFields } from '../../lib/types.ts';
-import { get } from '../web/client.ts';
-import { startTestWeb, type TestWeb, type TruthNotice } from '../web/index.ts';
+import { get } from '../../testweb/client.ts';
+import { startTestWeb, type TestWeb, type TruthNotice } from '../../testweb/index.ts';
 
 let web: TestWeb;
 let notices: TruthNotice[];

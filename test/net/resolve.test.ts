@@ -12,7 +12,7 @@ import { startServer, type TestServer } from './server.ts';
 let server: TestServer;
 
 beforeAll(async () => {
-  // One server, many sites: it answers by the Host header, as test/web's server does.
+  // One server, many sites: it answers by the Host header, as the test web's server (testweb/) does.
   server = await startServer((req, res) => {
     const host = req.headers.host ?? '';
     if (req.url === '/robots.txt') return void res.writeHead(404).end();

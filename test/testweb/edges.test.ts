@@ -1,7 +1,7 @@
 /** The test web under odd requests, and the homepage's other URL forms of the same notices. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from './client.ts';
-import { startTestWeb, type TestWeb } from './index.ts';
+import { get } from '../../testweb/client.ts';
+import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 
 let web: TestWeb;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NoticeType } from '../../lib/types.ts';
+import type { NoticeType } from '../lib/types.ts';
 import type { LabeledTitle } from './compose.ts';
 
 /** Where titles come from: real ones when the corpus is there, otherwise none (compose instead). */
@@ -26,7 +26,7 @@ const KNOWN_TYPES = new Set<string>([
 ]);
 
 /** The corpus beside the repo: `<repo>/../shared/corpus`. */
-export const DEFAULT_CORPUS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'corpus');
+export const DEFAULT_CORPUS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'corpus');
 
 const cache = new Map<string, TitlePool>();
 

@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from './client.ts';
-import { startTestWeb, type TestWeb } from './index.ts';
-import { DEFAULT_CORPUS } from './titles.ts';
+import { get } from '../../testweb/client.ts';
+import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
+import { DEFAULT_CORPUS } from '../../testweb/titles.ts';
 
 let web: TestWeb;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { get } from './client.ts';
+import { get } from '../../testweb/client.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const running = new Set<ReturnType<typeof spawn>>();

@@ -4,6 +4,9 @@
  * titles that training must leave out): a project + a procurement method + a notice kind for
  * notices, and the look-alikes (recruitment, research calls, people 公示, outages, rules and
  * meetings, group buying, write-offs) for hard negatives. All names are invented.
+ * Several templates were written while reading the errors on test/fixtures/classify/wordings-400
+ * and follow its wordings closely: that set is a development set, not a blind one (its SOURCE
+ * says so). The sealed set (test/fixtures/sealed) never shaped a template.
  */
 
 import directory from '../public/directory/universities.json' with { type: 'json' };

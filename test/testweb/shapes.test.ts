@@ -1,7 +1,7 @@
 /** Each CMS shape writes the markup and URL patterns of the real sites it imitates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from './client.ts';
-import { startTestWeb, type TestWeb, type TruthSite } from './index.ts';
+import { get } from '../../testweb/client.ts';
+import { startTestWeb, type TestWeb, type TruthSite } from '../../testweb/index.ts';
 
 let web: TestWeb;
 let sites: TruthSite[];

@@ -1,0 +1,84 @@
+/**
+ * The architecture map (docs/architecture.md) lists the imports that must never exist, in its
+ * `imports` block; this test reads that block and fails on any such import in the product's
+ * source, so the map and the code cannot drift apart. Tests, benches and scripts may import
+ * anything.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+
+/** One rule: files under `from` must not import files under `to` (`!lib/`: anything outside lib/; `entrypoints/*`: another entry point). */
+interface Rule {
+  from: string;
+  to: string;
+  line: string;
+}
+
+function readRules(): Rule[] {
+  const map = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
+  const block = /```imports\n([\s\S]*?)```/.exec(map)?.[1];
+  if (!block) throw new Error('docs/architecture.md has no ```imports block');
+  return block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .flatMap((line) => {
+      const m = /^(\S+)\s+must not import\s+(.+?)(?:\s+#.*)?$/.exec(line);
+      if (!m) throw new Error(`unreadable rule: ${line}`);
+      return m[2]!.split(/\s+/).map((to) => ({ from: m[1]!, to, line }));
+    });
+}
+
+function sourceFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(?:tsx?|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Relative imports of a file (static, dynamic and re-exports), as paths from the project root. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const specs = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  return specs.map((spec) => relative(root, resolve(dirname(file), spec)).replaceAll('\\', '/'));
+}
+
+function entryPointOf(path: string): string | undefined {
+  return /^entrypoints\/([^/]+)/.exec(path)?.[1]?.replace(/\.[^.]+$/, '');
+}
+
+function breaks(rule: Rule, from: string, to: string): boolean {
+  if (!from.startsWith(rule.from)) return false;
+  if (rule.to === '!lib/') return !to.startsWith('lib/');
+  if (rule.to === 'entrypoints/*') return to.startsWith('entrypoints/') && entryPointOf(to) !== entryPointOf(from);
+  return to.startsWith(rule.to);
+}
+
+const rules = readRules();
+const files = ['lib', 'entrypoints', 'components', 'helper', 'testweb'].flatMap((dir) => sourceFiles(join(root, dir)));
+
+describe('architecture: the imports the map forbids', () => {
+  it('reads rules from the map and finds the source', () => {
+    expect(rules.length).toBeGreaterThan(5);
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  it.each(rules.map((r) => [`${r.from} must not import ${r.to}`, r] as const))('%s', (_, rule) => {
+    const broken = files.flatMap((file) => {
+      const from = relative(root, file).replaceAll('\\', '/');
+      return importsOf(file).filter((to) => breaks(rule, from, to)).map((to) => `${from} → ${to}`);
+    });
+    expect(broken).toEqual([]);
+  });
+});
