@@ -32,12 +32,13 @@ export function score(lines, notices, wanted = () => true) {
   const wrong = [];
   const duplicates = [];
   const stale = [];
+  const matched = [];
   for (const line of lines) {
     const n = [line.url, ...(line.aliases || [])].map((u) => byUrl.get(normUrl(u))).find(Boolean);
     if (!n) wrong.push(line);
     else if (!wanted(n)) stale.push(line);
     else if (found.has(n)) duplicates.push(line);
-    else found.add(n);
+    else { found.add(n); matched.push([line, n]); }
   }
   const positives = notices.filter(wanted);
   const tp = found.size;
@@ -57,9 +58,23 @@ export function score(lines, notices, wanted = () => true) {
     wrong: wrong.length, duplicates: duplicates.length, staleReDelivered: stale.length,
     byShape: group((n) => n.shape), byTrait: group((n) => n.traits), bySite: group((n) => n.site),
     byAccess: group((n) => (n.browserOnly ? 'browser-only' : 'plain fetch')),
+    fields: fieldAgreement(matched),
     missed: positives.filter((n) => !found.has(n)),
     examples: { wrong: wrong.slice(0, 12), duplicates: duplicates.slice(0, 8), stale: stale.slice(0, 8) },
   };
+}
+
+/** Of the notices found, how many carry the truth's date, deadline and project number. */
+function fieldAgreement(matched) {
+  const day = (v) => (typeof v === 'string' ? v.slice(0, 10) : typeof v === 'number' ? new Date(v).toISOString().slice(0, 10) : null);
+  const minute = (v) => (typeof v === 'string' ? v.replace('T', ' ').slice(0, 16) : null);
+  const f = { publishedAt: [0, 0], deadline: [0, 0], projectNo: [0, 0] };
+  for (const [line, n] of matched) {
+    f.publishedAt[1]++; if (day(line.publishedAt) === n.publishedAt) f.publishedAt[0]++;
+    if (n.deadline) { f.deadline[1]++; if (minute(line.deadline) === n.deadline) f.deadline[0]++; }
+    if (n.projectNo) { f.projectNo[1]++; if (line.projectNo === n.projectNo) f.projectNo[0]++; }
+  }
+  return f;
 }
 
 const pct = (x) => (100 * x).toFixed(1) + '%';
@@ -72,6 +87,7 @@ export function report(name, s) {
     `== ${name} ==`,
     `delivered ${s.delivered}, true ${s.truePositives}, false ${s.falsePositives} (not a notice ${s.wrong}, duplicates ${s.duplicates}, old re-delivered ${s.staleReDelivered})`,
     `precision ${pct(s.precision)}  recall ${pct(s.recall)} (${s.truePositives} of ${s.positives})`,
+    'fields right, of the notices found: ' + Object.entries(s.fields).map(([k, [ok, all]]) => `${k} ${ok}/${all}`).join(', '),
     table('recall by access', s.byAccess), table('recall by shape', s.byShape), table('recall by trait', s.byTrait), table('recall by site', s.bySite),
     s.examples.wrong.length ? 'false positives (first):\n' + s.examples.wrong.map((l) => `  ${l.url}  ${l.title}`).join('\n') : '',
     s.examples.duplicates.length ? 'duplicates (first):\n' + s.examples.duplicates.map((l) => `  ${l.url}  ${l.title}`).join('\n') : '',

@@ -149,7 +149,8 @@ export function startServer({ port = 8767, bind = '127.0.0.1', day = 1, seed = 1
     const buf = status === 304 ? Buffer.alloc(0) : Buffer.isBuffer(r.body) ? r.body : Buffer.from(r.body || '', 'utf8');
     if (status === 304) delete headers['Content-Type']; else headers['Content-Length'] = buf.length;
     const kind = r.kind || (ATTACHMENT.test(canonical(rawPath).path) ? 'attachment' : 'page');
-    state.log.push({ t: new Date().toISOString(), method: req.method, host: hostName, path: rawPath, status, kind });
+    const conditional = Boolean(req.headers['if-none-match'] || req.headers['if-modified-since']);
+    state.log.push({ t: new Date().toISOString(), method: req.method, host: hostName, path: rawPath, status, kind, conditional });
     if (state.log.length > 200000) state.log.splice(0, 50000);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : buf);
@@ -157,7 +158,7 @@ export function startServer({ port = 8767, bind = '127.0.0.1', day = 1, seed = 1
 
   function summary() {
     const by = (k) => state.log.filter((e) => e.kind === k);
-    return { count: state.log.length, attachments: by('attachment').length, disallowed: by('disallowed').length, offsite: by('offsite').length, calendar: by('calendar').length, gateway412: state.log.filter((e) => e.status === 412).length, requests: state.log };
+    return { count: state.log.length, attachments: by('attachment').length, disallowed: by('disallowed').length, offsite: by('offsite').length, calendar: by('calendar').length, gateway412: state.log.filter((e) => e.status === 412).length, conditional: state.log.filter((e) => e.conditional).length, notModified: state.log.filter((e) => e.status === 304).length, requests: state.log };
   }
 
   const server = http.createServer((req, res) => {

@@ -6,6 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface Notice {
@@ -112,8 +114,11 @@ describe('test/web3 truth is consistent', () => {
     }
     for (const r of results) expect(d1.notices.some((n) => n.projectNo === r.projectNo)).toBe(true);
 
+    const news = `http://www.jnut.edu.cn/xwdt.htm`;
+    const etag = String((await get(news)).headers.etag);
     await get('http://x.edu.cn/__day?set=2');
     try {
+      expect((await get(news, { 'If-None-Match': etag })).status).toBe(304);
       for (const n of d2.notices.filter((x) => x.day === 2 || x.shape === 'hanweb')) expect((await fetchAsBrowser(n.url)).status, n.url).toBe(200);
       for (const s of d2.seeds) expect((await get(s)).status).toBe(200);
     } finally {
@@ -135,5 +140,45 @@ describe('test/web3 truth is consistent', () => {
     await get(att.url);
     const log = JSON.parse((await get('http://x.edu.cn/__log')).body) as { attachments: number };
     expect(log.attachments).toBe(1);
+  });
+});
+
+const CHROMIUM = '/usr/bin/chromium';
+describe('test/web3 browser-only shapes work in a browser', () => {
+  it.runIf(existsSync(CHROMIUM))('renders the JSON list, passes the 412 gateway, pages Hanweb and ASP.NET lists', async () => {
+    const t = await truth(1);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [`--host-resolver-rules=MAP *.edu.cn 127.0.0.1:${port}`] });
+    try {
+      const page = await browser.newPage();
+      const hrefs = (sel: string) => page.$$eval(sel, (as) => as.map((a) => (a as HTMLAnchorElement).href));
+      const spa = new Set(t.notices.filter((n) => n.shape === 'spa').map((n) => n.url));
+      await page.goto('http://cgzx.nlkj.edu.cn/zbgg/');
+      await page.waitForSelector('.news-item a');
+      await page.click('.el-pagination button[data-p="2"]');
+      await page.waitForFunction(() => document.querySelector('.el-pagination .active')?.textContent === '2');
+      const rows = await hrefs('.news-item a');
+      expect(rows.length).toBeGreaterThan(10);
+      for (const r of rows) expect(spa.has(r), r).toBe(true);
+
+      const gated = new Set(t.notices.filter((n) => n.traits.includes('gateway-412')).map((n) => n.url));
+      await page.goto('http://zbzx.bcnl.edu.cn/zbgg/index.htm');
+      await page.waitForSelector('.list a');
+      const behind = (await hrefs('.list a')).filter((h) => gated.has(h));
+      expect(behind.length).toBeGreaterThan(10);
+
+      const hanweb = new Set(t.notices.filter((n) => n.shape === 'hanweb').map((n) => n.url));
+      await page.goto('http://zbzx.dlu.edu.cn/col/col2001/index.html');
+      await page.click('#pager_52001 a[data-p="4"]');
+      await page.waitForFunction(() => document.querySelector('#pager_52001 .default_pgCurrentPage')?.textContent === '4');
+      const p4 = await hrefs('#list_52001 a');
+      expect(p4.length).toBeGreaterThan(0);
+      for (const r of p4) expect(hanweb.has(r), r).toBe(true);
+
+      await page.goto('http://bidding.xcgy.edu.cn/ZBGG/List.aspx');
+      await Promise.all([page.waitForNavigation(), page.click('a:has-text("下一页")')]);
+      expect(await page.textContent('form p:last-of-type')).toMatch(/第 2\/\d 页/);
+    } finally {
+      await browser.close();
+    }
   });
 });
