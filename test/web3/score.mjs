@@ -104,7 +104,7 @@ async function main() {
   if (opt('day2')) out.day2 = score(readLines(opt('day2')), truthFor({ seed, day: 2 }).notices, (n) => n.day === 2);
   if (opt('log')) {
     const log = await (await fetch(opt('log').replace(/\/$/, '') + '/__log')).json();
-    out.log = { requests: log.count, attachments: log.attachments, disallowed: log.disallowed, offsite: log.offsite, calendar: log.calendar, gateway412: log.gateway412 };
+    out.log = { requests: log.count, attachments: log.attachments, disallowed: log.disallowed, offsite: log.offsite, calendar: log.calendar, gateway412: log.gateway412, conditional: log.conditional, notModified: log.notModified };
   }
   if (a.includes('--json')) { console.log(JSON.stringify(out, (k, v) => (k === 'missed' ? v.map((n) => n.url) : v), 1)); return; }
   if (out.day1) console.log(report('day 1', out.day1));
