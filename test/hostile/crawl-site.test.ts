@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { crawlLocal } from './support.ts';
+import { crawlLocal } from '../crawl/support.ts';
 
 const TITLES = [
   '关于图书馆中央空调维修项目的公开招标公告',
