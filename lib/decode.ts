@@ -3,6 +3,8 @@
  * standard TextDecoder is used (Node 20 full-icu, Chrome and Firefox workers all have GB18030).
  */
 
+import { COMMON_HANZI } from './common-hanzi.ts';
+
 /** A decoded body and the charset it was read with ("utf-8", "gb18030", "big5", …). */
 export interface DecodedBody {
   text: string;
@@ -40,6 +42,50 @@ function bomCharset(bytes: Uint8Array): string | undefined {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   return undefined;
+}
+
+/** How much of the body the sniffers look at. */
+const SNIFF_BYTES = 4096;
+
+// UTF-16 without a BOM: markup is ASCII, so every other byte is zero (odd ones in LE, even in BE).
+function sniffUtf16(bytes: Uint8Array): string | undefined {
+  const pairs = Math.floor(Math.min(bytes.length, SNIFF_BYTES) / 2);
+  if (pairs < 8) return undefined;
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let i = 0; i < pairs; i++) {
+    if (bytes[2 * i] === 0) zeroEven++;
+    if (bytes[2 * i + 1] === 0) zeroOdd++;
+  }
+  if (zeroOdd >= pairs * 0.2 && zeroEven * 4 < zeroOdd) return 'utf-16le';
+  if (zeroEven >= pairs * 0.2 && zeroOdd * 4 < zeroEven) return 'utf-16be';
+  return undefined;
+}
+
+// How many Han characters are common ones, and their share: high for the right decoding, low for mojibake.
+function commonHanzi(text: string): { common: number; share: number } {
+  let han = 0;
+  let common = 0;
+  for (const char of text.slice(0, 32_768)) {
+    if (char < '\u2e80') continue;
+    han++;
+    if (COMMON_HANZI.has(char)) common++;
+  }
+  return { common, share: han === 0 ? 0 : common / han };
+}
+
+// Undeclared GBK or Big5: Big5 bytes are nearly always valid GB18030 too (and often the reverse).
+// When both decode cleanly, Big5 must show clear evidence (several common characters, a good share
+// of them, twice GB18030's share): GBK is far more common on the sites we read.
+function sniffChinese(bytes: Uint8Array): DecodedBody | undefined {
+  const gb = decodeStrict(bytes, 'gb18030');
+  const big5 = decodeStrict(bytes, 'big5');
+  if (gb === undefined) return big5 === undefined ? undefined : { text: big5, charset: 'big5' };
+  if (big5 === undefined) return { text: gb, charset: 'gb18030' };
+  const asBig5 = commonHanzi(big5);
+  const asGb = commonHanzi(gb);
+  const big5Wins = asBig5.common >= 4 && asBig5.share >= 0.3 && asBig5.share > 2 * asGb.share;
+  return big5Wins ? { text: big5, charset: 'big5' } : { text: gb, charset: 'gb18030' };
 }
 
 function headerCharset(contentType: string | undefined): string | undefined {
@@ -83,14 +129,17 @@ const MULTI_BYTE = new Set(['utf-8', 'gb18030', 'big5', 'euc-jp', 'shift_jis', '
 
 /**
  * Decodes a page body, never throwing. In order: a BOM; bytes that are valid multi-byte UTF-8
- * (almost never by accident); a declared multi-byte charset (Content-Type first, then `<meta>`)
- * that decodes without errors; GB18030 when it decodes the non-ASCII bytes without errors (this
- * beats a single-byte declaration such as ISO-8859-1); a declared single-byte charset; UTF-8 for
+ * (almost never by accident); UTF-16 by its zero bytes; a declared multi-byte charset (Content-Type
+ * first, then `<meta>`) that decodes without errors; GB18030 or Big5, whichever decodes without
+ * errors into common characters (this beats a single-byte declaration such as ISO-8859-1); a declared single-byte charset; UTF-8 for
  * plain ASCII; else whichever of the declared, GB18030 or UTF-8 gives the fewest errors.
  */
 export function decodeBody(bytes: Uint8Array, contentType?: string): DecodedBody {
   const bom = bomCharset(bytes);
   if (bom) return { text: new TextDecoder(bom).decode(bytes), charset: bom };
+  const utf16 = sniffUtf16(bytes);
+  const utf16Text = utf16 && decodeStrict(bytes, utf16);
+  if (utf16 && utf16Text !== undefined) return { text: utf16Text, charset: utf16 };
 
   const nonAscii = hasNonAscii(bytes);
   const utf8 = decodeStrict(bytes, 'utf-8');
@@ -99,7 +148,13 @@ export function decodeBody(bytes: Uint8Array, contentType?: string): DecodedBody
   const declared = [normalizeCharset(headerCharset(contentType)), normalizeCharset(metaCharset(bytes))].filter((c): c is string => c !== undefined);
   const multiByte = declared.filter((c) => MULTI_BYTE.has(c));
   const singleByte = declared.filter((c) => !MULTI_BYTE.has(c));
-  for (const charset of [...multiByte, ...(nonAscii ? ['gb18030'] : []), ...singleByte]) {
+  for (const charset of multiByte) {
+    const text = decodeStrict(bytes, charset);
+    if (text !== undefined) return { text, charset };
+  }
+  const chinese = nonAscii ? sniffChinese(bytes) : undefined;
+  if (chinese) return chinese;
+  for (const charset of singleByte) {
     const text = decodeStrict(bytes, charset);
     if (text !== undefined) return { text, charset };
   }
@@ -107,7 +162,7 @@ export function decodeBody(bytes: Uint8Array, contentType?: string): DecodedBody
 
   // Nothing decodes cleanly: the fewest errors wins, ties to the earlier (declared first).
   let best = { text: '', charset: '', errors: Infinity };
-  for (const charset of new Set([...declared, 'gb18030', 'utf-8'])) {
+  for (const charset of new Set([...declared, 'gb18030', 'big5', 'utf-8'])) {
     const text = decodeAs(bytes, charset);
     const errors = replacementCount(text);
     if (errors < best.errors) best = { text, charset, errors };

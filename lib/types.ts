@@ -60,7 +60,11 @@ export type FetchErrorKind =
   | 'robots' // disallowed by robots.txt: never requested
   | 'redirect-loop'
   | 'too-many-redirects'
-  | 'not-html';
+  | 'not-html'
+  | 'private-address' // a redirect (or link) to localhost or a private IP literal: never requested
+  | 'bad-url' // not an absolute http(s) URL, or longer than MAX_URL_LENGTH
+  | 'rate-limited' // 429/503 asking to wait longer than the cap: the host is left for this run
+  | 'host-failing'; // too many 5xx/timeouts in a row: the host is left for this run
 
 // ── parse → extract ─────────────────────────────────────────────────────────────────────────
 

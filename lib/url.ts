@@ -13,6 +13,7 @@ import type { LinkSkipReason } from './types.ts';
  */
 export function resolveUrl(href: string, base: string, charset?: string): string | undefined {
   const trimmed = href.trim();
+  if (trimmed.length > MAX_URL_LENGTH) return undefined;
   try {
     return new URL(isLegacyQueryCharset(charset) ? withQueryIn(trimmed, charset) : trimmed, base).href;
   } catch {
@@ -67,6 +68,7 @@ function withoutSessionParams(search: string): string {
  * Query parameters keep their order (JSP sites care). Undefined when `url` is not absolute.
  */
 export function canonicalUrl(url: string): string | undefined {
+  if (url.length > MAX_URL_LENGTH) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -81,6 +83,7 @@ export function canonicalUrl(url: string): string | undefined {
  * to themselves; anything else takes the two-step path).
  */
 export function resolveCanonicalUrl(href: string, base: string): string | undefined {
+  if (href.length > MAX_URL_LENGTH) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(href.trim(), base);
@@ -88,7 +91,8 @@ export function resolveCanonicalUrl(href: string, base: string): string | undefi
     return undefined;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return canonicalUrl(parsed.href);
-  return canonicalOf(parsed);
+  const url = canonicalOf(parsed);
+  return url.length > MAX_URL_LENGTH ? undefined : url;
 }
 
 /** The canonical string of a parsed URL (changes `parsed`). */
@@ -200,6 +204,7 @@ export function createLinkClassifier(scope?: string): (url: string) => LinkClass
 function classify(url: string, inScope: ((host: string) => boolean) | undefined): LinkClass {
   const href = url.trim();
   if (href === '') return { skip: 'empty', attachment: false };
+  if (href.length > MAX_URL_LENGTH) return { skip: 'bad-url', attachment: false };
   if (href.startsWith('#')) return { skip: 'fragment', attachment: false };
   const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
   if (scheme === 'mailto') return { skip: 'mailto', attachment: false };
@@ -218,4 +223,62 @@ function classify(url: string, inScope: ((host: string) => boolean) | undefined)
     return { skip: 'out-of-scope', attachment: false };
   }
   return { attachment: false };
+}
+
+/** Longest URL the crawler fetches, stores or prints (real pages' links are far shorter; browsers cut at a few KB too). */
+export const MAX_URL_LENGTH = 2048;
+
+// IPv4 ranges that are not the public internet: this host, private, loopback, link-local, CGNAT, multicast, reserved.
+const PRIVATE_V4: Array<[number, number]> = [
+  [0x00000000, 8], [0x0a000000, 8], [0x64400000, 10], [0x7f000000, 8], [0xa9fe0000, 16],
+  [0xac100000, 12], [0xc0000000, 24], [0xc0a80000, 16], [0xc6120000, 15], [0xe0000000, 3],
+];
+
+function v4Number(host: string): number | undefined {
+  const parts = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  if (!parts) return undefined;
+  const bytes = parts.slice(1).map(Number);
+  if (bytes.some((b) => b > 255)) return undefined;
+  return ((bytes[0]! << 24) >>> 0) + (bytes[1]! << 16) + (bytes[2]! << 8) + bytes[3]!;
+}
+
+function isPrivateV4(value: number): boolean {
+  return PRIVATE_V4.some(([base, bits]) => value >>> (32 - bits) === base >>> (32 - bits));
+}
+
+// An IPv6 literal as the URL parser writes it (compressed, lower case, no brackets).
+function isPrivateV6(host: string): boolean {
+  if (host === '::' || host === '::1') return true;
+  // IPv4-mapped (::ffff:7f00:1) and NAT64 (64:ff9b::7f00:1): judge the IPv4 address inside.
+  const mapped = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
+  if (mapped) return isPrivateV4(((parseInt(mapped[1]!, 16) << 16) >>> 0) + parseInt(mapped[2]!, 16));
+  if (/^::ffff:\d/.test(host)) return true; // a dotted form the parser left as is: refuse, never guess
+  const first = parseInt(host.split(':')[0] || '0', 16);
+  // fc00::/7 unique local, fe80::/10 link-local, fec0::/10 site-local, ff00::/8 multicast.
+  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || (first & 0xff00) === 0xff00;
+}
+
+/**
+ * True when `hostname` (as `new URL().hostname` gives it) names this machine or a private network
+ * by itself: `localhost`, `*.localhost`, or an IP literal in a non-public range. The URL parser has
+ * already turned `127.1`, `2130706433` and `0x7f000001` into `127.0.0.1`. Names are not resolved.
+ */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host.startsWith('[')) return isPrivateV6(host.slice(1, -1));
+  const v4 = v4Number(host);
+  return v4 !== undefined && isPrivateV4(v4);
+}
+
+/** True for an absolute http(s) URL, at most MAX_URL_LENGTH long, whose host is not private by itself (see isPrivateHost). */
+export function isPublicHttpUrl(url: string): boolean {
+  if (url.length > MAX_URL_LENGTH) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return false;
+  }
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '' && !isPrivateHost(parsed.hostname);
 }

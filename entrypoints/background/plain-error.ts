@@ -11,6 +11,11 @@ const ADVICE: Record<string, string> = {
   'redirect-loop': 'a page redirects in a circle',
   'too-many-redirects': 'a page redirects too many times',
   'not-html': 'a page is not a web page (a file or a picture)',
+  'private-address': 'a page redirects to this computer or a private network: not followed',
+  'bad-url': 'a link is not a web address or is far too long',
+  'rate-limited': 'the site asks us to come back much later: it will be tried again at the next check',
+  'host-failing': 'the site kept failing: it will be tried again at the next check',
+  budget: 'the site has more pages than one check reads: the rest is read at the next check',
   internal: 'a page could not be read',
 };
 

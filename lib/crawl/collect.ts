@@ -6,10 +6,13 @@
  * URL is remembered as rejected and never fetched again.
  */
 import { canonicalUrl } from '../url.ts';
-import type { Notice, PageLink } from '../types.ts';
+import type { Notice, PageLink, WriteOp } from '../types.ts';
 import { isCutTitle, type ListView } from './pipeline.ts';
-import { put } from './state.ts';
-import { checkAbort, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
+import { del, pendingCollection, put, type PendingRecord } from './state.ts';
+import { budgetLeft, checkAbort, fetchOutcome, keepForLater, readCounted, type SiteRun } from './site-run.ts';
+
+/** What collecting a notice needs of its link. */
+type LinkFacts = Pick<PageLink, 'url' | 'title' | 'date'>;
 
 /** The links of a list view worth a request: its notices, then its cut titles. */
 export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>): number {
@@ -23,37 +26,66 @@ export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>)
 export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold'>, listUrl: string): Promise<number> {
   let unknown = 0;
   const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
+  const later: PendingRecord[] = [];
   for (const { link, cut } of links) {
     checkAbort(run);
     const url = canonicalUrl(link.url);
     if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
     unknown++;
-    await collectOne(run, link, url, listUrl, cut ? (view.threshold ?? 0.5) : undefined);
+    const cutThreshold = cut ? (view.threshold ?? 0.5) : undefined;
+    // Budget spent: the rest of the list's new links wait for the next run, none lost.
+    if (!budgetLeft(run)) later.push(pendingRecord(link, url, listUrl, cutThreshold));
+    else await collectOne(run, link, url, listUrl, cutThreshold);
   }
+  await run.state.commit(later.map((p) => put(pendingCollection(run.site), p.url, p)));
   return unknown;
 }
 
+/** Collects the notice links a spent budget left last time, while the budget lasts. */
+export async function collectPending(run: SiteRun): Promise<void> {
+  for (const pending of await run.state.pending(run.site)) {
+    checkAbort(run);
+    if (run.notices.isKnown(pending.url) || run.notices.gaveUp(pending.url)) {
+      await run.state.commit([del(pendingCollection(run.site), pending.url)]);
+      continue;
+    }
+    if (!budgetLeft(run)) return;
+    await collectOne(run, pending, pending.url, pending.listUrl, pending.cutThreshold, true);
+  }
+}
+
+function pendingRecord(link: LinkFacts, url: string, listUrl: string, cutThreshold: number | undefined): PendingRecord {
+  return { url, title: link.title, listUrl, ...(link.date ? { date: link.date } : {}), ...(cutThreshold !== undefined ? { cutThreshold } : {}) };
+}
+
 /** The cut title completed by the page's own title when that starts the same way, else the link's. */
-function fullTitle(link: PageLink, pageTitle: string): string {
+function fullTitle(link: LinkFacts, pageTitle: string): string {
   const squash = (text: string) => text.replace(/[\s.…。]+/g, '');
   const prefix = squash(link.title);
   return prefix && squash(pageTitle).startsWith(prefix) && pageTitle.length > prefix.length ? pageTitle : link.title;
 }
 
 /** `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). */
-async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string, cutThreshold?: number): Promise<void> {
-  const fetched = await fetchCounted(run, url, 'notice');
+async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold?: number, wasPending = false): Promise<void> {
+  const outcome = await fetchOutcome(run, url, 'notice');
+  const fetched = outcome.page;
   const page = fetched && readCounted(run, fetched);
+  if (!fetched && keepForLater(outcome)) {
+    if (!wasPending) await run.state.commit([put(pendingCollection(run.site), url, pendingRecord(link, url, listUrl, cutThreshold))]);
+    return;
+  }
+  // Every outcome below ends the link's pending state, if it had one.
+  const done: WriteOp[] = wasPending ? [del(pendingCollection(run.site), url)] : [];
   if (!page) {
     // Tried again next run (a timeout passes), but not forever (a 404 stays).
     const count = run.notices.addFailure(url);
-    await run.state.commit([put('failed', url, { url, count })]);
+    await run.state.commit([...done, put('failed', url, { url, count })]);
     return;
   }
   const { pipeline, deps, site } = run;
   const title = (isCutTitle(link.title) ? fullTitle(link, page.title) : link.title) || page.title;
   if (cutThreshold !== undefined && (title === link.title || deps.classifier.classify({ text: title, url }).score < cutThreshold)) {
-    await run.state.commit([put('rejected', url, { url })]);
+    await run.state.commit([...done, put('rejected', url, { url })]);
     run.notices.addAlias(url);
     return;
   }
@@ -68,7 +100,7 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
   if (original) {
     // The same notice under another URL (another list, a homepage box, another URL form): remember
     // the URL so it is never fetched again. A re-post with a new date is a new record (dedup.ts).
-    await run.state.commit([put('aliases', url, { notice: original })]);
+    await run.state.commit([...done, put('aliases', url, { notice: original })]);
     run.notices.addAlias(url);
     return;
   }
@@ -85,7 +117,7 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
     body: text,
   };
   if (publishedAt) notice.publishedAt = publishedAt;
-  await run.state.commit([put('notices', url, notice)]);
+  await run.state.commit([...done, put('notices', url, notice)]);
   run.notices.addNotice(notice);
   deps.log?.({ type: 'notice', site, notice });
 }

@@ -7,6 +7,7 @@
  */
 import { canonicalUrl, registrableDomain } from '../url.ts';
 import type { Notice } from '../types.ts';
+import { collectPending } from './collect.ts';
 import { NoticeIndex } from './dedup.ts';
 import { discover } from './discover.ts';
 import { defaultPipeline, type CrawlPipeline } from './pipeline.ts';
@@ -15,7 +16,7 @@ import { recordError, type Limits, type SiteRun } from './site-run.ts';
 import { CrawlState, put, StoreFailure, type SiteRecord } from './state.ts';
 import type { CrawlDeps, CrawlOptions, CrawlReport, SiteSummary } from './types.ts';
 
-export const DEFAULT_LIMITS: Limits = { depth: 4, maxPages: 300, maxListPages: 40, paginationLimit: 20, maxSiteMs: 30 * 60_000 };
+export const DEFAULT_LIMITS: Limits = { depth: 4, maxPages: 300, maxRequests: 1000, maxListPages: 40, paginationLimit: 20, maxSiteMs: 30 * 60_000 };
 
 /** Crawls every seed's university and returns the notices not delivered before, with a summary per site. */
 export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, options: CrawlOptions): Promise<CrawlReport> {
@@ -25,6 +26,7 @@ export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, opti
   const limits: Limits = {
     depth: options.depth ?? DEFAULT_LIMITS.depth,
     maxPages: options.maxPages ?? DEFAULT_LIMITS.maxPages,
+    maxRequests: options.maxRequests ?? options.maxPages ?? DEFAULT_LIMITS.maxRequests,
     maxListPages: options.maxListPages ?? DEFAULT_LIMITS.maxListPages,
     paginationLimit: options.paginationLimit ?? DEFAULT_LIMITS.paginationLimit,
     maxSiteMs: options.maxSiteMs ?? DEFAULT_LIMITS.maxSiteMs,
@@ -82,6 +84,7 @@ async function crawlSite(run: SiteRun, seeds: string[]): Promise<void> {
   const discovering = record.listUrls.length === 0 || record.rediscover === true || (await run.state.discovery(run.site)) !== undefined;
   run.summary.mode = discovering ? 'discover' : 'refresh';
   run.deps.log?.({ type: 'site-start', site: run.site, mode: run.summary.mode });
+  await collectPending(run); // notice links a spent budget left last time come first
   if (discovering) await discover(run, record);
   else await refresh(run, record);
   run.summary.listPages = record.listUrls.length;

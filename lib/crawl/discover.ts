@@ -12,7 +12,7 @@ import { Frontier, type FrontierEntry } from './frontier.ts';
 import { readList, walkPagination, type ListRead } from './list.ts';
 import { pagerLinks, type ListView } from './pipeline.ts';
 import { firstPageOf, withoutPageOne } from './first-page.ts';
-import { checkAbort, outOfTime, type SiteRun } from './site-run.ts';
+import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';
 import { isSiteRoot } from './site-root.ts';
@@ -38,13 +38,14 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
   // no list (a thin page of a stream) is read again by its list's walk, or its rows would be lost.
   const walked = new Set<string>(lists);
 
-  while (progress.pages < limits.maxPages && !outOfTime(run)) {
+  while (progress.pages < limits.maxPages && budgetLeft(run)) {
     checkAbort(run);
     const entry = frontier.pop();
     if (!entry) break;
     progress.pages++;
     const ops: WriteOp[] = [del(frontierCollection(site), entry.url)];
     const read = await readList(run, entry.url, 'discover');
+    if (!read && run.spent) break; // not requested: the page stays in the stored frontier
     if (read?.page && read.view) {
       // A list is known by where it ends up: `/old/tzgg.htm` → 301 → `/tzgg.htm` is one list.
       const url = canonicalUrl(read.fetched.url) ?? entry.url;
@@ -72,7 +73,8 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
     ops.push(put('discovery', site, { ...progress, nextOrder: frontier.order } satisfies DiscoveryRecord));
     await state.commit(ops);
   }
-  if (frontier.size > 0 && progress.pages < limits.maxPages) return false; // out of time: resume next run
+  // Out of requests or time: resume next run (a page popped but not fetched is still in the stored frontier).
+  if (run.spent || (frontier.size > 0 && progress.pages < limits.maxPages)) return false;
   const fallback: WriteOp[] = [];
   if (lists.size === 0) {
     // Refresh will read them in full on the next run (no validators yet).

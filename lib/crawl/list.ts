@@ -4,7 +4,7 @@ import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
-import { fetchCounted, readCounted, type SiteRun } from './site-run.ts';
+import { budgetLeft, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
 export interface VisitedSet {
@@ -49,7 +49,7 @@ export async function walkPagination(
 ): Promise<string[]> {
   const queue = nextPages(first, visited);
   const pages: string[] = [];
-  while (queue.length > 0 && pages.length < run.limits.paginationLimit) {
+  while (queue.length > 0 && pages.length < run.limits.paginationLimit && budgetLeft(run)) {
     const url = queue.shift()!;
     const read = await readList(run, url, 'list', undefined, true);
     pages.push(url);

@@ -10,7 +10,7 @@ import type { ListRecord, SiteRecord } from './state.ts';
 import { del, put } from './state.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { readList, walkPagination } from './list.ts';
-import { checkAbort, type SiteRun } from './site-run.ts';
+import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { firstPageOf } from './first-page.ts';
 
 /** Runs after this many failed or empty runs in a row, a list is given up. */
@@ -20,8 +20,10 @@ export const MAX_MISSED_RUNS = 3;
 export async function refresh(run: SiteRun, record: SiteRecord): Promise<void> {
   for (const url of [...record.listUrls]) {
     checkAbort(run);
+    if (!budgetLeft(run)) return; // the lists not read wait for the next run
     const list: ListRecord = (await run.state.list(url)) ?? { url, site: run.site, validators: {}, missedRuns: 0 };
     const { ok, firstPage } = await refreshList(run, list);
+    if (!ok && run.spent) return; // not read for want of budget: no missed run
     if (firstPage) {
       await moveToFirstPage(run, record, url, firstPage);
       continue;

@@ -3,6 +3,7 @@
  * being counted, and a `fetch` that counts, logs and turns failures into recorded errors.
  */
 import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
+import { isPrivateHost, registrableDomain } from '../url.ts';
 import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './pipeline.ts';
@@ -10,7 +11,10 @@ import type { NoticeIndex } from './dedup.ts';
 
 export interface Limits {
   depth: number;
+  /** Discovery pages of a site, across resumed runs. */
   maxPages: number;
+  /** Requests of a site in one run, of every kind (discovery, lists, pagination, notices). */
+  maxRequests: number;
   maxListPages: number;
   paginationLimit: number;
   maxSiteMs: number;
@@ -26,7 +30,12 @@ export interface SiteRun {
   summary: SiteSummary;
   signal?: AbortSignal;
   startedAt: number;
+  /** Set once the run's requests or time are used up: nothing more is fetched, the rest waits. */
+  spent?: 'requests' | 'time';
 }
+
+/** Fetch failures after which the link is kept for the next run rather than counted as failed. */
+const HOST_LEFT = new Set<CrawlErrorKind>(['rate-limited', 'host-failing']);
 
 /** True once the site has used up its time. */
 export function outOfTime(run: SiteRun): boolean {
@@ -38,22 +47,72 @@ export function checkAbort(run: SiteRun): void {
   if (run.signal?.aborted) throw run.signal.reason ?? new Error('aborted');
 }
 
-/** Fetches a page; a failure is counted in the summary and gives undefined. */
+/**
+ * True while the site may make another request in this run. The first time it may not (its
+ * requests or its time are used up), the summary records a 'budget' error saying so.
+ */
+export function budgetLeft(run: SiteRun): boolean {
+  if (run.spent) return false;
+  const spent = run.summary.requests >= run.limits.maxRequests ? 'requests' : outOfTime(run) ? 'time' : undefined;
+  if (!spent) return true;
+  run.spent = spent;
+  const used = spent === 'requests' ? `its ${run.limits.maxRequests} requests` : `its ${Math.round(run.limits.maxSiteMs / 1000)} s`;
+  recordError(run, run.site, 'budget', new Error(`budget: the site used ${used} for this run; the rest waits for the next run`));
+  return false;
+}
+
+/** A fetch's outcome: the page, or why there is none ('budget': not requested, the run is spent). */
+export interface FetchOutcome {
+  page?: FetchedPage;
+  failure?: CrawlErrorKind;
+}
+
+/** True when a failed fetch should leave its link for the next run (budget spent, host left for this run). */
+export function keepForLater(outcome: FetchOutcome): boolean {
+  return outcome.failure === 'budget' || (outcome.failure !== undefined && HOST_LEFT.has(outcome.failure));
+}
+
+/** Fetches a page within the site's budget; a failure is counted in the summary. */
+export async function fetchOutcome(
+  run: SiteRun,
+  url: string,
+  purpose: 'discover' | 'list' | 'notice',
+  validators?: Validators,
+): Promise<FetchOutcome> {
+  checkAbort(run);
+  if (!budgetLeft(run)) return { failure: 'budget' };
+  // A link to a private IP literal or localhost is never requested from a site the user named otherwise.
+  if (isPrivateHost(hostnameOf(url)) && registrableDomain(url) !== run.site) {
+    recordError(run, url, 'private-address', new Error(`private-address: not requested from site ${run.site} (${url})`));
+    return { failure: 'private-address' };
+  }
+  run.summary.requests++;
+  run.deps.log?.({ type: 'fetch', site: run.site, url, purpose });
+  try {
+    return { page: await run.deps.fetcher.fetchPage(url, validators) };
+  } catch (error) {
+    checkAbort(run);
+    const kind = errorKind(error);
+    recordError(run, url, kind, error);
+    return { failure: kind };
+  }
+}
+
+/** Fetches a page; a failure (or a spent budget: see `run.spent`) gives undefined. */
 export async function fetchCounted(
   run: SiteRun,
   url: string,
   purpose: 'discover' | 'list' | 'notice',
   validators?: Validators,
 ): Promise<FetchedPage | undefined> {
-  checkAbort(run);
-  run.summary.requests++;
-  run.deps.log?.({ type: 'fetch', site: run.site, url, purpose });
+  return (await fetchOutcome(run, url, purpose, validators)).page;
+}
+
+function hostnameOf(url: string): string {
   try {
-    return await run.deps.fetcher.fetchPage(url, validators);
-  } catch (error) {
-    checkAbort(run);
-    recordError(run, url, errorKind(error), error);
-    return undefined;
+    return new URL(url).hostname;
+  } catch {
+    return '';
   }
 }
 
@@ -79,6 +138,7 @@ export function recordError(run: SiteRun, url: string, kind: CrawlErrorKind, err
 
 const FETCH_KINDS = new Set<string>([
   'timeout', 'too-large', 'http', 'network', 'dns', 'blocked', 'robots', 'redirect-loop', 'too-many-redirects', 'not-html',
+  'private-address', 'bad-url', 'rate-limited', 'host-failing',
 ]);
 
 // lib/fetch throws FetchError { kind }; read the kind structurally so anything else is 'internal'.

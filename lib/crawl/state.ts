@@ -6,7 +6,8 @@
  * URLs of a known notice: never fetched again), `rejected` (links with a cut title whose own page
  * showed no notice: never fetched again), `failed` (notice links that failed to fetch),
  * `delivered` (notices already handed out),
- * `discovery` (a site's discovery in progress) with its `frontier/<site>` and `seen/<site>`.
+ * `discovery` (a site's discovery in progress) with its `frontier/<site>` and `seen/<site>`,
+ * `pending/<site>` (notice links a spent budget left for the next run).
  */
 import type { Notice, Store, Validators, WriteOp } from '../types.ts';
 import type { FrontierEntry } from './frontier.ts';
@@ -47,7 +48,18 @@ export class StoreFailure extends Error {
   }
 }
 
+/** A notice link found on a list but not fetched yet, because the run's budget was spent. */
+export interface PendingRecord {
+  url: string;
+  title: string;
+  date?: string;
+  listUrl: string;
+  /** Set for a cut title: the score its full title needs. */
+  cutThreshold?: number;
+}
+
 export const frontierCollection = (site: string) => `frontier/${site}`;
+export const pendingCollection = (site: string) => `pending/${site}`;
 export const seenCollection = (site: string) => `seen/${site}`;
 
 /** Reads and writes the crawl's records; writes are collected by the caller into one batch. */
@@ -86,6 +98,10 @@ export class CrawlState {
 
   async frontier(site: string): Promise<FrontierEntry[]> {
     return this.read(() => this.store.getAll<FrontierEntry>(frontierCollection(site)));
+  }
+
+  pending(site: string): Promise<PendingRecord[]> {
+    return this.read(() => this.store.getAll<PendingRecord>(pendingCollection(site)));
   }
 
   seen(site: string): Promise<string[]> {

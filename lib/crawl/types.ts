@@ -30,21 +30,33 @@ export interface CrawlOptions {
   seeds: string[];
   /** Link depth of discovery from the seed. Default 4. */
   depth?: number;
-  /** Pages fetched by one site's discovery (notice detail pages not counted). Default 300. */
+  /**
+   * Pages fetched by one site's discovery, across resumed runs. Default 300. When given, it also
+   * bounds the requests of one site in one run (see maxRequests).
+   */
   maxPages?: number;
+  /**
+   * Requests one site may make in one run, of every kind: discovery, lists, pagination, notice
+   * pages. Default: maxPages when given, else 1000. When spent, the site's summary counts a
+   * 'budget' error and the rest (frontier, notice links) waits for the next run.
+   */
+  maxRequests?: number;
   /** Aggregation pages kept per site. Default 40. */
   maxListPages?: number;
   /** Pages of one list's pagination followed. Default 20. */
   paginationLimit?: number;
-  /** Stop a site's crawl after this long (by the injected clock); the rest waits for the next run. Default 30 min. */
+  /** Stop a site's crawl after this long (by the injected clock; notice pages count too); the rest waits for the next run. Default 30 min. */
   maxSiteMs?: number;
   signal?: AbortSignal;
   /** Sites crawled in parallel (the fetcher spaces requests to one host). Default 4. */
   concurrency?: number;
 }
 
-/** Error kinds counted per site: the fetcher's, plus 'internal' for a page the pipeline choked on. */
-export type CrawlErrorKind = FetchErrorKind | 'internal';
+/**
+ * Error kinds counted per site: the fetcher's, 'internal' for a page the pipeline choked on, and
+ * 'budget' when the site's requests or time for the run were used up (the rest waits, nothing lost).
+ */
+export type CrawlErrorKind = FetchErrorKind | 'internal' | 'budget';
 
 export interface SiteSummary {
   /** Registrable domain of the university. */

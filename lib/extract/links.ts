@@ -1,7 +1,7 @@
 /** Page links: absolute canonical URL, best title, the date on the link's row, crawl scope. */
 import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
-import { classifyLink, createLinkClassifier, resolveCanonicalUrl } from '../url.ts';
+import { classifyLink, createLinkClassifier, MAX_URL_LENGTH, resolveCanonicalUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './dates.ts';
 import { charCount, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
@@ -32,10 +32,11 @@ export function createLinkResolver(base: string, scope?: string): (href: string)
     const trimmed = href.trim();
     if (trimmed === '' || trimmed.startsWith('#') || OTHER_SCHEME.test(trimmed)) {
       const raw = classifyLink(trimmed);
-      if (raw.skip && NOT_A_PLACE.has(raw.skip)) return { url: trimmed, inScope: false, skip: raw.skip, attachment: false };
+      if (raw.skip && NOT_A_PLACE.has(raw.skip)) return { url: trimmed.length > MAX_URL_LENGTH ? '' : trimmed, inScope: false, skip: raw.skip, attachment: false };
     }
     const url = resolveCanonicalUrl(trimmed, base);
-    if (url === undefined) return { url: trimmed, inScope: false, skip: 'bad-url', attachment: false };
+    // An over-long href (MAX_URL_LENGTH) is not kept even as written: it is never stored or printed.
+    if (url === undefined) return { url: trimmed.length > MAX_URL_LENGTH ? '' : trimmed, inScope: false, skip: 'bad-url', attachment: false };
     const { skip, attachment } = classifyInScope(url);
     return { url, inScope: skip === undefined, ...(skip ? { skip } : {}), attachment };
   };

@@ -1,5 +1,6 @@
 /** Small text and DOM helpers shared by the extract stages. */
 import type { AnyNode, Element, Text } from 'domhandler';
+import { stripInvisible } from '../text/normalize.ts';
 
 /** An element (tag, script or style). Compares `type` directly: domhandler's guards cost a
  * module-namespace lookup per call under tsx, and these run for every node of every page. */
@@ -33,9 +34,12 @@ export function isHidden(el: Element): boolean {
   return style !== undefined && HIDDEN_STYLE.test(style);
 }
 
-/** Collapses runs of whitespace (incl. nbsp and the ideographic space) to one space and trims. */
+/**
+ * Collapses runs of whitespace (incl. nbsp and the ideographic space) to one space and trims;
+ * zero-width and bidi control characters go (titles must not spoof or hide from dedup).
+ */
 export function collapse(text: string): string {
-  return text.replace(/[\s\u00a0\u3000\u200b\ufeff]+/g, ' ').trim();
+  return stripInvisible(text).replace(/[\s\u00a0\u3000]+/g, ' ').trim();
 }
 
 /** Number of non-whitespace characters: the unit of every density and length here. */

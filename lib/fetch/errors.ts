@@ -11,10 +11,14 @@ export class FetchError extends Error {
     /** What went wrong, without the kind and URL the message adds. */
     readonly detail: string,
     readonly status?: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfter?: string },
   ) {
     super(`${kind}: ${detail} (${url})`, options);
+    this.retryAfter = options?.retryAfter;
   }
+
+  /** The Retry-After header of a 429 or 503, as sent. */
+  readonly retryAfter?: string;
 }
 
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA']);

@@ -5,9 +5,10 @@
  */
 import { decodeBody } from '../decode.ts';
 import type { Clock, FetchedPage, FetchFn, Sleep, Validators } from '../types.ts';
-import { canonicalUrl, resolveUrl } from '../url.ts';
+import { canonicalUrl, isPrivateHost, MAX_URL_LENGTH, resolveUrl } from '../url.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
+import { createHostHealth, type HostHealthOptions } from './host-health.ts';
 import { createHostQueue } from './host-queue.ts';
 import { redirectStubTarget } from './refresh.ts';
 import { createRequester, type Hop } from './request.ts';
@@ -34,6 +35,8 @@ export interface FetcherOptions {
   robots?: boolean;
   /** Follow redirect-stub pages (meta refresh ≤ 5 s, a bare `location.href = "…"`) like redirects (default true). */
   followRedirectStubs?: boolean;
+  /** Retry-After cap, backoff and give-up limits per host (see host-health.ts for defaults). */
+  hostHealth?: Omit<HostHealthOptions, 'clock' | 'queue'>;
 }
 
 export interface Fetcher {
@@ -59,6 +62,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const maxRedirects = options.maxRedirects ?? 5;
   const followStubs = options.followRedirectStubs ?? true;
   const queue = createHostQueue({ delayMs: options.hostDelayMs ?? 1000, clock, sleep });
+  const health = createHostHealth({ ...options.hostHealth, clock, queue });
 
   const robots = createRobotsPolicy({
     userAgent,
@@ -101,13 +105,20 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   return {
     async fetchPage(requestedUrl, validators) {
       let url = startUrl(requestedUrl);
+      const startHost = new URL(url).hostname;
+      // A redirect may not lead to this machine or a private network, unless the chain started there.
+      const checkTarget = (target: string, status: number) => {
+        if (target.length > MAX_URL_LENGTH) throw new FetchError('bad-url', requestedUrl, `redirect to a URL of ${target.length} characters`, status);
+        const host = new URL(target).hostname;
+        if (host !== startHost && isPrivateHost(host)) throw new FetchError('private-address', requestedUrl, `redirect to private address ${host}`, status);
+      };
       const redirects: string[] = [];
       const seen = new Set([canonicalUrl(url) ?? url]);
       for (;;) {
         await checkRobots(url);
-        const current = url;
-        const result = await queue.run(new URL(current).host, () => requester.get(current, validators));
-        if (result.followedTo && result.followedTo !== current) {
+        const result = await request(url, validators);
+        if (result.followedTo && result.followedTo !== url) {
+          checkTarget(result.followedTo, result.status);
           redirects.push(result.followedTo);
           url = result.followedTo;
         }
@@ -118,8 +129,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
           if (location === undefined) return fetched;
         }
 
+        if (location.length > MAX_URL_LENGTH) throw new FetchError('bad-url', requestedUrl, `redirect to a URL of ${location.length} characters`, result.status);
         const next = resolveUrl(location, url)?.replace(/#.*$/, '');
-        if (!next || !/^https?:/i.test(next)) throw new FetchError('network', url, `redirect to unsupported URL ${location}`, result.status);
+        if (!next || !/^https?:/i.test(next)) throw new FetchError('network', url, `redirect to unsupported URL ${location.slice(0, 200)}`, result.status);
+        checkTarget(next, result.status);
         const key = canonicalUrl(next) ?? next;
         if (seen.has(key)) throw new FetchError('redirect-loop', requestedUrl, `redirected back to ${next}`, result.status);
         if (redirects.length >= maxRedirects) throw new FetchError('too-many-redirects', requestedUrl, `more than ${maxRedirects} redirects`, result.status);
@@ -129,7 +142,28 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       }
     },
   };
+
+  // One request in its host's queue; a 429/503 with a Retry-After under the cap is asked again after it.
+  async function request(url: string, validators: Validators | undefined): Promise<Hop> {
+    const host = new URL(url).host;
+    for (let attempt = 0; ; attempt++) {
+      health.check(host, url);
+      try {
+        const hop = await queue.run(host, () => requester.get(url, validators));
+        health.succeeded(host);
+        return hop;
+      } catch (error) {
+        const failure = toFetchError(error, url, false);
+        const verdict = health.failed(host, failure);
+        if (!verdict.retry) throw verdict.error;
+        if (attempt >= MAX_RETRIES) throw failure;
+      }
+    }
+  }
 }
+
+/** Times one request is asked again after a Retry-After. */
+const MAX_RETRIES = 2;
 
 // Only absolute http(s) URLs can be fetched; the fragment never goes to the server.
 function startUrl(url: string): string {
@@ -140,6 +174,7 @@ function startUrl(url: string): string {
     throw new FetchError('network', url, 'not an absolute URL');
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new FetchError('network', url, `cannot fetch ${parsed.protocol} URLs`);
+  if (url.length > MAX_URL_LENGTH) throw new FetchError('bad-url', url.slice(0, 200) + '…', `URL of ${url.length} characters`);
   parsed.hash = '';
   return parsed.href;
 }

@@ -6,6 +6,8 @@ export interface HostQueue {
   run<T>(host: string, task: () => Promise<T>): Promise<T>;
   /** Makes the pause for `host` at least `delayMs` (robots.txt Crawl-delay). */
   slowDown(host: string, delayMs: number): void;
+  /** Starts no request to `host` before `ms` from now (Retry-After, backoff); a longer pause already set stays. */
+  pauseHost(host: string, ms: number): void;
 }
 
 /** A HostQueue over an injected clock and sleep, so tests need not wait. */
@@ -13,13 +15,15 @@ export function createHostQueue(options: { delayMs: number; clock: Clock; sleep:
   const tails = new Map<string, Promise<unknown>>();
   const lastEnd = new Map<string, number>();
   const delays = new Map<string, number>();
+  const notBefore = new Map<string, number>();
 
   return {
     run(host, task) {
       const previous = tails.get(host) ?? Promise.resolve();
       const result = previous.then(async () => {
         const ended = lastEnd.get(host);
-        const wait = ended === undefined ? 0 : ended + (delays.get(host) ?? options.delayMs) - options.clock();
+        const spaced = ended === undefined ? 0 : ended + (delays.get(host) ?? options.delayMs);
+        const wait = Math.max(spaced, notBefore.get(host) ?? 0) - options.clock();
         if (wait > 0) await options.sleep(wait);
         try {
           return await task();
@@ -36,6 +40,9 @@ export function createHostQueue(options: { delayMs: number; clock: Clock; sleep:
     },
     slowDown(host, delayMs) {
       delays.set(host, Math.max(options.delayMs, delayMs));
+    },
+    pauseHost(host, ms) {
+      notBefore.set(host, Math.max(notBefore.get(host) ?? 0, options.clock() + ms));
     },
   };
 }

@@ -108,7 +108,7 @@ export function createRequester(options: RequestOptions): Requester {
       if (status >= 300) {
         await skipBody();
         const kind = status === 403 || status === 412 ? 'blocked' : 'http';
-        throw new FetchError(kind, url, `HTTP ${status}`, status);
+        throw new FetchError(kind, url, `HTTP ${status}`, status, { retryAfter: headers['retry-after'] });
       }
       if (isBinaryResponse(headers)) {
         await skipBody();

@@ -4,8 +4,15 @@
  * layout, zero-width characters pasted from Word), and all of them must compare equal.
  */
 
-// Zero-width space/joiners, word joiner, BOM, soft hyphen: invisible, never meaningful in a title.
-const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
+// Zero-width space/joiners, LRM/RLM, word joiner, BOM, soft hyphen, and the bidi embeddings,
+// overrides and isolates (U+202A–202E, U+2066–2069, U+061C): invisible, never meaningful in a
+// title, and able to make one text look like another (an RLO reverses what follows).
+const INVISIBLE = /[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/** The text without invisible and bidi control characters (see INVISIBLE). */
+export function stripInvisible(s: string): string {
+  return s.replace(INVISIBLE, '');
+}
 
 // Han characters and CJK punctuation (、。〈〉《》「」【】〔〕…): spaces between them are layout only.
 const CJK = '[\\p{Script=Han}\\u3001-\\u303f\\u2014\\u2026\\u201c\\u201d\\u2018\\u2019]';

@@ -21,7 +21,8 @@ export function localFetch(port: number): FetchFn {
       const url = new URL(input);
       const headers: Record<string, string> = { host: url.host };
       new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
-      const req = request({ host: '127.0.0.1', port, path: `${url.pathname}${url.search}`, method: init?.method ?? 'GET', headers }, (res) => {
+      // A fresh connection each time: a kept-alive socket the server closed while we parsed a big page would fail the next request.
+      const req = request({ host: '127.0.0.1', port, path: `${url.pathname}${url.search}`, method: init?.method ?? 'GET', headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { crawlLocal } from './support.ts';
+import { crawlLocal } from '../crawl/support.ts';
 
 const TITLES = [
   '关于图书馆中央空调维修项目的公开招标公告',
@@ -102,7 +102,8 @@ describe('crawl on a hostile site', () => {
     for (let run = 0; run < 4; run++) {
       const report = await crawlLocal(port, ['http://www.hostile.edu.cn/'], store, { timeoutMs: 1500 });
       expect(report.newNotices).toEqual([]);
-      expect(report.sites[0]!.mode).toBe('refresh');
+      // The first test's 60 requests ended its discovery early: the first run here finishes it.
+      if (run > 0) expect(report.sites[0]!.mode).toBe('refresh');
     }
     expect(requests.filter((r) => r === '/info/99.htm')).toHaveLength(3);
   });
