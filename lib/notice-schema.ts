@@ -48,3 +48,26 @@ const noticeShape = object({
 
 /** A stored notice: every field of its type checked, anything else dropped. */
 export const noticeSchema: Check<Notice> = (value, path) => noticeShape(value, path);
+
+const helperShape = object({
+  url,
+  title: str({ max: 2000 }),
+  listUrl: url,
+  type: noticeType,
+  attachments: optional(array(object({ name: str({ max: 1000 }), url }), { max: 500 })),
+  firstSeenAt: optional(date),
+  publishedAt: optional(date),
+  deadline: optional(date),
+  budget: optional(num({ min: 0 })),
+  amount: optional(num({ min: 0 })),
+  projectNo: text(300),
+  purchaser: text(1000),
+  agency: text(1000),
+  contact: text(1000),
+  winner: text(1000),
+  body: text(2_000_000),
+  aliases: optional(array(url, { max: 100 })),
+});
+
+/** One notice line of the helper (`npm run helper -- crawl`, or its native-messaging reply). */
+export const helperLine = helperShape;

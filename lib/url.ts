@@ -119,6 +119,49 @@ export function registrableDomain(hostOrUrl: string): string | undefined {
   return info.domain ?? host;
 }
 
+/**
+ * True for an http(s) URL on a public host: a name under a real public suffix (not `localhost`,
+ * `.local`, `.internal`, a bare name) or a public IP address (not loopback, private, link-local,
+ * shared, multicast or reserved). No user name or password in it. What a seed may be: the crawl
+ * must never be pointed at the user's router or intranet.
+ */
+export function isPublicHttpUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return false;
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password) return false;
+  const host = parsed.hostname.toLowerCase();
+  if (host.startsWith('[')) return isPublicIpv6(host.slice(1, -1));
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return isPublicIpv4(host.split('.').map(Number));
+  const info = parseDomain(host);
+  return info.isIcann === true && !!info.domain && !info.isIp;
+}
+
+function isPublicIpv4([a = 0, b = 0]: number[]): boolean {
+  return !(
+    a === 0 || a === 10 || a === 127 || a >= 224 || // this network, private, loopback, multicast/reserved
+    (a === 100 && b >= 64 && b <= 127) || // shared (carrier NAT)
+    (a === 169 && b === 254) || // link-local
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 192 && b === 0) || (a === 198 && (b === 18 || b === 19)) // IETF, benchmarking
+  );
+}
+
+function isPublicIpv6(host: string): boolean {
+  if (host === '::' || host === '::1') return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host) ?? /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
+  if (mapped) {
+    const v4 = mapped[2] === undefined ? mapped[1]!.split('.').map(Number) : [parseInt(mapped[1]!, 16) >> 8, parseInt(mapped[1]!, 16) & 255];
+    return isPublicIpv4(v4);
+  }
+  // Unique local (fc00::/7), link-local (fe80::/10), multicast (ff00::/8).
+  return !/^(?:f[cd]|fe[89ab]|ff)/.test(host);
+}
+
 /** How a link should be treated: skipped (and why), and whether it is a notice's attachment. */
 export interface LinkClass {
   skip?: LinkSkipReason;

@@ -3,7 +3,7 @@
  * hosts the user granted): marks notice links, offers a list page as a seed, and stores the
  * notices the user sees (this reaches sites that block background requests).
  */
-import { sendMessage } from '../../lib/messages.ts';
+import { sendMessage } from '../../lib/messenger.ts';
 import type { NoticeType } from '../../lib/types.ts';
 import { findLinks, looksLikeList, type FoundLink } from './links.ts';
 import { markNotice, showSeedBar } from './marks.ts';

@@ -10,8 +10,9 @@
  */
 import { canonicalUrl, registrableDomain } from '../url.ts';
 import { MAX_URL, NOTICE_TYPES } from '../notice-schema.ts';
-import type { Attachment, Notice, NoticeFields, NoticeType, WriteOp } from '../types.ts';
-import type { NoticeIndex } from './notice-index.ts';
+import { CrawlState } from '../crawl/state.ts';
+import type { Attachment, Notice, NoticeFields, NoticeType, Store, WriteOp } from '../types.ts';
+import { NoticeIndex } from './notice-index.ts';
 import { noticeKey } from './same-notice.ts';
 
 /** Characters of a title kept. */
@@ -148,4 +149,31 @@ function cleanAttachments(list: readonly Attachment[] | undefined): Attachment[]
     if (url && out.length < MAX_ATTACHMENTS) out.push({ name: cleanTitle(String(a.name ?? '')), url });
   }
   return out;
+}
+
+/**
+ * `ingest` outside a crawl (a page's notices, the helper's): the index is read from `store`,
+ * and arrivals are taken one at a time across callers, so two pages reporting the same notice
+ * at once still make one record.
+ */
+export function createStoreIngest(store: Store, fingerprint: IngestDeps['fingerprint'], now: () => number): (arrivals: Arrival[]) => Promise<Ingested[]> {
+  let queue: Promise<unknown> = Promise.resolve();
+  const state = new CrawlState(store);
+  return (arrivals) => {
+    const run = async () => {
+      const deps: IngestDeps = {
+        index: await NoticeIndex.load(state),
+        fingerprint,
+        notice: (url) => store.get<Notice>('notices', url),
+        commit: (ops) => state.commit(ops),
+        now,
+      };
+      const results: Ingested[] = [];
+      for (const arrival of arrivals) results.push(await ingest(deps, arrival));
+      return results;
+    };
+    const result = queue.then(run, run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
 }
