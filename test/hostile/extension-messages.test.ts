@@ -26,7 +26,7 @@ let crawls: (string | undefined)[];
 async function fromPage(tabUrl: string, type: string, data: unknown): Promise<{ ok: boolean; value?: unknown; error?: string }> {
   const sender: Sender = { id: ID, url: tabUrl, tab: { id: 7, url: tabUrl } };
   const replies = await fakeBrowser.runtime.onMessage.trigger({ protocol: 'tender-radar', type, data }, sender as never);
-  return replies.find(Boolean) as { ok: boolean; value?: unknown; error?: string };
+  return (await replies.find(Boolean)) as unknown as { ok: boolean; value?: unknown; error?: string };
 }
 
 const notice = (n: number, host = 'zbb.fzu.edu.cn') => ({ url: `https://${host}/info/1021/${n}.htm`, title: `实验室设备采购项目招标公告${n}`, date: '2026-11-20', type: '招标' });
