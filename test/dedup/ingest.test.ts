@@ -227,3 +227,21 @@ describe('ingest, one arrival at a time', () => {
     expect(same('【重要】实验室设备采购项目招标公告', '实验室设备采购项目招标公告')).toBe(true);
   });
 });
+
+describe('the one way in', () => {
+  it('is the only code that writes a notice record', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join, relative } = await import('node:path');
+    const root = join(import.meta.dirname, '..', '..');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+      });
+    const writers = ['lib', 'entrypoints', 'helper', 'components']
+      .flatMap((dir) => files(join(root, dir)))
+      .filter((file) => /collection: 'notices'|put\('notices'/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file));
+    expect(writers).toEqual(['lib/dedup/ingest.ts']);
+  });
+});
