@@ -245,3 +245,28 @@ describe('the one way in', () => {
     expect(writers).toEqual(['lib/dedup/ingest.ts']);
   });
 });
+
+describe('the helper’s lines', () => {
+  it('are checked by schema: a bad line is left out, a good one stored once', async () => {
+    const { helperArrivals } = await import('../../entrypoints/background/helper-fallback.ts');
+    const { createStoreIngest } = await import('../../lib/dedup/ingest.ts');
+    const good = { url: 'http://zbb.x.edu.cn/info/1.htm', title: TENDER, site: 'x.edu.cn', listUrl: 'http://zbb.x.edu.cn/list.htm', type: '招标', publishedAt: '2026-11-10', deadline: '2026-11-30T09:30', attachments: [], aliases: [], firstSeenAt: '2026-11-20T00:00:00.000Z' };
+    const lines: unknown[] = [
+      good,
+      { ...good, url: 'http://zbb.x.edu.cn/info/2.htm', deadline: 20261130 },
+      { ...good, url: 'javascript:alert(1)' },
+      { ...good, url: 'http://zbb.x.edu.cn/info/3.htm', title: ['not', 'a', 'string'] },
+      { ...good, url: 'http://zbb.x.edu.cn/info/4.htm', type: 'evil' },
+      null,
+      'a line',
+    ];
+    const arrivals = helperArrivals(lines, 'x.edu.cn');
+    expect(arrivals.map((a) => a.url)).toEqual([good.url]);
+    const store = new MemoryStore();
+    const run = createStoreIngest(store, (input) => noticeFingerprint(input, tokenizer), Date.now);
+    expect((await run(arrivals)).map((r) => r.kind)).toEqual(['new']);
+    expect((await run(helperArrivals([{ ...good, url: 'http://www.x.edu.cn/copy/1.htm' }], 'x.edu.cn'))).map((r) => r.kind)).toEqual(['alias']);
+    expect((await run(arrivals)).map((r) => r.kind)).toEqual(['known']);
+    expect(await store.keys('notices')).toEqual([good.url]);
+  });
+});
