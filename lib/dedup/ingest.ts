@@ -151,13 +151,14 @@ function cleanAttachments(list: readonly Attachment[] | undefined): Attachment[]
   return out;
 }
 
+const queues = new WeakMap<Store, Promise<unknown>>();
+
 /**
  * `ingest` outside a crawl (a page's notices, the helper's): the index is read from `store`,
  * and arrivals are taken one at a time across callers, so two pages reporting the same notice
  * at once still make one record.
  */
 export function createStoreIngest(store: Store, fingerprint: IngestDeps['fingerprint'], now: () => number): (arrivals: Arrival[]) => Promise<Ingested[]> {
-  let queue: Promise<unknown> = Promise.resolve();
   const state = new CrawlState(store);
   return (arrivals) => {
     const run = async () => {
@@ -172,8 +173,9 @@ export function createStoreIngest(store: Store, fingerprint: IngestDeps['fingerp
       for (const arrival of arrivals) results.push(await ingest(deps, arrival));
       return results;
     };
-    const result = queue.then(run, run);
-    queue = result.catch(() => undefined);
+    // One queue per store, shared by every ingest over it (a page's notices, the helper's).
+    const result = (queues.get(store) ?? Promise.resolve()).then(run, run);
+    queues.set(store, result.catch(() => undefined));
     return result;
   };
 }
