@@ -44,7 +44,8 @@ export function pageHandlers(ctx: HandlerContext): Pick<Handlers, 'classifyLinks
     reportPageNotices: async (request, sender) => {
       if (sender.kind !== 'content-script') throw new Error('reportPageNotices: only from a page');
       const { pageUrl, notices } = pageNotices(request, sender.tabUrl);
-      const site = registrableDomain(pageUrl)!;
+      const site = registrableDomain(pageUrl);
+      if (!site) throw new Error('not a web page address');
       const results = await ingestAll(
         notices.map((seen) => ({ url: seen.url, title: seen.title, site, listUrl: pageUrl, type: seen.type, publishedAt: seen.date })),
       );
