@@ -83,4 +83,10 @@ describe('messages', () => {
     expect(await deliver(envelope, popup)).toEqual({ ok: true, value: { records: 0 } });
     expect(imported).toBe(true);
   });
+
+  it('requires a handler for every message (checked by tsc: a missing one does not compile)', () => {
+    // @ts-expect-error every message of the protocol needs its handler
+    const incomplete: Handlers = { getStatus: () => ({ crawling: false, unread: 0 }) };
+    expect(Object.keys(incomplete)).toEqual(['getStatus']);
+  });
 });
