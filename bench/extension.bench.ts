@@ -5,7 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Snapshot } from '../lib/messages.ts';
+import type { Snapshot } from '../lib/protocol.ts';
 import { browserMissing, buildExtension, launch, send } from '../test/e2e/browser.ts';
 import { startTestWeb } from '../testweb/index.ts';
 

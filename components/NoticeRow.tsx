@@ -1,5 +1,5 @@
 /** One notice in the list: title (as text, never HTML), university, type, dates, budget, actions. */
-import type { NoticeView } from '../lib/messages.ts';
+import type { NoticeView } from '../lib/protocol.ts';
 import { countdown, money } from './format.ts';
 import type { Translate } from './i18n.ts';
 import type { PopupActions } from './PopupApp.tsx';

@@ -4,7 +4,7 @@
  * the snapshot; the list shows a page at a time, so 10,000 notices stay fast.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import type { NoticeView, Snapshot } from '../lib/messages.ts';
+import type { NoticeView, Snapshot } from '../lib/protocol.ts';
 import { createNoticeSearch, type NoticeSearch } from '../lib/search/notice-search.ts';
 import type { NoticeType } from '../lib/types.ts';
 import { FilterBar } from './FilterBar.tsx';

@@ -214,6 +214,8 @@ export interface Notice extends NoticeFields {
   firstSeenAt: string;
   /** Content fingerprint (SimHash of title + project number) for re-posts under other URLs. */
   fingerprint?: string;
+  /** Other URLs of this same notice (other columns, a sub-site), found by lib/dedup/ingest.ts. */
+  aliases?: string[];
   body?: string;
   score?: number;
 }

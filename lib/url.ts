@@ -271,7 +271,12 @@ export function isPrivateHost(hostname: string): boolean {
   return v4 !== undefined && isPrivateV4(v4);
 }
 
-/** True for an absolute http(s) URL, at most MAX_URL_LENGTH long, whose host is not private by itself (see isPrivateHost). */
+/**
+ * True for an http(s) URL, at most MAX_URL_LENGTH long, with no user name or password, on a public
+ * host: a name under a real public suffix (not `localhost`, `.local`, `.internal`, a bare name) or
+ * an IP literal outside the private ranges (see isPrivateHost). What a seed may be: the crawl must
+ * never be pointed at the user's router or intranet.
+ */
 export function isPublicHttpUrl(url: string): boolean {
   if (url.length > MAX_URL_LENGTH) return false;
   let parsed: URL;
@@ -280,5 +285,9 @@ export function isPublicHttpUrl(url: string): boolean {
   } catch {
     return false;
   }
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '' && !isPrivateHost(parsed.hostname);
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password) return false;
+  const host = parsed.hostname.toLowerCase();
+  if (host === '' || isPrivateHost(host)) return false;
+  const info = parseDomain(host);
+  return info.isIp === true || (info.isIcann === true && !!info.domain);
 }

@@ -39,3 +39,11 @@ describe('lib/ is pure', () => {
     expect(text).not.toMatch(NODE_API);
   });
 });
+
+describe('extension pages stand on lib/ and components/', () => {
+  const files = ['popup', 'options'].flatMap((page) => sourceFiles(join(root, 'entrypoints', page))).concat(sourceFiles(join(root, 'components')));
+
+  it.each(files.map((f) => [relative(root, f)]))('%s imports nothing from entrypoints/background/', (file) => {
+    expect(code(join(root, file))).not.toMatch(/from ['"][^'"]*background\//);
+  });
+});

@@ -1,5 +1,5 @@
 /** The options page: sites, schedule, directory onboarding, feature library, backup, helper status. */
-import type { Snapshot } from '../../lib/messages.ts';
+import type { Snapshot } from '../../lib/protocol.ts';
 import type { Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
 import { BackupPanel } from './BackupPanel.tsx';

@@ -1,5 +1,5 @@
 /** What the options page can ask of the browser and the background (passed in, so tests run without them). */
-import type { FeatureReview, Schedule } from '../../lib/messages.ts';
+import type { FeatureReview, Schedule } from '../../lib/protocol.ts';
 
 export interface OptionsActions {
   /** Asks for the host permission on the university's sites, then watches the page as a seed. */

@@ -5,7 +5,7 @@
  */
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
 import { plainError } from './plain-error.ts';
-import { SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRun, type WatchedSite } from './records.ts';
+import { SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRun, type WatchedSite } from '../../lib/extension/records.ts';
 
 /** The part of lib/crawl's per-site summary the extension shows. */
 export interface CrawlSummary {

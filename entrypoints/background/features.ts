@@ -4,9 +4,9 @@
  * are kept whole by the tokenizer from the next worker start.
  */
 import { expansionCandidates, FEATURE_LIBRARY } from '../../lib/classify/index.ts';
-import type { FeatureReview } from '../../lib/messages.ts';
+import type { FeatureReview } from '../../lib/protocol.ts';
 import type { Notice, Store, Tokenizer } from '../../lib/types.ts';
-import { SETTINGS } from './records.ts';
+import { SETTINGS } from '../../lib/extension/records.ts';
 
 /** Titles looked at per review: enough for the statistics, bounded in time. */
 const MAX_TITLES = 3000;

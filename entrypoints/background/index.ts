@@ -2,20 +2,20 @@
  * The service worker: wiring only. Messages go to handlers.ts, the crawl to crawl-runner.ts
  * (resumed here when a stopped worker left one unfinished), the rest to one small file each.
  */
-import { onMessage, type Runtime } from '../../lib/messages.ts';
+import { onMessage, type Runtime } from '../../lib/messenger.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
-import type { Schedule } from '../../lib/messages.ts';
+import type { Schedule } from '../../lib/protocol.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
 import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
-import { createHandlers } from './handlers.ts';
+import { createHandlers } from './handlers/index.ts';
 import { crawlBlockedWithHelper } from './helper-fallback.ts';
 import { helperStatus } from './native.ts';
 import { notifyNew, openListOnClick } from './notify.ts';
-import { DEFAULT_SCHEDULE, SETTINGS } from './records.ts';
+import { DEFAULT_SCHEDULE, SETTINGS } from '../../lib/extension/records.ts';
 import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
-import { buildSnapshot, firstView } from './snapshot.ts';
+import { buildSnapshot, firstView } from '../../lib/extension/snapshot.ts';
 import { workerServices } from './worker-crawl.ts';
 
 export default defineBackground({
@@ -33,7 +33,7 @@ export default defineBackground({
     };
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
     const afterRun = async (result: CrawlResult | undefined) => {
-      const fromHelper = await crawlBlockedWithHelper(store, result).catch((error: unknown) => (log(error), []));
+      const fromHelper = await crawlBlockedWithHelper(store, async () => (await workerServices(store)).tokenizer, result).catch((error: unknown) => (log(error), []));
       const fresh = [...(result?.newNotices ?? []), ...fromHelper];
       if (fresh.length > 0) await notifyNew(fresh.length, fresh[0]!.title);
       await refreshBadge();
@@ -67,7 +67,7 @@ export default defineBackground({
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === CHECK_ALARM) startCrawl();
     });
-    onSeedMenuClick((url) => Promise.resolve(handlers.addSeed?.({ url }, 'extension-page')));
+    onSeedMenuClick((url) => Promise.resolve(handlers.addSeed({ url }, { kind: 'extension-page' })));
     openListOnClick();
 
     // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint.

@@ -1,5 +1,5 @@
 /** The daily check: one alarm at the user's time of day, repeating every N hours. */
-import type { Schedule } from '../../lib/messages.ts';
+import type { Schedule } from '../../lib/protocol.ts';
 
 /** The alarm's name. */
 export const CHECK_ALARM = 'scheduled-check';

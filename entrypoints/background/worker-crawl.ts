@@ -9,7 +9,7 @@ import type { Store, Tokenizer } from '../../lib/types.ts';
 import { termChoices } from './features.ts';
 import type { CrawlFn } from './crawl-runner.ts';
 import { workerTokenizer } from './jieba.ts';
-import { SETTINGS } from './records.ts';
+import { SETTINGS } from '../../lib/extension/records.ts';
 
 /** What the worker needs from jieba: a classifier for links, and the crawl itself. */
 export interface WorkerServices {

@@ -3,12 +3,12 @@
  * hosts the user granted): marks notice links, offers a list page as a seed, and stores the
  * notices the user sees (this reaches sites that block background requests).
  */
-import { sendMessage } from '../../lib/messages.ts';
+import { sendMessage } from '../../lib/messenger.ts';
 import type { NoticeType } from '../../lib/types.ts';
 import { findLinks, looksLikeList, type FoundLink } from './links.ts';
 import { markNotice, showSeedBar } from './marks.ts';
 
-/** Links sent to the background per message. */
+/** Links or notices sent to the background per message (its limit: lib/page-requests.ts). */
 const BATCH = 200;
 
 export default defineContentScript({
@@ -33,11 +33,14 @@ export default defineContentScript({
       });
     }
     if (notices.length === 0) return;
-    await sendMessage(browser.runtime, 'reportPageNotices', {
-      pageUrl: location.href,
-      notices: notices.map((n) => ({ url: n.url, title: n.text, date: n.date, type: n.type })),
-    });
-    if (looksLikeList(notices)) {
+    for (let i = 0; i < notices.length; i += BATCH) {
+      await sendMessage(browser.runtime, 'reportPageNotices', {
+        pageUrl: location.href,
+        notices: notices.slice(i, i + BATCH).map((n) => ({ url: n.url, title: n.text, date: n.date, type: n.type })),
+      });
+    }
+    // Offered only when the page is not already one of the site's seeds or lists.
+    if (looksLikeList(notices) && (await sendMessage(browser.runtime, 'pageStatus')).offerSeed) {
       showSeedBar(document, t('pageListsNotices', String(notices.length)), t('addAsSeed'), async () => {
         await sendMessage(browser.runtime, 'addSeed', { url: location.href });
         return t('added');

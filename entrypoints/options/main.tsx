@@ -3,7 +3,7 @@ import { render } from 'preact';
 import type { Translate } from '../../components/i18n.ts';
 import type { OptionsActions } from '../../components/options/actions.ts';
 import { OptionsApp } from '../../components/options/OptionsApp.tsx';
-import { sendMessage } from '../../lib/messages.ts';
+import { sendMessage } from '../../lib/messenger.ts';
 import { registrableDomain } from '../../lib/url.ts';
 import './style.css';
 

@@ -2,10 +2,11 @@
 import { render } from 'preact';
 import { PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
 import type { Translate } from '../../components/i18n.ts';
-import { sendMessage, type Snapshot } from '../../lib/messages.ts';
+import { sendMessage } from '../../lib/messenger.ts';
+import { type Snapshot } from '../../lib/protocol.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
-import { SETTINGS } from '../background/records.ts';
-import { buildSnapshot } from '../background/snapshot.ts';
+import { SETTINGS } from '../../lib/extension/records.ts';
+import { buildSnapshot } from '../../lib/extension/snapshot.ts';
 import './style.css';
 
 const t: Translate = (key, subs) => browser.i18n.getMessage(key, subs);

@@ -6,7 +6,7 @@ import { formatTable } from './table.ts';
 /** The fields of a notice line, in this order; absent ones are left out. */
 const LINE_FIELDS = ['url', 'title', 'site', 'listUrl', 'publishedAt', 'type', 'deadline', 'budget', 'projectNo', 'purchaser'] as const;
 
-/** A notice as one output line's object: the documented fields only (no body, no fingerprint). */
+/** A notice as one output line's object: the documented fields only (no body, no fingerprint), with `aliases` always present. */
 export function noticeLine(notice: Notice): Record<string, unknown> {
   const line: Record<string, unknown> = {};
   for (const field of LINE_FIELDS) {
@@ -14,6 +14,8 @@ export function noticeLine(notice: Notice): Record<string, unknown> {
     if (value !== undefined && value !== null && value !== '') line[field] = value;
   }
   line.attachments = notice.attachments.map(({ name, url }) => ({ name, url }));
+  // Other URLs of the same notice (another column, the procurement sub-site); may be empty.
+  line.aliases = notice.aliases ?? [];
   line.firstSeenAt = notice.firstSeenAt;
   return line;
 }

@@ -1,10 +1,11 @@
 /**
  * From a list page's notice links to stored notices: links never seen are fetched once, read
- * (fields, type, attachments), checked against the notices stored (same fingerprint, project
- * number and date: dedup.ts), and stored one per batch. A row whose title the list cut short
+ * (fields, type, attachments) and handed to lib/dedup/ingest.ts, which stores it as a new record
+ * or an alias of a stored one. A row whose title the list cut short
  * ("…改造工…") is judged again by the full title on its own page; when that is no notice, the
  * URL is remembered as rejected and never fetched again.
  */
+import { ingest } from '../dedup/ingest.ts';
 import { canonicalUrl } from '../url.ts';
 import type { Notice, PageLink, WriteOp } from '../types.ts';
 import { isCutTitle, type ListView } from './pipeline.ts';
@@ -92,32 +93,34 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   // A short page may give no body by text density: read the fields from all its text then.
   const text = page.body || page.blocks.map((block) => block.text).join('\n');
   const fields = pipeline.fields(text, title);
-  const fingerprint = pipeline.fingerprint({ title, projectNo: fields.projectNo });
-  const finalUrl = canonicalUrl(fetched.url) ?? url;
-  const publishedAt = fields.publishedAt ?? page.publishedAt ?? link.date;
-  const key = { fingerprint, publishedAt, deadline: fields.deadline, projectNo: fields.projectNo };
-  const original = run.notices.sameAs(site, key) ?? (finalUrl !== url && run.notices.isKnown(finalUrl) ? finalUrl : undefined);
-  if (original) {
-    // The same notice under another URL (another list, a homepage box, another URL form): remember
-    // the URL so it is never fetched again. A re-post with a new date is a new record (dedup.ts).
-    await run.state.commit([...done, put('aliases', url, { notice: original })]);
+  const result = await ingest(
+    {
+      index: run.notices,
+      fingerprint: (input) => pipeline.fingerprint(input),
+      notice: (key) => run.state.read(() => deps.store.get<Notice>('notices', key)),
+      commit: (ops) => run.state.commit([...done, ...ops]),
+      now: deps.clock,
+    },
+    {
+      ...fields,
+      url,
+      title,
+      site,
+      listUrl,
+      type: pipeline.noticeType(title),
+      attachments: page.attachments,
+      body: text,
+      publishedAt: fields.publishedAt ?? page.publishedAt ?? link.date,
+      finalUrl: fetched.url,
+    },
+  );
+  // The same notice under another URL (another list, a homepage box, another URL form) is now an
+  // alias, never fetched again; a re-post with a new date is a new record (lib/dedup/same-notice.ts).
+  if (result.kind === 'new') deps.log?.({ type: 'notice', site, notice: result.notice });
+  else if (result.kind === 'invalid') {
+    await run.state.commit([...done, put('rejected', url, { url })]);
     run.notices.addAlias(url);
-    return;
+  } else if (result.kind === 'known' && done.length) {
+    await run.state.commit(done);
   }
-  const notice: Notice = {
-    ...fields,
-    url,
-    title,
-    site,
-    listUrl,
-    type: pipeline.noticeType(title),
-    attachments: page.attachments,
-    firstSeenAt: new Date(deps.clock()).toISOString(),
-    fingerprint,
-    body: text,
-  };
-  if (publishedAt) notice.publishedAt = publishedAt;
-  await run.state.commit([...done, put('notices', url, notice)]);
-  run.notices.addNotice(notice);
-  deps.log?.({ type: 'notice', site, notice });
 }

@@ -8,7 +8,7 @@
 import { canonicalUrl, registrableDomain } from '../url.ts';
 import type { Notice } from '../types.ts';
 import { collectPending } from './collect.ts';
-import { NoticeIndex } from './dedup.ts';
+import { NoticeIndex } from '../dedup/notice-index.ts';
 import { discover } from './discover.ts';
 import { defaultPipeline, type CrawlPipeline } from './pipeline.ts';
 import { refresh } from './refresh.ts';

@@ -7,7 +7,7 @@ import { isPrivateHost, registrableDomain } from '../url.ts';
 import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './pipeline.ts';
-import type { NoticeIndex } from './dedup.ts';
+import type { NoticeIndex } from '../dedup/notice-index.ts';
 
 export interface Limits {
   depth: number;

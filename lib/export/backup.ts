@@ -1,9 +1,25 @@
 /**
  * A JSON backup of everything the extension keeps (notices, the user's marks, sites, settings,
- * crawl state), and its restore. Restore checks the whole file first and then replaces the
- * named collections in one atomic write, so a bad file changes nothing.
+ * crawl state), and its restore. Restore checks the whole file first, every record against its
+ * collection's schema (lib/extension/backup-schema.ts), and then replaces the named collections
+ * in one atomic write, so a bad file changes nothing and says what is wrong.
  */
+import { SchemaError } from '../schema.ts';
 import type { Store, WriteOp } from '../types.ts';
+
+/** A collection's records: the check of a value, and the key it must be stored under (when fixed by the value). */
+export interface CollectionSchema {
+  /** Checks one record (`key` for collections whose records differ by key, like settings). */
+  value: (value: unknown, path: string, key: string) => unknown;
+  key?: (value: never) => string;
+}
+
+/** What a restore may write: the schema of each collection, by name. */
+export type BackupSchema = Readonly<Record<string, CollectionSchema>>;
+
+/** A backup file larger than this is refused before parsing. */
+export const MAX_BACKUP_CHARS = 200_000_000;
+const MAX_KEY = 2048;
 
 const FORMAT = 'tender-radar-backup';
 const VERSION = 1;
@@ -29,6 +45,7 @@ export async function exportBackup(store: Store, collections: readonly string[],
 
 /** Parses and checks a backup; throws a plain-words error when it is not one of ours. */
 export function parseBackup(json: string): Backup {
+  if (typeof json !== 'string' || json.length > MAX_BACKUP_CHARS) throw new Error('not a backup file: too large');
   let data: unknown;
   try {
     data = JSON.parse(json);
@@ -50,15 +67,41 @@ export function parseBackup(json: string): Backup {
   return backup as Backup;
 }
 
+/**
+ * The backup's records that `schema` knows, each checked (and reduced to the fields its schema
+ * names); throws "backup record notices[…].deadline: expected a string" on the first bad one.
+ */
+export function checkBackup(backup: Backup, schema: BackupSchema): Map<string, [string, unknown][]> {
+  const checked = new Map<string, [string, unknown][]>();
+  for (const [name, entries] of Object.entries(backup.collections)) {
+    const collection = Object.hasOwn(schema, name) ? schema[name] : undefined;
+    if (!collection) continue; // never write collections we do not know
+    const records: [string, unknown][] = [];
+    for (const [key, value] of Object.entries(entries)) {
+      const path = `${name}[${JSON.stringify(key.slice(0, 80))}]`;
+      try {
+        if (key.length === 0 || key.length > MAX_KEY) throw new SchemaError(path, 'key empty or too long');
+        const record = collection.value(value, path, key);
+        if (collection.key && collection.key(record as never) !== key) throw new SchemaError(path, 'stored under another key than its own');
+        records.push([key, record]);
+      } catch (error) {
+        if (error instanceof SchemaError) throw new Error(`backup record ${error.message}`);
+        throw error;
+      }
+    }
+    checked.set(name, records);
+  }
+  return checked;
+}
+
 /** Replaces the backed-up collections with the backup's content; returns the records restored. */
-export async function importBackup(store: Store, json: string, allowed: readonly string[]): Promise<number> {
-  const backup = parseBackup(json);
+export async function importBackup(store: Store, json: string, schema: BackupSchema): Promise<number> {
+  const checked = checkBackup(parseBackup(json), schema);
   const ops: WriteOp[] = [];
   let records = 0;
-  for (const [name, entries] of Object.entries(backup.collections)) {
-    if (!allowed.includes(name)) continue; // never write collections we do not know
+  for (const [name, entries] of checked) {
     for (const key of await store.keys(name)) ops.push({ type: 'delete', collection: name, key });
-    for (const [key, value] of Object.entries(entries)) {
+    for (const [key, value] of entries) {
       ops.push({ type: 'put', collection: name, key, value });
       records++;
     }

@@ -86,8 +86,10 @@ describe('crawl output', () => {
       type: '招标',
       budget: 1_200_000,
       attachments: notice.attachments,
+      aliases: [],
       firstSeenAt: notice.firstSeenAt,
     });
+    expect(noticeLine({ ...notice, aliases: ['http://www.x.edu.cn/info/9.htm'] }).aliases).toEqual(['http://www.x.edu.cn/info/9.htm']);
   });
 
   it('summarises sites and names the failed ones', () => {

@@ -1,6 +1,6 @@
 /** One notice = one record: known URLs and aliases, and the same notice under another URL recognised within a site. */
 import { describe, expect, it } from 'vitest';
-import { NoticeIndex } from '../../lib/crawl/dedup.ts';
+import { NoticeIndex } from '../../lib/dedup/notice-index.ts';
 import { CrawlState } from '../../lib/crawl/state.ts';
 import { noticeFingerprint } from '../../lib/dedup/fingerprint.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';

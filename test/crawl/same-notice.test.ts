@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sameNotice } from '../../lib/crawl/dedup.ts';
+import { sameNotice } from '../../lib/dedup/same-notice.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { crawlLocal } from './support.ts';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../lib/messages.ts';
+import type { Snapshot } from '../../lib/protocol.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { badgeText, browserMissing, buildExtension, launch, ROOT, send, unpackedExtensionId, type Extension } from './browser.ts';
 import { HOSTILE_HOST, HOSTILE_TITLE, startHostileSite } from './hostile-site.ts';
@@ -98,7 +98,7 @@ describe.skipIf(browserMissing)('the extension in Chromium', () => {
     expect(await badgeText(ext)).toBe(String(unread.length));
   });
 
-  it('marks notice links on a watched site the user opens, and offers the list as a seed', async () => {
+  it('marks notice links on a watched site the user opens, and does not offer a list it already watches', async () => {
     const site = web.truth(2).sites[0]!;
     const listUrl = site.listPages.find((u) => !site.blockedHosts.some((h) => u.includes(h)))!;
     const tab = await ext.context.newPage();
@@ -108,7 +108,9 @@ describe.skipIf(browserMissing)('the extension in Chromium', () => {
     const rows = site.notices.filter((n) => n.listUrl === listUrl).length;
     expect(marked).toBeGreaterThanOrEqual(3);
     expect(marked).toBeLessThanOrEqual(rows);
-    expect(await tab.textContent('#tender-radar-bar')).toContain(String(marked));
+    // The list is one the crawl found: no "add as seed" bar (test/e2e/hostile-page.test.ts shows it on a new list).
+    await tab.waitForTimeout(2000);
+    expect(await tab.locator('#tender-radar-bar').count()).toBe(0);
     await tab.screenshot({ path: join(SHOTS, 'content-marks.png') });
     await tab.close();
   });

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import * as jieba from 'jieba-wasm';
 import { createClassifier } from '../../lib/classify/index.ts';
 import { createTokenizer } from '../../lib/tokenize.ts';
-import { createHandlers, siteOf } from '../../entrypoints/background/handlers.ts';
-import { MARKS, WATCH } from '../../entrypoints/background/records.ts';
-import type { Handlers, ProtocolMap } from '../../lib/messages.ts';
+import { createHandlers, siteOf } from '../../entrypoints/background/handlers/index.ts';
+import { MARKS, WATCH } from '../../lib/extension/records.ts';
+import type { Handlers, ProtocolMap } from '../../lib/protocol.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import type { Notice } from '../../lib/types.ts';
 import { corpusMissing, reviewedNotices } from './corpus.ts';
@@ -33,8 +33,11 @@ function setup() {
   });
   // Calls a handler as the background's onMessage would, for an extension page.
   const call = <K extends keyof ProtocolMap>(type: K, request: ProtocolMap[K]['request']) =>
-    Promise.resolve((handlers[type] as NonNullable<Handlers[K]>)(request, 'extension-page'));
-  return { store, call, crawls, changes: () => changes };
+    Promise.resolve((handlers[type] as Handlers[K])(request, { kind: 'extension-page' }));
+  // … and for a content script in a tab showing `tabUrl`.
+  const callFromPage = <K extends keyof ProtocolMap>(tabUrl: string, type: K, request: ProtocolMap[K]['request']) =>
+    Promise.resolve((handlers[type] as Handlers[K])(request, { kind: 'content-script', tabUrl }));
+  return { store, call, callFromPage, crawls, changes: () => changes };
 }
 
 const notice = (n: number, title: string): Notice => ({
@@ -100,8 +103,9 @@ describe('background handlers', () => {
   });
 
   it('stores notices seen on an opened page, only from that university', async () => {
-    const { call } = setup();
-    const result = await call('reportPageNotices', {
+    const { call, callFromPage } = setup();
+    await call('addSeed', { url: 'https://www.fzu.edu.cn/' });
+    const result = await callFromPage('https://zbb.fzu.edu.cn/cgxx.htm', 'reportPageNotices', {
       pageUrl: 'https://zbb.fzu.edu.cn/cgxx.htm',
       notices: [
         { url: 'https://zbb.fzu.edu.cn/info/1021/9.htm', title: '<img src=x onerror=alert(1)>', type: '招标', date: '2024-10-30' },
@@ -109,15 +113,16 @@ describe('background handlers', () => {
       ],
     });
     expect(result.added).toBe(1);
-    const [stored] = (await call('getSnapshot', undefined)).notices;
+    const [stored] = (await call('getSnapshot', undefined)).notices.filter((n) => n.url.includes('/info/1021/9.htm'));
     expect(stored).toMatchObject({ title: '<img src=x onerror=alert(1)>', site: 'fzu.edu.cn', publishedAt: '2024-10-30' });
   });
 
   it('bounds link classification from a page', async () => {
     const { call } = setup();
     const links = Array.from({ length: 5000 }, (_, i) => ({ url: `https://x.edu.cn/${i}`, text: i % 2 ? '福州大学实验室设备采购项目招标公告' : '关于举办学院运动会的通知' }));
-    const verdicts = await call('classifyLinks', { pageUrl: 'https://x.edu.cn/', links });
-    expect(verdicts).toHaveLength(2000);
+    await expect(call('classifyLinks', { pageUrl: 'https://x.edu.cn/', links })).rejects.toThrow('request.links: more than 200 items');
+    const verdicts = await call('classifyLinks', { pageUrl: 'https://x.edu.cn/', links: links.slice(0, 200) });
+    expect(verdicts).toHaveLength(200);
     expect(verdicts.slice(0, 2).map((v) => v.label)).toEqual(['other', 'notice']);
   });
 

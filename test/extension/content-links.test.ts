@@ -47,7 +47,7 @@ describe('content script links', () => {
   });
 
   it('marks with text only, once, and offers the seed bar', async () => {
-    const { document } = parseHTML('<body><ul><li><a href="/1.htm">设备采购公告</a></li></ul></body>');
+    const { document, Event: DomEvent } = parseHTML('<body><ul><li><a href="/1.htm">设备采购公告</a></li></ul></body>');
     const doc = document as unknown as Document;
     const a = doc.querySelector('a')!;
     markNotice(a, '<b>标讯</b>', '招标');
@@ -55,8 +55,23 @@ describe('content script links', () => {
     expect(doc.querySelectorAll('.tender-radar-mark')).toHaveLength(1);
     expect(doc.querySelector('b')).toBeNull();
     expect(doc.querySelector('.tender-radar-mark')!.textContent).toBe('<b>标讯</b>·招标');
+    // Catch the bar's closed shadow root as only a test can (a page's script runs in another world).
+    let root: ShadowRoot | undefined;
+    const proto = Object.getPrototypeOf(doc.createElement('div')) as { attachShadow(init: ShadowRootInit): ShadowRoot };
+    const attach = proto.attachShadow;
+    proto.attachShadow = function (this: Element, init: ShadowRootInit) {
+      expect(init.mode).toBe('closed');
+      return (root = attach.call(this, init));
+    };
     let added = 0;
     showSeedBar(doc, '本页列出 3 条招标公告', '加入监测', async () => `${++added}`);
-    expect(doc.getElementById('tender-radar-bar')!.textContent).toContain('本页列出 3 条招标公告');
+    proto.attachShadow = attach;
+    const host = doc.getElementById('tender-radar-bar')!;
+    expect(host.textContent).toBe(''); // nothing of the bar in the page's own DOM
+    expect(root!.querySelector('span')!.textContent).toContain('本页列出 3 条招标公告');
+    // A click made by script (isTrusted false) does nothing.
+    root!.querySelector('button')!.dispatchEvent(new DomEvent('click') as unknown as Event);
+    await Promise.resolve();
+    expect(added).toBe(0);
   });
 });

@@ -3,13 +3,14 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { exportBackup, importBackup } from '../../lib/export/backup.ts';
+import { BACKUP_SCHEMA } from '../../lib/extension/backup-schema.ts';
 import { csvCell, noticesCsv } from '../../lib/export/csv.ts';
 import { deadlinesIcs } from '../../lib/export/ics.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import type { Notice } from '../../lib/types.ts';
 
-const COLLECTIONS = ['notices', 'marks', 'sites'];
+const COLLECTIONS = ['notices', 'marks', 'watch'];
 const hostile: Notice = {
   url: 'https://zbb.fzu.edu.cn/info/1021/5531.htm',
   title: '=HYPERLINK("http://x") <img src=x onerror=alert(1)>, "福州大学"实验室设备采购;招标公告\n第二行',
@@ -27,8 +28,8 @@ const hostile: Notice = {
 async function filled(store: MemoryStore | IdbStore) {
   await store.write([
     { type: 'put', collection: 'notices', key: hostile.url, value: hostile },
-    { type: 'put', collection: 'marks', key: hostile.url, value: { read: true, starred: true, dismissed: false } },
-    { type: 'put', collection: 'sites', key: 'fzu.edu.cn', value: { seeds: ['https://www.fzu.edu.cn/'], paused: false } },
+    { type: 'put', collection: 'marks', key: hostile.url, value: { url: hostile.url, read: true, starred: true, dismissed: false } },
+    { type: 'put', collection: 'watch', key: 'fzu.edu.cn', value: { site: 'fzu.edu.cn', seeds: ['https://www.fzu.edu.cn/'], paused: false, addedAt: '2024-10-01T00:00:00.000Z' } },
   ]);
   return store;
 }
@@ -39,7 +40,7 @@ describe('backup', () => {
     const json = await exportBackup(source, COLLECTIONS, new Date('2024-11-02T00:00:00Z'));
     const target = new IdbStore(new IDBFactory(), 'restore');
     await target.write([{ type: 'put', collection: 'notices', key: 'stale', value: 1 }]);
-    expect(await importBackup(target, json, COLLECTIONS)).toBe(3);
+    expect(await importBackup(target, json, BACKUP_SCHEMA)).toBe(3);
     for (const name of COLLECTIONS) {
       expect(await target.keys(name)).toEqual(await source.keys(name));
       expect(await target.getAll(name)).toEqual(await source.getAll(name));
@@ -48,17 +49,17 @@ describe('backup', () => {
 
   it('refuses a broken or foreign file and changes nothing', async () => {
     const store = await filled(new MemoryStore());
-    await expect(importBackup(store, '{"format":"x"}', COLLECTIONS)).rejects.toThrow('not a Tender Radar backup');
-    await expect(importBackup(store, '<html>', COLLECTIONS)).rejects.toThrow('not JSON');
+    await expect(importBackup(store, '{"format":"x"}', BACKUP_SCHEMA)).rejects.toThrow('not a Tender Radar backup');
+    await expect(importBackup(store, '<html>', BACKUP_SCHEMA)).rejects.toThrow('not JSON');
     const future = JSON.stringify({ format: 'tender-radar-backup', version: 99, collections: {} });
-    await expect(importBackup(store, future, COLLECTIONS)).rejects.toThrow('newer');
+    await expect(importBackup(store, future, BACKUP_SCHEMA)).rejects.toThrow('newer');
     expect(await store.keys('notices')).toEqual([hostile.url]);
   });
 
   it('ignores collections it does not know', async () => {
     const json = JSON.stringify({ format: 'tender-radar-backup', version: 1, collections: { evil: { k: 1 } } });
     const store = new MemoryStore();
-    expect(await importBackup(store, json, COLLECTIONS)).toBe(0);
+    expect(await importBackup(store, json, BACKUP_SCHEMA)).toBe(0);
     expect(await store.keys('evil')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translateFrom } from '../../components/i18n.ts';
 import { PAGE_SIZE, PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
-import type { NoticeView, Snapshot } from '../../lib/messages.ts';
+import type { NoticeView, Snapshot } from '../../lib/protocol.ts';
 import { corpusMissing, reviewedNotices } from './corpus.ts';
 
 const zh = JSON.parse(readFileSync(join(import.meta.dirname, '../../public/_locales/zh_CN/messages.json'), 'utf8'));

@@ -219,7 +219,7 @@ describe('pages that try to mislead', () => {
     expect(site.errors['not-html']).toBe(1);
     expect(server.requests.filter((r) => r.path === '/secret')).toEqual([]);
     expect(report.newNotices.map((n) => n.title).sort()).toEqual(TITLES.slice(3).sort());
-    expect(report.newNotices.find((n) => n.title === TITLES[3])!.body).toBe('');
+    expect(report.newNotices.find((n) => n.title === TITLES[3])!.body ?? '').toBe('');
     expect((await store.keys('failed')).length).toBe(3);
   });
 });

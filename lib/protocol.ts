@@ -1,9 +1,8 @@
 /**
  * The typed protocol between the popup, the options page, the content script and the
- * background (one ProtocolMap: request and response per message), and the one
- * sendMessage / onMessage pair that speaks it. The runtime is passed in, so lib/ stays pure;
- * the background checks every sender: extension pages may ask anything, content scripts only
- * what a web page may ask, anyone else nothing.
+ * background: one ProtocolMap (request and response per message), who may send what, and the
+ * `Handlers` type that requires a handler for every message. Sending and receiving are in
+ * messenger.ts; what a content script's requests may hold is checked in page-requests.ts.
  */
 import type { LinkInput, LinkVerdict, Notice, NoticeType } from './types.ts';
 
@@ -114,6 +113,8 @@ export interface ProtocolMap {
   getFeatureReview: { request: undefined; response: FeatureReview };
   /** Accepts a term into the user's library (kept whole by the tokenizer) or rejects it for good. */
   reviewFeatureTerm: { request: { term: string; accepted: boolean }; response: void };
+  /** For the content script: may it offer the page it runs on as a seed (not one already)? */
+  pageStatus: { request: undefined; response: { offerSeed: boolean } };
 }
 
 export type MessageType = keyof ProtocolMap;
@@ -123,98 +124,24 @@ export type ResponseOf<K extends MessageType> = ProtocolMap[K]['response'];
 /** Who sent a message. */
 export type SenderKind = 'extension-page' | 'content-script';
 
+/** Who sent a message, as the handlers see it: a content script comes with its tab's page URL. */
+export interface SenderInfo {
+  kind: SenderKind;
+  /** The sender tab's URL (content scripts only): the page the request must be about. */
+  tabUrl?: string;
+}
+
 /** The messages a content script (running inside a web page) may send. */
-const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set<MessageType>([
+export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set<MessageType>([
   'classifyLinks',
   'reportPageNotices',
   'addSeed',
   'getStatus',
+  'pageStatus',
 ]);
 
-/** The part of `runtime.MessageSender` we look at. */
-export interface Sender {
-  id?: string;
-  url?: string;
-  tab?: unknown;
-}
+/** One message's handler. */
+export type Handler<K extends MessageType> = (request: RequestOf<K>, sender: SenderInfo) => Promise<ResponseOf<K>> | ResponseOf<K>;
 
-/** The part of the extension runtime API the messenger needs (passed in: lib/ has no globals). */
-export interface Runtime {
-  id: string;
-  getURL(path: string): string;
-  sendMessage(message: unknown): Promise<unknown>;
-  onMessage: {
-    addListener(listener: (message: unknown, sender: Sender) => Promise<unknown> | undefined): void;
-    removeListener(listener: (message: unknown, sender: Sender) => Promise<unknown> | undefined): void;
-  };
-}
-
-/** Handlers for the messages the background answers; `sender` tells who asked. */
-export type Handlers = {
-  [K in MessageType]?: (request: RequestOf<K>, sender: SenderKind) => Promise<ResponseOf<K>> | ResponseOf<K>;
-};
-
-interface Envelope {
-  protocol: 'tender-radar';
-  type: MessageType;
-  data: unknown;
-}
-
-type Reply = { ok: true; value: unknown } | { ok: false; error: string };
-
-/**
- * Tells an extension page from a content script; null for anything else (other extensions,
- * web pages). `extensionBase` is our root URL ("chrome-extension://ID/"; in Firefox a
- * per-install UUID), as `runtime.getURL('')` gives it.
- */
-export function senderKind(sender: Sender, runtimeId: string, extensionBase: string): SenderKind | null {
-  if (sender.id !== runtimeId || !sender.url) return null;
-  if (sender.url.startsWith(extensionBase)) return 'extension-page';
-  // Content scripts run in a tab on a web page.
-  return sender.tab && /^https?:\/\//.test(sender.url) ? 'content-script' : null;
-}
-
-/** True when `kind` may send `type`. */
-export function mayReceive(type: MessageType, kind: SenderKind): boolean {
-  return kind === 'extension-page' || CONTENT_SCRIPT_MESSAGES.has(type);
-}
-
-function isEnvelope(message: unknown): message is Envelope {
-  return typeof message === 'object' && message !== null && (message as Envelope).protocol === 'tender-radar';
-}
-
-/** Sends one typed message and resolves with its typed response (or rejects with the error). */
-export async function sendMessage<K extends MessageType>(
-  runtime: Pick<Runtime, 'sendMessage'>,
-  type: K,
-  ...data: undefined extends RequestOf<K> ? [RequestOf<K>?] : [RequestOf<K>]
-): Promise<ResponseOf<K>> {
-  const envelope: Envelope = { protocol: 'tender-radar', type, data: data[0] };
-  const reply = (await runtime.sendMessage(envelope)) as Reply | undefined;
-  if (!reply) throw new Error(`no answer to ${type}`);
-  if (!reply.ok) throw new Error(reply.error);
-  return reply.value as ResponseOf<K>;
-}
-
-/** Answers typed messages with `handlers`, after checking the sender; returns the unsubscribe. */
-export function onMessage(runtime: Runtime, handlers: Handlers): () => void {
-  const listener = (message: unknown, sender: Sender): Promise<Reply> | undefined => {
-    if (!isEnvelope(message)) return undefined;
-    const handler = handlers[message.type] as
-      | ((request: unknown, kind: SenderKind) => Promise<unknown> | unknown)
-      | undefined;
-    if (!handler) return undefined;
-    const kind = senderKind(sender, runtime.id, runtime.getURL(''));
-    if (!kind || !mayReceive(message.type, kind)) {
-      return Promise.resolve({ ok: false, error: `${message.type}: sender not allowed` });
-    }
-    return Promise.resolve()
-      .then(() => handler(message.data, kind))
-      .then(
-        (value): Reply => ({ ok: true, value }),
-        (error: unknown): Reply => ({ ok: false, error: error instanceof Error ? error.message : String(error) }),
-      );
-  };
-  runtime.onMessage.addListener(listener);
-  return () => runtime.onMessage.removeListener(listener);
-}
+/** A handler for every message: a missing one is a type error. */
+export type Handlers = { [K in MessageType]: Handler<K> };

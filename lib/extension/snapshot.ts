@@ -1,7 +1,7 @@
 /** Builds the popup's and options page's snapshot from the store: ranked notices, sites, unread. */
-import type { NoticeView, Schedule, SiteStatus, Snapshot } from '../../lib/messages.ts';
-import { rankNotices } from '../../lib/rank/rank-notices.ts';
-import type { Notice, Store } from '../../lib/types.ts';
+import type { NoticeView, Schedule, SiteStatus, Snapshot } from '../protocol.ts';
+import { rankNotices } from '../rank/rank-notices.ts';
+import type { Notice, Store } from '../types.ts';
 import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type MarkRecord, type SiteRun, type WatchedSite } from './records.ts';
 
 /** Notices joined with the user's marks, ranked; dismissed ones stay (the popup hides them). */

@@ -1,0 +1,59 @@
+/**
+ * What a backup may restore, collection by collection: every field's type and bounds, the
+ * schedule a real time of day and interval, the host delay a number in range, notices with string
+ * fields (lib/notice-schema.ts). A crafted file is refused whole, with the first bad field named.
+ */
+import type { BackupSchema } from '../export/backup.ts';
+import { noticeSchema } from '../notice-schema.ts';
+import { array, bool, num, object, optional, str, SchemaError, type Check } from '../schema.ts';
+import { hostDelaySchema, scheduleSchema } from './settings.ts';
+import { MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
+
+const url = str({ max: 2048, pattern: /^https?:\/\//i, what: 'a web address' });
+const date = str({ max: 40, pattern: /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, what: 'a date' });
+const site = str({ min: 1, max: 253 });
+const count = num({ min: 0, integer: true });
+const seeds = array(url, { max: 200 });
+const terms = array(str({ max: 50 }), { max: 5000 });
+
+// Settings differ by key; a key this version does not know is refused, not carried along.
+const SETTING_SCHEMAS: Record<string, Check<unknown>> = {
+  schedule: scheduleSchema,
+  hostDelayMs: hostDelaySchema,
+  markEverywhere: bool,
+  featureTerms: object({ accepted: terms, rejected: terms }),
+  // A run's marker and the popup's first view: dropped after a restore, but checked all the same.
+  crawl: object({ startedAt: date, seeds }),
+  view: object({}),
+};
+
+const setting = (value: unknown, path: string, key: string) => {
+  const check = Object.hasOwn(SETTING_SCHEMAS, key) ? SETTING_SCHEMAS[key] : undefined;
+  if (!check) throw new SchemaError(path, 'not a setting this version knows');
+  return check(value, path);
+};
+
+/** Every collection a restore may write, with its schema. */
+export const BACKUP_SCHEMA: BackupSchema = {
+  [WATCH]: {
+    value: object({ site, name: optional(str({ max: 200 })), seeds, paused: bool, addedAt: date }),
+    key: (w: { site: string }) => w.site,
+  },
+  [SITE_STATUS]: {
+    value: object({ lastRunAt: optional(date), listPages: count, notices: count, lastError: optional(str({ max: 500 })), errorKind: optional(str({ max: 40 })) }),
+  },
+  [MARKS]: { value: object({ url, read: bool, starred: bool, dismissed: bool }), key: (m: { url: string }) => m.url },
+  [SETTINGS]: { value: setting },
+  sites: {
+    value: object({ site, seeds, listUrls: array(url, { max: 2000 }), rediscover: optional(bool), discoveredAt: optional(date) }),
+    key: (s: { site: string }) => s.site,
+  },
+  lists: {
+    value: object({ url, site, validators: object({ etag: optional(str({ max: 500 })), lastModified: optional(str({ max: 100 })) }), missedRuns: count }),
+    key: (l: { url: string }) => l.url,
+  },
+  notices: { value: noticeSchema, key: (n: { url: string }) => n.url },
+  aliases: { value: object({ notice: url }) },
+  rejected: { value: object({ url }), key: (r: { url: string }) => r.url },
+  delivered: { value: object({ at: date }) },
+};
