@@ -11,7 +11,7 @@
  * Pure: the caller stores the returned project under `projects/<key>`.
  */
 import type { Notice, ProjectChange } from '../types.ts';
-import { coreGrams, dice, stageOf, titleCore, type ProjectStage } from './stage.ts';
+import { coreGrams, dice, placesOf, stageOf, titleCore, type ProjectStage } from './stage.ts';
 
 export interface Project {
   /** Stable across runs: the key of the project's first notice (projectKey). */
@@ -94,6 +94,12 @@ function numbersAgree(a: string, b: string): boolean {
   return [...small].every((n) => large.has(n));
 }
 
+function placesAgree(a: string, b: string): boolean {
+  const x = placesOf(a);
+  const y = placesOf(b);
+  return !x.size || !y.size || [...x].some((p) => y.has(p));
+}
+
 function samePurchaser(a: string | undefined, b: string | undefined): boolean {
   if (!a || !b) return true;
   const n = (s: string) => s.normalize('NFKC').replace(/\s+/g, '');
@@ -110,7 +116,10 @@ export function projectFit(notice: Notice, project: Project): number {
   if (!samePurchaser(notice.purchaser, project.purchaser)) return -1;
   const core = titleCore(notice.title);
   if (core.length < 4 || project.core.length < 4) return -1; // "中标候选人公示" alone names nothing
-  if (!numbersAgree(core, project.core)) return -1;
+  if (!numbersAgree(core, project.core) || !placesAgree(core, project.core)) return -1;
+  // A new call or intention after the result is the next round (next year's service, shops let again).
+  const stage = stageOf(notice);
+  if (project.closed && (stage === 'call' || stage === 'intent')) return -1;
   const similarity = core === project.core ? 1 : dice(coreGrams(core), coreGrams(project.core));
   return similarity >= SAME_NAME ? similarity : -1;
 }
@@ -121,11 +130,12 @@ function laterStage(a: ProjectStage, b: ProjectStage): ProjectStage {
   return STAGE_ORDER.indexOf(b) > STAGE_ORDER.indexOf(a) ? b : a;
 }
 
-/** A new project founded by `notice`. */
-function found(notice: Notice): Project {
+/** A new project founded by `notice`; its key made unique among `taken` (another round under the same name). */
+function found(notice: Notice, taken: ReadonlySet<string>): Project {
   const at = dateOf(notice);
+  const base = projectKey(notice);
   const project: Project = {
-    key: projectKey(notice),
+    key: taken.has(base) ? `${base}~${fnv(notice.url)}` : base,
     site: notice.site,
     core: titleCore(notice.title),
     stage: 'call',
@@ -166,7 +176,9 @@ export interface Assignment {
 export function assignProject(notice: Notice, known: Iterable<Project>): Assignment {
   let best: Project | undefined;
   let bestFit = -1;
+  const taken = new Set<string>();
   for (const project of known) {
+    taken.add(project.key);
     if (project.notices.includes(notice.url)) return { notice: { ...notice, project: project.key }, project, created: false };
     const fit = projectFit(notice, project);
     if (fit > bestFit || (fit === bestFit && best && project.lastAt > best.lastAt)) {
@@ -175,7 +187,7 @@ export function assignProject(notice: Notice, known: Iterable<Project>): Assignm
     }
   }
   const created = !best || bestFit < 0;
-  const base = created ? found(notice) : best!;
+  const base = created ? found(notice, taken) : best!;
   const project: Project = { ...base, notices: [...base.notices, notice.url], changes: [...base.changes] };
   const stage = stageOf(notice);
   const at = dateOf(notice);

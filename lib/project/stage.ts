@@ -42,13 +42,27 @@ const STAGE_WORDS = [
 
 const STAGE_PATTERN = new RegExp(STAGE_WORDS.join('|'), 'g');
 
-/** The project's name in a title: normalised, stage words and punctuation out. */
+// "（化学化工学院核磁共振波谱仪）": an intention list names its project in brackets.
+const BRACKETED_NAME = /[(（【\[]([^)）】\]]*\p{Script=Han}{4}[^)）】\]]*)[)）】\]]/u;
+
+/** The project's name in a title: normalised, the frame (an agency's "X公司关于", the university's own name), stage and generic words and punctuation out. */
 export function titleCore(title: string): string {
-  return matchForm(title)
+  let text = matchForm(title);
+  const about = text.indexOf('关于');
+  if (about >= 0 && about <= 30) text = text.slice(about + 2); // "福建某招标代理有限公司关于福州大学…" → "福州大学…"
+  if (/意向|需求公示|需求公告/.test(text)) text = BRACKETED_NAME.exec(text)?.[1] ?? text;
+  return text
+    .replace(/^\p{Script=Han}{2,8}?大学/u, '') // the university's own name: present in some titles, not in others
     .replace(/[(（\[【〔][^)）\]】〕]{0,40}(编号|号)[^)）\]】〕]{0,40}[)）\]】〕]/g, '') // "(项目编号:…)" repeats the number
-    .replace(/[(（\[【〔](第?[一二三四五六七八九十\d]+次|[\d一二三四五六七八九十]+)[)）\]】〕]/g, '') // "(二次)", "(1)"
+    .replace(/[(（\[【〔](第?[一二三四五六七八九十\d]+次|[\d一二三四五六七八九十]+|施工|监理|设计|重新招标)[)）\]】〕]/g, '') // "(二次)", "(1)", "(施工)"
     .replace(STAGE_PATTERN, '')
+    .replace(/项目|工程|建设/g, '') // in nearly every name, and dropped or added between stages
     .replace(/[^\p{Script=Han}a-z0-9]+/gu, '');
+}
+
+/** Place qualifiers of a name ("望江校区", "铜盘园区"): two names stating different places are two projects. */
+export function placesOf(core: string): Set<string> {
+  return new Set(core.match(/\p{Script=Han}{2}(?:校区|园区|学部)/gu) ?? []);
 }
 
 /** Character bigrams of a core (single characters for a one-character core). */
