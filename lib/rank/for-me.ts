@@ -4,14 +4,14 @@
  */
 import { matchNotice, type InterestProfile, type MatchOptions, type ProfileMatch } from '../profile/profile.ts';
 import type { Notice } from '../types.ts';
-import { learn, noticeFeatures, preferenceFactor, type FeedbackKind, type FeedbackModel, type FeedbackStep } from './learn.ts';
+import { learn, noticeFeatures, preferenceLogit, type FeedbackKind, type FeedbackModel, type FeedbackStep } from './learn.ts';
 
 const DAY = 86_400_000;
 /** Freshness halves every two weeks after publication. */
 const HALF_LIFE_DAYS = 14;
 /** A notice the profile does not match keeps this share of its rank. */
 const UNMATCHED = 0.1;
-/** A match stays "for me" until the learned preference falls below 0.4 (factor 0.8): a dismissal of its like. */
+/** A match stays "for me" until it looks more like what was dismissed than a typical notice of the list does (factor 0.8). */
 const FOR_ME_FACTOR = 0.8;
 
 export interface RankedNotice<T extends Notice = Notice> {
@@ -44,12 +44,24 @@ export function urgency(notice: Pick<Notice, 'deadline'>, now: number): number {
   return deadline - now <= 7 * DAY ? 1.5 : 1.2;
 }
 
+/** The median of `values` (0 for none). */
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** Ranks `notices` for the profile and the learned model, best first (ties: newest first). */
 export function rankForMe<T extends Notice>(notices: readonly T[], profile: InterestProfile, model: FeedbackModel, now: number, options: MatchOptions = {}): RankedNotice<T>[] {
-  return notices
-    .map((notice) => {
-      const match = matchNotice(notice, profile, options);
-      const personal = preferenceFactor(model, noticeFeatures(notice, match?.words));
+  const scored = notices.map((notice) => {
+    const match = matchNotice(notice, profile, options);
+    return { notice, match, z: preferenceLogit(model, noticeFeatures(notice, match?.words)) };
+  });
+  const baseline = median(scored.map((s) => s.z));
+  return scored
+    .map(({ notice, match, z }) => {
+      const personal = 2 / (1 + Math.exp(-(z - baseline)));
       const rank = matchStrength(match) * ageFactor(notice, now) * urgency(notice, now) * personal;
       return { notice, rank, match, forMe: match !== null && personal >= FOR_ME_FACTOR };
     })

@@ -29,8 +29,10 @@ export interface FeedbackStep {
 }
 
 /** How strongly each judgement pulls, and toward which side. */
-const TARGET: Record<FeedbackKind, { y: 0 | 1; rate: number }> = {
-  opened: { y: 1, rate: 0.3 }, // a weak signal: people open to check
+const TARGET: Record<FeedbackKind, { y: number; rate: number }> = {
+  // Opening is a weak "yes": it pulls toward 0.6, so a kind of notice only opened ends below
+  // one starred (a soft label, not a second star).
+  opened: { y: 0.6, rate: 1 },
   starred: { y: 1, rate: 1 },
   'not-for-me': { y: 0, rate: 1 },
   'not-a-tender': { y: 0, rate: 1.5 },
@@ -39,6 +41,8 @@ const TARGET: Record<FeedbackKind, { y: 0 | 1; rate: number }> = {
 /** Weights are bounded so one feature never decides alone, and the JSON stays small. */
 const MAX_WEIGHT = 4;
 const MAX_FEATURES = 20_000;
+/** The step of one judgement: three to four of the same kind move a notice like them from even odds to the far end. */
+const LEARNING_RATE = 1;
 
 export function emptyModel(): FeedbackModel {
   return { version: 1, bias: 0, weights: {}, updates: 0 };
@@ -49,9 +53,28 @@ export function noticeFeatures(notice: Pick<Notice, 'title' | 'site' | 'type'>, 
   return [...titleFeatures(notice.title), ...words.map((w) => `p:${w}`), `site:${notice.site}`, `type:${notice.type ?? 'none'}`];
 }
 
+/** A feature's group: the title's words, the kind of notice (type, concepts, structure), the site. */
+function groupOf(feature: string): string {
+  if (feature.startsWith('b:') || feature.startsWith('w:') || feature.startsWith('p:')) return 'words';
+  if (feature.startsWith('site:')) return 'site';
+  return 'kind';
+}
+
+/**
+ * Each feature's value: 1/√(features of its group in this notice). Every group then weighs the
+ * same whatever its size, so a title's forty bigrams do not drown its type: starring calls and
+ * only opening results teaches "calls" as fast as it teaches the words.
+ */
+function featureValues(features: readonly string[]): Map<string, number> {
+  const unique = [...new Set(features)];
+  const sizes = new Map<string, number>();
+  for (const f of unique) sizes.set(groupOf(f), (sizes.get(groupOf(f)) ?? 0) + 1);
+  return new Map(unique.map((f) => [f, 1 / Math.sqrt(sizes.get(groupOf(f))!)]));
+}
+
 function logit(model: FeedbackModel, features: readonly string[]): number {
   let z = model.bias;
-  for (const f of features) z += model.weights[f] ?? 0;
+  for (const [f, x] of featureValues(features)) z += (model.weights[f] ?? 0) * x;
   return z;
 }
 
@@ -60,23 +83,29 @@ export function preference(model: FeedbackModel, features: readonly string[]): n
   return 1 / (1 + Math.exp(-logit(model, features)));
 }
 
-/** The ranking factor in (0, 2): 1 before any feedback, below 1 for notices like those dismissed. */
-export function preferenceFactor(model: FeedbackModel, features: readonly string[]): number {
-  return 2 * preference(model, features);
+/** The model's log-odds for a notice with these features (0 before any feedback). */
+export function preferenceLogit(model: FeedbackModel, features: readonly string[]): number {
+  return logit(model, features);
+}
+
+/**
+ * The ranking factor in (0, 2): 2σ(z − baseline). With `baseline` the median log-odds of the list
+ * being ranked, what every notice shares (the university's name, "公告") cancels out, and the
+ * factor says how much more or less a notice looks like those the user wanted than a typical one.
+ */
+export function preferenceFactor(model: FeedbackModel, features: readonly string[], baseline = 0): number {
+  return 2 / (1 + Math.exp(-(logit(model, features) - baseline)));
 }
 
 /** One judgement learned: the new model and the step that undoes it. `model` is not modified. */
 export function learn(model: FeedbackModel, features: readonly string[], kind: FeedbackKind, url: string): { model: FeedbackModel; step: FeedbackStep } {
   const { y, rate } = TARGET[kind];
-  const unique = [...new Set(features)];
-  // Spread the step over the features, so a long title does not move more than a short one.
-  const scale = unique.length ? 1 / Math.sqrt(unique.length) : 0;
-  const gradient = y - preference(model, unique);
+  const gradient = y - preference(model, features);
   const weights = { ...model.weights };
   const deltas: Record<string, number> = {};
-  for (const f of unique) {
+  for (const [f, x] of featureValues(features)) {
     const before = weights[f] ?? 0;
-    const after = Math.max(-MAX_WEIGHT, Math.min(MAX_WEIGHT, before + rate * gradient * scale * 2));
+    const after = Math.max(-MAX_WEIGHT, Math.min(MAX_WEIGHT, before + LEARNING_RATE * rate * gradient * x));
     if (after === before) continue;
     weights[f] = after;
     deltas[f] = after - before;
