@@ -109,8 +109,10 @@ export async function evaluate() {
   return {
     // First contact (labels and profile written before any run; learner as first written): with the
     // profile nDCG@10 0.628 → 0.420 after 20 clicks, P@10 1.0 → 1.0, "for me" precision 0.917 (24) →
-    // 0.957 (23); no profile 0.073 → 0.000. The learner was then changed (soft label for "opened",
-    // per-group feature values, list-median baseline), so these figures are on a seen set.
+    // 0.957 (23); no profile 0.073 → 0.000. Then the query parser was fixed (spaces between Chinese
+    // words had been dropped, making "实验室 改造" one phrase) and the learner changed (soft label for
+    // "opened", per-group feature values, name bigrams from titleCore, list-median baseline), so
+    // these figures are on a seen set.
     title: `Ranking "for me": fzu titles labelled for a lab fit-out contractor (seen: first contact nDCG@10 0.628 → 0.420, see helper/eval/rank.ts); clicks on ${feedback.length} titles, measured on the other ${test.length} (${relevant} graded ≥ 1)`,
     columns: ['profile', 'when', 'nDCG@10', 'P@10', 'precision of "for me"', '"for me" count'],
     rows,

@@ -74,7 +74,9 @@ function tokens(query: string): Token[] {
 export function parseQuery(query: string): ParsedQuery {
   if (typeof query !== 'string') throw new QueryError('the query must be text');
   if (query.length > MAX_QUERY_CHARS) throw new QueryError(`the query is too long (${query.length} characters, at most ${MAX_QUERY_CHARS})`);
-  const normalised = matchForm(query);
+  // Tokens first, then each is normalised: normalizeText drops the spaces between Chinese words,
+  // and here they separate the words an alternative needs.
+  const normalised = query.normalize('NFKC');
   if (!normalised.trim()) throw new QueryError('the query is empty: write at least one word to look for');
   const list = tokens(normalised);
   const words = list.filter((t) => t.kind !== 'or');
@@ -86,7 +88,7 @@ export function parseQuery(query: string): ParsedQuery {
       alternatives.push([]);
       continue;
     }
-    const text = t.text.trim();
+    const text = matchForm(t.text);
     if (!text) throw new QueryError('an empty phrase ("") matches nothing: remove it');
     if (text.length > MAX_WORD_CHARS) throw new QueryError(`"${text.slice(0, 20)}…" is longer than ${MAX_WORD_CHARS} characters`);
     if (t.kind === 'exclude') exclusions.push(text);

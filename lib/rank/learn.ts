@@ -7,6 +7,7 @@
  * exact inverse, so undo restores the weights as they were.
  */
 import { titleFeatures } from '../classify/title-features.ts';
+import { coreGrams, titleCore } from '../project/stage.ts';
 import type { Notice } from '../types.ts';
 
 export type FeedbackKind = 'opened' | 'starred' | 'not-for-me' | 'not-a-tender';
@@ -48,9 +49,16 @@ export function emptyModel(): FeedbackModel {
   return { version: 1, bias: 0, weights: {}, updates: 0 };
 }
 
-/** The features of a notice as the model sees them. `words`: the profile words it matched. */
+/**
+ * The features of a notice as the model sees them: the bigrams of the project's name (titleCore:
+ * without the frame and stage words, so "招标公告" does not make a 物业 call look like a lab call),
+ * the classifier's concept and structure features of the title (its kind), the profile words it
+ * matched (`words`), its type and its site.
+ */
 export function noticeFeatures(notice: Pick<Notice, 'title' | 'site' | 'type'>, words: readonly string[] = []): string[] {
-  return [...titleFeatures(notice.title), ...words.map((w) => `p:${w}`), `site:${notice.site}`, `type:${notice.type ?? 'none'}`];
+  const name = [...coreGrams(titleCore(notice.title))].map((g) => `b:${g}`);
+  const kind = titleFeatures(notice.title).filter((f) => !f.startsWith('b:'));
+  return [...name, ...kind, ...words.map((w) => `p:${w}`), `site:${notice.site}`, `type:${notice.type ?? 'none'}`];
 }
 
 /** A feature's group: the title's words, the kind of notice (type, concepts, structure), the site. */
@@ -61,15 +69,21 @@ function groupOf(feature: string): string {
 }
 
 /**
- * Each feature's value: 1/√(features of its group in this notice). Every group then weighs the
- * same whatever its size, so a title's forty bigrams do not drown its type: starring calls and
- * only opening results teaches "calls" as fast as it teaches the words.
+ * What a group weighs: the words say what a notice is about, which is what "for me" mostly means;
+ * the kind (call, result…) matters next; the site a little.
+ */
+const GROUP_WEIGHT: Record<string, number> = { words: 1, kind: 0.5, site: 0.3 };
+
+/**
+ * Each feature's value: GROUP_WEIGHT/√(features of its group in this notice). A group then weighs
+ * the same whatever its size, so a title's forty bigrams do not drown its type: starring calls
+ * and only opening results teaches "calls", and "not for me" on a 物业 call mostly teaches 物业.
  */
 function featureValues(features: readonly string[]): Map<string, number> {
   const unique = [...new Set(features)];
   const sizes = new Map<string, number>();
   for (const f of unique) sizes.set(groupOf(f), (sizes.get(groupOf(f)) ?? 0) + 1);
-  return new Map(unique.map((f) => [f, 1 / Math.sqrt(sizes.get(groupOf(f))!)]));
+  return new Map(unique.map((f) => [f, GROUP_WEIGHT[groupOf(f)]! / Math.sqrt(sizes.get(groupOf(f))!)]));
 }
 
 function logit(model: FeedbackModel, features: readonly string[]): number {
