@@ -75,12 +75,6 @@ function dateOf(notice: Pick<Notice, 'publishedAt' | 'firstSeenAt'>): string {
   return (notice.publishedAt ?? notice.firstSeenAt ?? '').slice(0, 10);
 }
 
-function daysBetween(a: string, b: string): number {
-  const x = Date.parse(a);
-  const y = Date.parse(b);
-  return Number.isNaN(x) || Number.isNaN(y) ? 0 : Math.abs(x - y) / DAY;
-}
-
 /** The digit runs of a name: "2024年…2号楼" → {2024, 2}. Different numbers are different projects. */
 function numbersOf(core: string): Set<string> {
   return new Set(core.match(/\d+/g) ?? []);
@@ -106,22 +100,50 @@ function samePurchaser(a: string | undefined, b: string | undefined): boolean {
   return n(a) === n(b) || n(a).includes(n(b)) || n(b).includes(n(a));
 }
 
-/** How well `notice` fits `project` (higher is better), or -1 when it is another project. */
-export function projectFit(notice: Notice, project: Project): number {
-  if (project.site !== notice.site) return -1;
-  const no = normalProjectNo(notice.projectNo);
-  const projectNo = normalProjectNo(project.projectNo);
-  if (no && projectNo) return no === projectNo ? 2 : -1;
-  if (daysBetween(dateOf(notice), project.lastAt) > MAX_SPAN_DAYS) return -1;
-  if (!samePurchaser(notice.purchaser, project.purchaser)) return -1;
+/** What fitting needs of a notice, computed once per notice rather than once per project. */
+interface NoticeInfo {
+  no: string | undefined;
+  at: string;
+  /** `at` as days since the epoch (NaN when unknown). */
+  day: number;
+  core: string;
+  grams: Set<string>;
+  stage: ProjectStage;
+}
+
+function infoOf(notice: Notice): NoticeInfo {
   const core = titleCore(notice.title);
-  if (core.length < 4 || project.core.length < 4) return -1; // "中标候选人公示" alone names nothing
-  if (!numbersAgree(core, project.core) || !placesAgree(core, project.core)) return -1;
+  const at = dateOf(notice);
+  return { no: normalProjectNo(notice.projectNo), at, day: Date.parse(at) / DAY, core, grams: coreGrams(core), stage: stageOf(notice) };
+}
+
+// A project's name bigrams and latest day, kept while the project object lives (a crawl's loaded projects).
+const projectCache = new WeakMap<Project, { core: string; grams: Set<string>; lastAt: string; day: number }>();
+
+function cached(project: Project) {
+  let entry = projectCache.get(project);
+  if (!entry || entry.core !== project.core || entry.lastAt !== project.lastAt) {
+    entry = { core: project.core, grams: coreGrams(project.core), lastAt: project.lastAt, day: Date.parse(project.lastAt) / DAY };
+    projectCache.set(project, entry);
+  }
+  return entry;
+}
+
+/** How well `notice` fits `project` (higher is better), or -1 when it is another project. */
+export function projectFit(notice: Notice, project: Project, info: NoticeInfo = infoOf(notice)): number {
+  if (project.site !== notice.site) return -1;
+  const projectNo = normalProjectNo(project.projectNo);
+  if (info.no && projectNo) return info.no === projectNo ? 2 : -1;
+  const known = cached(project);
+  if (Math.abs(info.day - known.day) > MAX_SPAN_DAYS) return -1; // NaN (a date unknown) compares false: no limit
+  if (info.core.length < 4 || project.core.length < 4) return -1; // "中标候选人公示" alone names nothing
+  const similarity = info.core === project.core ? 1 : dice(info.grams, known.grams);
+  if (similarity < SAME_NAME) return -1;
+  if (!samePurchaser(notice.purchaser, project.purchaser)) return -1;
+  if (!numbersAgree(info.core, project.core) || !placesAgree(info.core, project.core)) return -1;
   // A new call or intention after the result is the next round (next year's service, shops let again).
-  const stage = stageOf(notice);
-  if (project.closed && (stage === 'call' || stage === 'intent')) return -1;
-  const similarity = core === project.core ? 1 : dice(coreGrams(core), coreGrams(project.core));
-  return similarity >= SAME_NAME ? similarity : -1;
+  if (project.closed && (info.stage === 'call' || info.stage === 'intent')) return -1;
+  return similarity;
 }
 
 const STAGE_ORDER: ProjectStage[] = ['intent', 'call', 'change', 'void', 'result'];
@@ -177,10 +199,11 @@ export function assignProject(notice: Notice, known: Iterable<Project>): Assignm
   let best: Project | undefined;
   let bestFit = -1;
   const taken = new Set<string>();
+  const info = infoOf(notice);
   for (const project of known) {
     taken.add(project.key);
     if (project.notices.includes(notice.url)) return { notice: { ...notice, project: project.key }, project, created: false };
-    const fit = projectFit(notice, project);
+    const fit = projectFit(notice, project, info);
     if (fit > bestFit || (fit === bestFit && best && project.lastAt > best.lastAt)) {
       best = project;
       bestFit = fit;
@@ -189,8 +212,7 @@ export function assignProject(notice: Notice, known: Iterable<Project>): Assignm
   const created = !best || bestFit < 0;
   const base = created ? found(notice, taken) : best!;
   const project: Project = { ...base, notices: [...base.notices, notice.url], changes: [...base.changes] };
-  const stage = stageOf(notice);
-  const at = dateOf(notice);
+  const { stage, at } = info;
   if (at && at > project.lastAt) project.lastAt = at;
   if (at && (!project.firstAt || at < project.firstAt)) project.firstAt = at;
   if (!project.projectNo && notice.projectNo) project.projectNo = notice.projectNo;

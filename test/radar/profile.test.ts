@@ -106,6 +106,8 @@ describe('profile JSON', () => {
     expect(() => importProfile(JSON.stringify({ format: 'tender-radar-profile', version: 9, profile: {} }))).toThrow(/version 9/);
     const huge = { groups: [{ name: 'big', query: Array.from({ length: 10_000 }, (_, i) => `词${i}`).join(' ') }] };
     expect(() => validateProfile(huge)).toThrow(ProfileError);
+    const wide = { groups: Array.from({ length: 50 }, (_, g) => ({ name: `g${g}`, query: Array.from({ length: 50 }, (_, i) => `词${g}x${i}`).join(' | ') })) };
+    expect(() => validateProfile(wide)).toThrow(/2500 words in all, at most 2000/);
   });
 
   it('fills defaults: reminderDays 3, empty lists', () => {
