@@ -97,11 +97,11 @@ export async function evaluate() {
   const { feedback, test } = split(sample.judged);
   const rows: (string | number)[][] = [];
   const figures: Record<string, RankFigures> = {};
-  for (const [name, profile] of [['lab-contractor profile', sample.profile], ['no profile (everything matches)', emptyProfile()]] as const) {
+  for (const [key, name, profile] of [['lab-contractor', 'lab-contractor profile', sample.profile], ['no-profile', 'no profile (everything matches)', emptyProfile()]] as const) {
     const before = measure(test, profile, emptyModel());
     const after = measure(test, profile, simulateClicks(feedback, profile, 20));
     for (const [when, f] of [['before feedback', before], ['after 20 clicks', after]] as const) {
-      figures[`${name.split(' ')[0]} ${when}`] = f;
+      figures[`${key} ${when}`] = f;
       rows.push([name, when, round(f.ndcg10), round(f.precision10), round(f.forMePrecision), f.forMeCount]);
     }
   }
