@@ -53,14 +53,23 @@ export interface MatchOptions {
 /** How much of the body is searched: the opening, where the project is named. */
 const BODY_EXCERPT = 600;
 
-const compiled = new WeakMap<InterestProfile, { name: string; query: ParsedQuery }[]>();
+// Parsed queries per profile object, re-parsed when its groups change (the options page edits in place).
+const compiled = new WeakMap<InterestProfile, { signature: string; groups: { name: string; query: ParsedQuery }[] }>();
 
+/** The profile's groups parsed; a group whose query does not parse matches nothing (validateProfile says why). */
 function groupsOf(profile: InterestProfile) {
-  let groups = compiled.get(profile);
-  if (!groups) {
-    groups = profile.groups.map((g) => ({ name: g.name, query: parseQuery(g.query) }));
-    compiled.set(profile, groups);
-  }
+  const signature = profile.groups.map((g) => `${g.name}\u0000${g.query}`).join('\u0001');
+  const cached = compiled.get(profile);
+  if (cached?.signature === signature) return cached.groups;
+  const groups = profile.groups.flatMap((g) => {
+    try {
+      return [{ name: g.name, query: parseQuery(g.query) }];
+    } catch (error) {
+      if (error instanceof QueryError) return [];
+      throw error;
+    }
+  });
+  compiled.set(profile, { signature, groups });
   return groups;
 }
 
@@ -87,8 +96,8 @@ function passesFilters(notice: Notice, profile: InterestProfile, options: MatchO
 /** The first group matching `notice`, with the words found; null when it is not for me. */
 export function matchNotice(notice: Notice, profile: InterestProfile, options: MatchOptions = {}): ProfileMatch | null {
   if (!passesFilters(notice, profile, options)) return null;
+  if (profile.groups.length === 0) return { group: '', words: [], inTitle: 0 };
   const groups = groupsOf(profile);
-  if (groups.length === 0) return { group: '', words: [], inTitle: 0 };
   const text = noticeText(notice);
   for (const g of groups) {
     const words = matchQuery(g.query, text.all);
