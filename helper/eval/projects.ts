@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { noticeType } from '../../lib/classify/notice-type.ts';
-import { assignProject, type Project } from '../../lib/project/project.ts';
+import { assignProjects } from '../../lib/project/project.ts';
 import type { Notice } from '../../lib/types.ts';
 import { fixturesDir, readDevRows, rowNotice, titleHash } from './labelled-corpus.ts';
 
@@ -24,15 +24,7 @@ export interface PairScore {
 
 /** Links `notices` in publish order; returns each URL's project key. */
 export function linkAll(notices: readonly Notice[]): Map<string, string> {
-  const order = [...notices].sort((a, b) => (a.publishedAt ?? '').localeCompare(b.publishedAt ?? ''));
-  const projects = new Map<string, Project>();
-  const keys = new Map<string, string>();
-  for (const notice of order) {
-    const { project } = assignProject(notice, projects.values());
-    projects.set(project.key, project);
-    keys.set(notice.url, project.key);
-  }
-  return keys;
+  return new Map(assignProjects(notices).notices.map((n) => [n.url, n.project!]));
 }
 
 /** Pairwise precision/recall of predicted project keys against gold chain ids (by URL). */

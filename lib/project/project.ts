@@ -238,3 +238,20 @@ export function assignProject(notice: Notice, known: Iterable<Project>): Assignm
   project.stage = created ? stage : laterStage(project.stage, stage);
   return { notice: out, project, created };
 }
+
+/**
+ * Links many notices at once, in publish order (a result after its call), e.g. the notices stored
+ * before projects existed. Returns the notices with `project`/`changes` set and every project.
+ */
+export function assignProjects(notices: readonly Notice[], known: Iterable<Project> = []): { notices: Notice[]; projects: Project[] } {
+  const projects = new Map<string, Project>();
+  for (const p of known) projects.set(p.key, p);
+  const order = [...notices].sort((a, b) => dateOf(a).localeCompare(dateOf(b)) || a.firstSeenAt.localeCompare(b.firstSeenAt));
+  const linked = new Map<string, Notice>();
+  for (const notice of order) {
+    const { notice: out, project } = assignProject(notice, projects.values());
+    projects.set(project.key, project);
+    linked.set(notice.url, out);
+  }
+  return { notices: notices.map((n) => linked.get(n.url) ?? n), projects: [...projects.values()] };
+}
