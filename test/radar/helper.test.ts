@@ -23,7 +23,7 @@ describe('eval sections', () => {
     const section = await evaluateProjects();
     expect(section.projects.precision).toBeGreaterThan(0.9);
     expect(section.projects.recall).toBeGreaterThan(0.9);
-    expect(section.rows.length).toBe(corpus ? 3 : 2);
+    expect(section.rows.length).toBe(corpus ? 4 : 2);
   });
 
   it.skipIf(!corpus)('ranking: 20 clicks make neither persona\'s ranking worse', async () => {
