@@ -46,6 +46,8 @@ export const SAME_NAME = 0.8;
 export const MAX_SPAN_DAYS = 240;
 
 const DAY = 86_400_000;
+/** A result this many days after a project's latest notice, when the project already has one, is another project's. */
+const RESULTS_SPAN_DAYS = 60;
 
 /** A project number compared loosely: case, spaces and punctuation do not matter. */
 export function normalProjectNo(no: string | undefined): string | undefined {
@@ -100,6 +102,25 @@ function samePurchaser(a: string | undefined, b: string | undefined): boolean {
   return n(a) === n(b) || n(a).includes(n(b)) || n(b).includes(n(a));
 }
 
+/** Names with this many bigrams or more may differ by an inserted word ("球类馆周边绿化" ~ "球类馆绿化"). */
+const CONTAINED_MIN = 6;
+/** Share of the shorter name's bigrams found in the longer one, for an inserted word. */
+const CONTAINED = 0.85;
+
+/**
+ * Dice of the two names' bigrams; a name almost wholly inside the other (one added a place or a
+ * floor: "四层…装修") counts as SAME_NAME when the shorter one is long enough to be distinctive.
+ */
+function nameSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const similarity = dice(a, b);
+  if (similarity >= SAME_NAME) return similarity;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size < CONTAINED_MIN) return similarity;
+  let inside = 0;
+  for (const g of small) if (large.has(g)) inside++;
+  return inside / small.size >= CONTAINED ? SAME_NAME : similarity;
+}
+
 /** What fitting needs of a notice, computed once per notice rather than once per project. */
 interface NoticeInfo {
   no: string | undefined;
@@ -137,12 +158,14 @@ export function projectFit(notice: Notice, project: Project, info: NoticeInfo = 
   const known = cached(project);
   if (Math.abs(info.day - known.day) > MAX_SPAN_DAYS) return -1; // NaN (a date unknown) compares false: no limit
   if (info.core.length < 4 || project.core.length < 4) return -1; // "中标候选人公示" alone names nothing
-  const similarity = info.core === project.core ? 1 : dice(info.grams, known.grams);
+  const similarity = info.core === project.core ? 1 : nameSimilarity(info.grams, known.grams);
   if (similarity < SAME_NAME) return -1;
   if (!samePurchaser(notice.purchaser, project.purchaser)) return -1;
   if (!numbersAgree(info.core, project.core) || !placesAgree(info.core, project.core)) return -1;
   // A new call or intention after the result is the next round (next year's service, shops let again).
   if (project.closed && (info.stage === 'call' || info.stage === 'intent')) return -1;
+  // Results of one call come together (lots, candidates then the award); one months later is another.
+  if (project.closed && info.stage === 'result' && Math.abs(info.day - known.day) > RESULTS_SPAN_DAYS) return -1;
   return similarity;
 }
 
