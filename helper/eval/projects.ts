@@ -1,8 +1,8 @@
 /**
  * `helper eval` section: project linking (lib/project) as pairwise precision and recall against
- * gold chains, on two sets: the corpus titles of 2016 and 2019 with chains judged by reading
- * (test/fixtures/projects/fzu-chains.json) and hand-written chains with project numbers, changes and
- * look-alikes (test/fixtures/projects/written-chains.json). Notices are fed in publish order, as a
+ * gold chains, on three sets: the corpus titles of 2016 and 2019 and those of 2017 with chains
+ * judged by reading (test/fixtures/projects/fzu-chains*.json) and hand-written chains with project
+ * numbers, changes and look-alikes (test/fixtures/projects/written-chains.json). Notices are fed in publish order, as a
  * crawl would store them.
  */
 import { readFileSync } from 'node:fs';

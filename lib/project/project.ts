@@ -3,9 +3,11 @@
  * as separate notices, often in separate columns or sub-sites. A new notice joins a known project
  * of the same university by, in order:
  * 1. the same project number (编号), when both have one;
- * 2. else the same name once stage words are gone (titleCore: Dice ≥ SAME_NAME on bigrams, the
- *    numbers in the names agreeing), the same purchaser when both state one, and a date within
- *    MAX_SPAN_DAYS of the project's (a result comes months after its call, not years).
+ * 2. else the same name once stage words are gone (titleCore: Dice ≥ SAME_NAME on bigrams, or
+ *    the shorter name nearly all inside the longer; the numbers and campuses in the names
+ *    agreeing), the same purchaser when both state one, and a date within MAX_SPAN_DAYS of the
+ *    project's (a result comes months after its call, not years). A call after the project's
+ *    result is the next round; a result months after its result is another project's.
  * A change notice that states a new deadline, opening time or budget records what moved, compared
  * with the project's latest known values; a result closes the project with its winner and amount.
  * Pure: the caller stores the returned project under `projects/<key>`.
