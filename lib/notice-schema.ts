@@ -20,6 +20,9 @@ const url = str({ max: MAX_URL, pattern: /^https?:\/\//i, what: 'a web address' 
 const date = str({ max: 40, pattern: DATE, what: 'a date' });
 const text = (max: number) => optional(str({ max }));
 
+/** A field a 更正 changed (lib/project), old → new. */
+export const projectChange = object({ field: oneOf(['deadline', 'openingAt', 'budget'] as const), from: str({ max: 100 }), to: str({ max: 100 }) });
+
 /** `NoticeType | null`: absent reads as null. */
 export const noticeType: Check<NoticeType | null> = (value, path) => (value === null || value === undefined ? null : oneOf(NOTICE_TYPES)(value, path));
 
@@ -43,7 +46,10 @@ const noticeShape = object({
   agency: text(1000),
   contact: text(1000),
   winner: text(1000),
+  openingAt: optional(date),
   aliases: optional(array(url, { max: 100 })),
+  project: text(300),
+  changes: optional(array(projectChange, { max: 50 })),
 });
 
 /** A stored notice: every field of its type checked, anything else dropped. */
@@ -66,6 +72,7 @@ const helperShape = object({
   contact: text(1000),
   winner: text(1000),
   body: text(2_000_000),
+  openingAt: optional(date),
   aliases: optional(array(url, { max: 100 })),
 });
 

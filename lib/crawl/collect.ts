@@ -9,6 +9,7 @@ import { ingest } from '../dedup/ingest.ts';
 import { canonicalUrl } from '../url.ts';
 import type { Notice, PageLink, WriteOp } from '../types.ts';
 import { isCutTitle, type ListView } from './pipeline.ts';
+import { linkProject } from './projects.ts';
 import { del, pendingCollection, put, type PendingRecord } from './state.ts';
 import { budgetLeft, checkAbort, fetchOutcome, keepForLater, readCounted, type SiteRun } from './site-run.ts';
 
@@ -100,6 +101,7 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
       notice: (key) => run.state.read(() => deps.store.get<Notice>('notices', key)),
       commit: (ops) => run.state.commit([...done, ...ops]),
       now: deps.clock,
+      link: (notice) => linkProject(run.state, notice),
     },
     {
       ...fields,

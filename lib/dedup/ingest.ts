@@ -8,6 +8,7 @@
  * record. Delivery marks are left to the delivery step (lib/crawl/crawl.ts), so a notice seen
  * first on a page and later by the crawl is one record, delivered once.
  */
+import { linkProject } from '../crawl/projects.ts';
 import { canonicalUrl, registrableDomain } from '../url.ts';
 import { MAX_URL, NOTICE_TYPES } from '../notice-schema.ts';
 import { CrawlState } from '../crawl/state.ts';
@@ -45,6 +46,8 @@ export interface IngestDeps {
   notice(url: string): Promise<Notice | undefined>;
   commit(ops: WriteOp[]): Promise<void>;
   now(): number;
+  /** Links a new notice to its project (lib/project): the notice with `project`/`changes` set, and the ops that store the project. */
+  link?(notice: Notice): Promise<{ notice: Notice; ops: WriteOp[] }>;
 }
 
 export type Ingested =
@@ -104,9 +107,10 @@ export async function ingest(deps: IngestDeps, arrival: Arrival): Promise<Ingest
     fingerprint,
     ...(body ? { body: body.slice(0, MAX_BODY) } : {}),
   };
-  await deps.commit([{ type: 'put', collection: 'notices', key: url, value: notice }]);
-  index.addNotice(notice);
-  return { kind: 'new', notice };
+  const linked = deps.link ? await deps.link(notice) : { notice, ops: [] };
+  await deps.commit([{ type: 'put', collection: 'notices', key: url, value: linked.notice }, ...linked.ops]);
+  index.addNotice(linked.notice);
+  return { kind: 'new', notice: linked.notice };
 }
 
 // The stored notice with `alias` among its other URLs, and what it lacked filled in from a richer
@@ -132,6 +136,7 @@ function pickFields(from: NoticeFields): NoticeFields {
   };
   set('publishedAt', day(from.publishedAt));
   set('deadline', day(from.deadline));
+  set('openingAt', day(from.openingAt));
   set('budget', amount(from.budget));
   set('amount', amount(from.amount));
   set('projectNo', text(from.projectNo, 100));
@@ -159,15 +164,17 @@ const queues = new WeakMap<Store, Promise<unknown>>();
  * at once still make one record.
  */
 export function createStoreIngest(store: Store, fingerprint: IngestDeps['fingerprint'], now: () => number): (arrivals: Arrival[]) => Promise<Ingested[]> {
-  const state = new CrawlState(store);
   return (arrivals) => {
     const run = async () => {
+      // Read afresh each time: a crawl may have stored notices and projects since.
+      const state = new CrawlState(store);
       const deps: IngestDeps = {
         index: await NoticeIndex.load(state),
         fingerprint,
         notice: (url) => store.get<Notice>('notices', url),
         commit: (ops) => state.commit(ops),
         now,
+        link: (notice) => linkProject(state, notice),
       };
       const results: Ingested[] = [];
       for (const arrival of arrivals) results.push(await ingest(deps, arrival));
