@@ -13,6 +13,12 @@ import { linkProject } from './projects.ts';
 import { del, pendingCollection, put, type PendingRecord } from './state.ts';
 import { budgetLeft, checkAbort, fetchOutcome, keepForLater, readCounted, type SiteRun } from './site-run.ts';
 
+/**
+ * Notice links one list may leave pending: real lists show tens of rows a page; a page of 200,000
+ * links is a trap, and its tail is dropped rather than written to the store.
+ */
+export const MAX_PENDING_PER_LIST = 10_000;
+
 /** What collecting a notice needs of its link. */
 type LinkFacts = Pick<PageLink, 'url' | 'title' | 'date'>;
 
@@ -36,7 +42,9 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
     unknown++;
     const cutThreshold = cut ? (view.threshold ?? 0.5) : undefined;
     // Budget spent: the rest of the list's new links wait for the next run, none lost.
-    if (!budgetLeft(run)) later.push(pendingRecord(link, url, listUrl, cutThreshold));
+    if (!budgetLeft(run)) {
+      if (later.length < MAX_PENDING_PER_LIST) later.push(pendingRecord(link, url, listUrl, cutThreshold));
+    }
     else await collectOne(run, link, url, listUrl, cutThreshold);
   }
   await run.state.commit(later.map((p) => put(pendingCollection(run.site), p.url, p)));

@@ -5,6 +5,7 @@
 import type { FetchFn, Validators } from '../types.ts';
 import { hasFileSignature, isBinaryResponse } from './binary.ts';
 import { readCapped } from './body.ts';
+import { isPrivateHost, resolveUrl } from '../url.ts';
 import { FetchError, toFetchError } from './errors.ts';
 
 export interface RequestOptions {
@@ -125,11 +126,33 @@ export function createRequester(options: RequestOptions): Requester {
     });
   }
 
+  // robots.txt: redirects followed by hand (RFC 9309: at least 5), never to a private address
+  // the site did not start on, so a hostile robots.txt cannot make us request an internal page.
   function robotsTxt(robotsUrl: string): Promise<{ status: number; text: string }> {
     return withTimeout(robotsUrl, async (signal) => {
-      const response = await options.fetch(robotsUrl, { headers: { 'user-agent': userAgent }, redirect: 'follow', signal });
-      const { bytes } = await readCapped(response, ROBOTS_MAX_BYTES);
-      return { status: response.status, text: new TextDecoder().decode(bytes) };
+      const startHost = new URL(robotsUrl).hostname;
+      const headers = { 'user-agent': userAgent };
+      let url = robotsUrl;
+      for (let hop = 0; ; hop++) {
+        let response = await options.fetch(url, { headers, redirect: 'manual', signal });
+        if (response.type === 'opaqueredirect') response = await options.fetch(url, { headers, redirect: 'follow', signal });
+        const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('location') : null;
+        const target = location === null ? (response.redirected ? response.url : undefined) : resolveUrl(locationBytes(location), url);
+        if (target !== undefined) {
+          const host = /^https?:/i.test(target) ? new URL(target).hostname : '';
+          if (host !== startHost && (host === '' || isPrivateHost(host))) {
+            await response.body?.cancel().catch(() => undefined);
+            throw new FetchError('private-address', robotsUrl, `robots.txt redirects to ${target.slice(0, 200)}`, response.status);
+          }
+        }
+        if (location !== null && target !== undefined && hop < 5) {
+          await response.body?.cancel().catch(() => undefined);
+          url = target;
+          continue;
+        }
+        const { bytes } = await readCapped(response, ROBOTS_MAX_BYTES);
+        return { status: response.status, text: new TextDecoder().decode(bytes) };
+      }
     });
   }
 

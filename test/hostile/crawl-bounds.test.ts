@@ -23,7 +23,7 @@ type Answer = { status?: number; body?: string | Buffer; headers?: Record<string
 // Every site: "/" links to its list at /zbgg.htm; notices live under /n/<i>.htm.
 function answer(site: string, path: string, query: URLSearchParams): Answer {
   if (path === '/robots.txt') return { status: 404 };
-  if (path === '/') return { body: home('/zbgg.htm') };
+  if (path === '/' && site !== 'lists') return { body: home('/zbgg.htm') };
   const n = /^\/n\/(\d+)\.htm$/.exec(path);
   const i = n ? Number(n[1]) : -1;
   switch (site) {
@@ -93,6 +93,15 @@ function answer(site: string, path: string, query: URLSearchParams): Answer {
       if (i === 3) return { body: '' };
       if (n) return { body: noticePage(TITLES[i]!, i) };
       break;
+    case 'lists': {
+      // Three lists in the menu; each shows six notices.
+      const columns = ['zbgg', 'cggg', 'zbjg'];
+      if (path === '/') return { body: page('首页-示例大学', `<ul class="nav">${columns.map((c, k) => `<li><a href="/${c}.htm">${['招标公告', '采购公告', '中标公告'][k]}</a></li>`).join('')}</ul>`) };
+      const column = columns.indexOf(path.slice(1, -4));
+      if (column >= 0) return { body: listPage([0, 1, 2, 3, 4, 5].map((k): [string, string] => [`/n/${column * 6 + k}.htm`, numbered(column * 6 + k)])) };
+      if (n) return { body: noticePage(numbered(i), i) };
+      break;
+    }
     case 'busy':
       if (path === '/zbgg.htm') return { body: listPage(TITLES.map((t, k) => [`/n/${k}.htm`, t])) };
       if (n) return { status: 429, headers: { 'retry-after': '3600' } };
@@ -128,7 +137,7 @@ describe('budgets', () => {
     expect(site.lastError).toMatch(/budget: .*50 requests/);
     expect(first.newNotices).toHaveLength(48);
     const pending = await store.keys('pending/big.edu.cn');
-    expect(pending.length).toBeGreaterThan(1000); // the rows not fetched wait, none lost
+    expect(pending.length).toBe(10_000); // the rows not fetched wait, up to a bound (the rest of a 200k page is a trap)
     const second = await hostileCrawl({ port: server.port, seeds: [seedOf('big')], store, fetcher: { timeoutMs: 30_000 }, options: { maxPages: 50 } });
     expect(second.sites[0]!.requests).toBe(50);
     expect(second.newNotices).toHaveLength(50);
@@ -171,6 +180,17 @@ describe('budgets', () => {
     expect(requested('busy', /^\/n\//)).toBe(1);
     expect((await store.keys('pending/busy.edu.cn')).length).toBe(TITLES.length);
     expect(await store.keys('failed')).toEqual([]);
+  });
+
+  it('counts no missed run for lists a spent budget left unread', async () => {
+    const store = new MemoryStore();
+    const crawlLists = (maxRequests?: number) => hostileCrawl({ port: server.port, seeds: [seedOf('lists')], store, options: { maxRequests } });
+    expect((await crawlLists()).newNotices).toHaveLength(18);
+    const refreshed = await crawlLists(1);
+    expect(refreshed.sites[0]).toMatchObject({ mode: 'refresh', requests: 1, errors: { budget: 1 } });
+    const lists = await store.getAll<{ url: string; missedRuns: number }>('lists');
+    expect(lists).toHaveLength(3);
+    expect(lists.map((l) => l.missedRuns)).toEqual([0, 0, 0]);
   });
 });
 

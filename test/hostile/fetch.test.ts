@@ -84,6 +84,9 @@ beforeAll(async () => {
   robotsServer = await startServer(async (req, res) => {
     const path = req.url ?? '/';
     if (path === '/robots.txt' && req.headers.host?.startsWith('slow.')) return; // never answers
+    if (path === '/robots.txt' && req.headers.host?.startsWith('sly.')) return void res.writeHead(302, { location: `http://10.0.0.1:${robotsServer.port}/internal-robots` }).end();
+    if (path === '/robots.txt' && req.headers.host?.startsWith('moved.')) return void res.writeHead(301, { location: '/rules.txt' }).end();
+    if (path === '/rules.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /closed/\n');
     if (path === '/robots.txt') {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.write('User-agent: *\nDisallow: /private/\n');
@@ -279,6 +282,19 @@ describe('robots.txt', () => {
     expect((await failure(fetcher.fetchPage(robotsServer.url('/private/x')))).kind).toBe('robots');
     await expect.poll(() => bytesWritten.get('robots'), { timeout: 5000 }).toBeDefined();
     expect(bytesWritten.get('robots')!).toBeLessThan(10 * MB);
+  });
+
+  it('refuses a robots.txt that redirects into a private network, requesting neither it nor the page', async () => {
+    const fetcher = createFetcher({ fetch: localFetch(robotsServer.port), hostDelayMs: 0 });
+    const before = robotsServer.requests.length;
+    expect((await failure(fetcher.fetchPage('http://sly.hostile.edu.cn/page'))).kind).toBe('private-address');
+    expect(robotsServer.paths().slice(before)).toEqual(['/robots.txt']);
+  });
+
+  it('follows a robots.txt redirect within the site, and obeys the rules it finds', async () => {
+    const fetcher = createFetcher({ fetch: localFetch(robotsServer.port), hostDelayMs: 0 });
+    expect((await fetcher.fetchPage('http://moved.hostile.edu.cn/page')).status).toBe(200);
+    expect((await failure(fetcher.fetchPage('http://moved.hostile.edu.cn/closed/x'))).kind).toBe('robots');
   });
 
   it('gives up on a robots.txt that never answers, without requesting the page', async () => {
