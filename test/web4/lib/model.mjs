@@ -117,7 +117,9 @@ function generatedTitle(r, kind, n) {
 }
 
 export function projectName(title) {
-  return title.replace(/(公开招标|竞争性磋商|竞争性谈判|询价|单一来源|邀请招标)?(采购)?(公告|公示|文件征求意见公告)$/, '').replace(/^【[^】]*】/, '');
+  return title.replace(/^【[^】]*】/, '').replace(/^关于/, '')
+    .replace(/(的)?(公开招标|竞争性磋商|竞争性谈判|询价|单一来源|邀请招标|邀请密封报价|招标|磋商|谈判)?(采购)?(公告|公示|文件征求意见公告)$/, '')
+    .replace(/的$/, '');
 }
 
 const pad = (n) => String(n).padStart(2, '0');
@@ -137,9 +139,21 @@ export function buildWorld(seed = 1) {
     else { const k = kindOf(t.text); (k === 'correction' ? pools.call : pools[k]).push(t.text); }
   }
   let gen = 0;
-  const take = (kind) => pools[kind].shift() ?? (kind === 'other' ? `关于${pick(r, DEPTS)}工作安排的通知（${++gen}）` : generatedTitle(r, kind, ++gen));
+  const used = new Set();
+  let curUni = '';
+  const take = (kind) => {
+    for (;;) {
+      const t = pools[kind].shift() ?? (kind === 'other' ? `关于${pick(r, DEPTS)}工作安排的通知（${++gen}）` : generatedTitle(r, kind, ++gen));
+      const renamed = rename(t, curUni);
+      if (!used.has(renamed)) { used.add(renamed); return t; }
+    }
+  };
   const takeNotice = (kind) => {
-    if (kind === 'intent' && !pools.intent.length) return `${projectName(take('call'))}采购意向公示`;
+    if (kind === 'intent' && !pools.intent.length) {
+      const t = `${projectName(rename(take('call'), curUni))}采购意向公示`;
+      used.add(t);
+      return t;
+    }
     return take(kind);
   };
   let nextId = 3000 + int(r, 0, 900);
@@ -148,6 +162,7 @@ export function buildWorld(seed = 1) {
   const unis = [];
   for (const u of UNIVERSITIES) {
     const uni = { ...u, lists: [], stream: null, news: null, calCount: 0 };
+    curUni = u.name;
     unis.push(uni);
     const host = `www.${u.key}.edu.cn`;
     const procHost = u.procHost ?? host;
