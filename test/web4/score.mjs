@@ -16,7 +16,7 @@ export function normUrl(u) {
     return `${x.hostname.toLowerCase()}${x.pathname.replace(/;jsessionid=[^/?]*/i, '')}${q ? `?${q}` : ''}`;
   } catch { return String(u); }
 }
-const minute = (s) => { const m = /(\d{4})\D(\d{1,2})\D(\d{1,2})\D*?(?:(\d{1,2})\D(\d{2}))?/.exec(String(s ?? '')); return m ? `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}${m[4] ? ` ${m[4].padStart(2, '0')}:${m[5]}` : ''}` : null; };
+const minute = (s) => { const m = /(\d{4})\D(\d{1,2})\D(\d{1,2})(?:\D+(\d{1,2})\D(\d{2}))?/.exec(String(s ?? '')); return m ? `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}${m[4] ? ` ${m[4].padStart(2, '0')}:${m[5]}` : ''}` : null; };
 
 export function readLines(file) {
   return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => { try { return JSON.parse(l); } catch { return null; } }).filter(Boolean);
