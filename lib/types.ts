@@ -48,6 +48,8 @@ export interface FetchedPage {
   /** Every URL redirected through, in order (empty when none). */
   redirects: string[];
   validators: Validators;
+  /** 'browser' when a browser rendered it (the DOM after its scripts ran); absent for the static fetch. */
+  via?: 'browser';
 }
 
 export type FetchErrorKind =
@@ -212,6 +214,8 @@ export interface Notice extends NoticeFields {
   fingerprint?: string;
   body?: string;
   score?: number;
+  /** How it was read: 'browser' when its list or its own page needed a browser to render it. */
+  via?: 'static' | 'browser';
 }
 
 /** One write in an atomic batch. */

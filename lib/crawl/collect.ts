@@ -10,6 +10,7 @@ import type { Notice, PageLink } from '../types.ts';
 import { isCutTitle, type ListView } from './pipeline.ts';
 import { put } from './state.ts';
 import { checkAbort, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
+import { isScriptShell, renderCounted } from './render.ts';
 
 /** The links of a list view worth a request: its notices, then its cut titles. */
 export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>): number {
@@ -20,7 +21,7 @@ export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>)
  * Collects the new notices among a list view's notice links (and cut titles) found on the list
  * page `listUrl`; returns how many links were unknown.
  */
-export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold'>, listUrl: string): Promise<number> {
+export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold' | 'via'>, listUrl: string): Promise<number> {
   let unknown = 0;
   const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
   for (const { link, cut } of links) {
@@ -28,7 +29,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
     const url = canonicalUrl(link.url);
     if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
     unknown++;
-    await collectOne(run, link, url, listUrl, cut ? (view.threshold ?? 0.5) : undefined);
+    await collectOne(run, link, url, listUrl, cut ? (view.threshold ?? 0.5) : undefined, view.via);
   }
   return unknown;
 }
@@ -41,10 +42,16 @@ function fullTitle(link: PageLink, pageTitle: string): string {
 }
 
 /** `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). */
-async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string, cutThreshold?: number): Promise<void> {
-  const fetched = await fetchCounted(run, url, 'notice');
-  const page = fetched && readCounted(run, fetched);
-  if (!page) {
+async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string, cutThreshold?: number, listVia?: 'browser'): Promise<void> {
+  let fetched = await fetchCounted(run, url, 'notice');
+  let page = fetched && readCounted(run, fetched);
+  // A detail page whose text a script fetches (an empty shell): the browser's DOM has it.
+  if (fetched && page && isScriptShell(fetched, page)) {
+    const rendered = await renderCounted(run, fetched.url, 'notice', 'script-list');
+    const again = rendered && readCounted(run, rendered);
+    if (again) [fetched, page] = [rendered, again];
+  }
+  if (!fetched || !page) {
     // Tried again next run (a timeout passes), but not forever (a 404 stays).
     const count = run.notices.addFailure(url);
     await run.state.commit([put('failed', url, { url, count })]);
@@ -83,6 +90,7 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
     firstSeenAt: new Date(deps.clock()).toISOString(),
     fingerprint,
     body: text,
+    via: listVia ?? fetched.via ?? 'static',
   };
   if (publishedAt) notice.publishedAt = publishedAt;
   await run.state.commit([put('notices', url, notice)]);

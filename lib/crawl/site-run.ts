@@ -7,6 +7,7 @@ import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './pipeline.ts';
 import type { NoticeIndex } from './dedup.ts';
+import { browserFirst, noteNeedsBrowser, renderCounted } from './render.ts';
 
 export interface Limits {
   depth: number;
@@ -26,6 +27,8 @@ export interface SiteRun {
   summary: SiteSummary;
   signal?: AbortSignal;
   startedAt: number;
+  /** Hosts that answered this run with a challenge: their pages go straight to `deps.render` (render.ts). */
+  browserHosts?: Set<string>;
 }
 
 /** True once the site has used up its time. */
@@ -46,13 +49,18 @@ export async function fetchCounted(
   validators?: Validators,
 ): Promise<FetchedPage | undefined> {
   checkAbort(run);
+  if (browserFirst(run, url)) return renderCounted(run, url, purpose, 'challenge');
   run.summary.requests++;
   run.deps.log?.({ type: 'fetch', site: run.site, url, purpose });
   try {
     return await run.deps.fetcher.fetchPage(url, validators);
   } catch (error) {
     checkAbort(run);
-    recordError(run, url, errorKind(error), error);
+    const kind = errorKind(error);
+    // A challenge (or 403/412) may let a browser through: render.ts tries, or notes the page.
+    if (kind === 'blocked' && run.deps.render) return renderCounted(run, url, purpose, 'challenge');
+    recordError(run, url, kind, error);
+    if (kind === 'blocked') noteNeedsBrowser(run, url, 'challenge');
     return undefined;
   }
 }
@@ -81,8 +89,8 @@ const FETCH_KINDS = new Set<string>([
   'timeout', 'too-large', 'http', 'network', 'dns', 'blocked', 'robots', 'redirect-loop', 'too-many-redirects', 'not-html',
 ]);
 
-// lib/fetch throws FetchError { kind }; read the kind structurally so anything else is 'internal'.
-function errorKind(error: unknown): CrawlErrorKind {
+/** lib/fetch throws FetchError { kind }; read the kind structurally so anything else is 'internal'. */
+export function errorKind(error: unknown): CrawlErrorKind {
   const kind = (error as { kind?: unknown } | null)?.kind;
   return typeof kind === 'string' && FETCH_KINDS.has(kind) ? (kind as CrawlErrorKind) : 'internal';
 }
