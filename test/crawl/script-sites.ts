@@ -140,7 +140,7 @@ export interface ScriptSites {
   seeds: string[];
   /** The notice URLs a reader should find on each host (the first page of each list, both pages behind the gateway). */
   truth: Record<(typeof SCRIPT_HOSTS)[number], string[]>;
-  /** Paths asked, with their host, in order. */
+  /** Requests in order: "static www.x.edu.cn/path" (the crawl's fetcher) or "browser …". */
   requests: string[];
   close(): Promise<void>;
 }
@@ -151,7 +151,8 @@ export async function startScriptSites(): Promise<ScriptSites> {
   const server: Server = createServer((req, res) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     const url = new URL(req.url ?? '/', 'http://x');
-    requests.push(`${host}${url.pathname}${url.search}`);
+    const client = /TenderRadar/.test(req.headers['user-agent'] ?? '') ? 'static' : 'browser';
+    requests.push(`${client} ${host}${url.pathname}${url.search}`);
     const answer = route(host, url.pathname, url.searchParams, req.headers.cookie ?? '');
     if (!answer) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     res.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'no-store' }).end(answer.body);
