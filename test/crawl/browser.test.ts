@@ -65,7 +65,7 @@ describe.skipIf(!existsSync(CHROMIUM))('crawl --browser /usr/bin/chromium', () =
   }, 240_000);
 
   it('reads the JSON-API list, the gateway and the never-settling list, notices marked via the browser', () => {
-    for (const host of [API_HOST, GATE_HOST, POLL_HOST]) expect(urlsOn(io.lines, host)).toEqual([...sites.truth[host]].sort());
+    for (const host of [API_HOST, GATE_HOST, POLL_HOST] as const) expect(urlsOn(io.lines, host)).toEqual([...sites.truth[host]].sort());
     expect(io.lines.length).toBe(sites.truth[API_HOST].length + sites.truth[GATE_HOST].length + sites.truth[POLL_HOST].length);
     expect(io.lines.every((l) => l.via === 'browser')).toBe(true);
     // The detail shells were rendered too: their fields come from the API's text.
