@@ -8,6 +8,7 @@
  */
 import type { PageRenderer, RenderedPage } from '../../lib/crawl/index.ts';
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
+import type { Runtime, Sender } from '../../lib/messages.ts';
 
 /** A page's own bound, unless the crawl asks for less. */
 export const TAB_TIMEOUT_MS = 20_000;
@@ -34,6 +35,40 @@ interface Dom {
 function readDom(): Dom {
   const navigation = performance.getEntriesByType('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
   return { html: document.documentElement.outerHTML, charset: document.characterSet, url: location.href, status: navigation?.responseStatus || 200 };
+}
+
+/** Tabs open for the crawl now: their pages are the crawl's to read, not the user's to mark. */
+const crawlTabs = new Set<number>();
+
+/**
+ * The runtime as the message handlers see it, without the content script of the crawl's own tabs:
+ * it would mark links in the DOM being read and store the links it sees as notices the user saw.
+ * Its first question (classifyLinks) gets "no notices", which ends it; anything else a refusal.
+ */
+export function withoutCrawlTabs(runtime: Runtime): Runtime {
+  const wrapped = new Map<unknown, (message: unknown, sender: Sender) => Promise<unknown> | undefined>();
+  const fromCrawlTab = (sender: Sender) => crawlTabs.has((sender.tab as { id?: number } | undefined)?.id ?? -1);
+  return {
+    id: runtime.id,
+    getURL: (path) => runtime.getURL(path),
+    sendMessage: (message) => runtime.sendMessage(message),
+    onMessage: {
+      addListener(listener) {
+        const quiet = (message: unknown, sender: Sender) => {
+          if (!fromCrawlTab(sender)) return listener(message, sender);
+          const classify = (message as { type?: unknown } | null)?.type === 'classifyLinks';
+          return Promise.resolve(classify ? { ok: true, value: [] } : { ok: false, error: 'a page the crawl is reading' });
+        };
+        wrapped.set(listener, quiet);
+        runtime.onMessage.addListener(quiet);
+      },
+      removeListener(listener) {
+        const quiet = wrapped.get(listener);
+        if (quiet) runtime.onMessage.removeListener(quiet);
+        wrapped.delete(listener);
+      },
+    },
+  };
 }
 
 /** A renderer for one crawl run. */
@@ -65,7 +100,8 @@ async function renderInTab(url: string, timeoutMs: number, signal?: AbortSignal)
   const deadline = Date.now() + timeoutMs;
   const tab = await browser.tabs.create({ url, active: false });
   const tabId = tab.id!;
-  const close = () => void browser.tabs.remove(tabId).catch(() => {});
+  crawlTabs.add(tabId);
+  const close = () => void browser.tabs.remove(tabId).catch(() => {}).finally(() => crawlTabs.delete(tabId));
   signal?.addEventListener('abort', close);
   try {
     void browser.tabs.update(tabId, { muted: true }).catch(() => {});
