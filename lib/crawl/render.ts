@@ -16,7 +16,9 @@ import type { RenderedPage } from './types.ts';
 /** A page the browser has not rendered in this long is given up (the renderer's own bound may be shorter). */
 export const RENDER_TIMEOUT_MS = 30_000;
 /** Pages one site may have rendered per run: a browser page costs seconds and memory. */
-export const MAX_RENDERED_PER_SITE = 30;
+export const MAX_RENDERED_PER_SITE = 100;
+/** After this many pages the browser could not read, a site's other pages are only noted (each failure costs a timeout). */
+export const MAX_RENDER_FAILURES = 3;
 /** Pages kept in a summary's `needsBrowser` (the first ones say enough). */
 const MAX_NOTED = 20;
 
@@ -35,9 +37,18 @@ export function isScriptShell(fetched: FetchedPage, page: ExtractedPage): boolea
   return !fetched.via && page.body.length < SHELL_BODY_CHARS && isScriptList(fetched.text);
 }
 
-/** True when this run already met a challenge on the URL's host: its pages go to the browser. */
+/** True when this run already met a challenge on the URL's host: its pages go to the browser (robots.txt still asked). */
 export function browserFirst(run: SiteRun, url: string): boolean {
-  return run.deps.render !== undefined && run.browserHosts?.has(hostOf(url)) === true;
+  return run.deps.render !== undefined && run.browser?.hosts.has(hostOf(url)) === true;
+}
+
+/** A page straight to the browser, when robots.txt allows it (else the fetcher's own robots error is recorded). */
+export async function renderStraight(run: SiteRun, url: string, purpose: Purpose): Promise<FetchedPage | undefined> {
+  if (run.deps.fetcher.robotsAllow && !(await run.deps.fetcher.robotsAllow(url))) {
+    recordError(run, url, 'robots', new FetchError('robots', url, 'disallowed by robots.txt (or it could not be read)'));
+    return undefined;
+  }
+  return renderCounted(run, url, purpose, 'challenge');
 }
 
 /** Notes a page that needed a browser and was not read through one (once per URL and reason). */
@@ -54,7 +65,8 @@ export function noteNeedsBrowser(run: SiteRun, url: string, reason: NeedsBrowser
  */
 export async function renderCounted(run: SiteRun, url: string, purpose: Purpose, reason: NeedsBrowserReason): Promise<FetchedPage | undefined> {
   const renderer = run.deps.render;
-  if (!renderer || (run.summary.rendered ?? 0) >= MAX_RENDERED_PER_SITE) {
+  const browser = (run.browser ??= { hosts: new Set(), failures: 0 });
+  if (!renderer || (run.summary.rendered ?? 0) >= MAX_RENDERED_PER_SITE || browser.failures >= MAX_RENDER_FAILURES) {
     noteNeedsBrowser(run, url, reason);
     return undefined;
   }
@@ -66,6 +78,7 @@ export async function renderCounted(run: SiteRun, url: string, purpose: Purpose,
     page = await renderer.render(url, { timeoutMs: RENDER_TIMEOUT_MS, signal: run.signal });
   } catch (error) {
     checkAbort(run);
+    browser.failures++;
     recordError(run, url, errorKind(error), error);
     noteNeedsBrowser(run, url, reason);
     return undefined;
@@ -77,14 +90,13 @@ export async function renderCounted(run: SiteRun, url: string, purpose: Purpose,
   run.summary.rendered = (run.summary.rendered ?? 0) + 1;
   const failure = notThrough(url, page);
   if (failure) {
+    browser.failures++;
     recordError(run, url, failure.kind, failure);
     noteNeedsBrowser(run, url, reason);
     return undefined;
   }
-  if (reason === 'challenge') {
-    run.browserHosts ??= new Set();
-    run.browserHosts.add(hostOf(url)).add(hostOf(page.url));
-  }
+  // The host that let the browser through (where a redirect ended), not the one that sent it there.
+  if (reason === 'challenge') browser.hosts.add(hostOf(page.url));
   return fetchedFrom(url, page);
 }
 

@@ -7,7 +7,7 @@ import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './pipeline.ts';
 import type { NoticeIndex } from './dedup.ts';
-import { browserFirst, noteNeedsBrowser, renderCounted } from './render.ts';
+import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from './render.ts';
 
 export interface Limits {
   depth: number;
@@ -27,8 +27,8 @@ export interface SiteRun {
   summary: SiteSummary;
   signal?: AbortSignal;
   startedAt: number;
-  /** Hosts that answered this run with a challenge: their pages go straight to `deps.render` (render.ts). */
-  browserHosts?: Set<string>;
+  /** What rendering learnt in this run (render.ts): hosts whose pages go straight to the browser, failures. */
+  browser?: { hosts: Set<string>; failures: number };
 }
 
 /** True once the site has used up its time. */
@@ -49,7 +49,7 @@ export async function fetchCounted(
   validators?: Validators,
 ): Promise<FetchedPage | undefined> {
   checkAbort(run);
-  if (browserFirst(run, url)) return renderCounted(run, url, purpose, 'challenge');
+  if (browserFirst(run, url)) return renderStraight(run, url, purpose);
   run.summary.requests++;
   run.deps.log?.({ type: 'fetch', site: run.site, url, purpose });
   try {

@@ -5,6 +5,8 @@ import type { Clock, FetchedPage, FetchErrorKind, LinkInput, LinkVerdict, Notice
 /** The part of lib/fetch's Fetcher the crawl uses: one page, conditional when validators are given. */
 export interface PageFetcher {
   fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
+  /** Whether robots.txt lets us fetch `url` (asked before a page goes straight to the browser). */
+  robotsAllow?(url: string): Promise<boolean>;
 }
 
 /** A page as a browser shows it once its scripts settled: `text` is the DOM's outerHTML. */

@@ -39,6 +39,8 @@ export interface FetcherOptions {
 export interface Fetcher {
   /** Fetches one HTML page; `validators` from an earlier fetch make it a conditional GET. */
   fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
+  /** Whether robots.txt lets us fetch `url` (false when it is unreachable): for pages a browser loads instead. */
+  robotsAllow(url: string): Promise<boolean>;
 }
 
 const MAX_CRAWL_DELAY_MS = 60_000;
@@ -99,6 +101,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   }
 
   return {
+    robotsAllow: (url) => checkRobots(startUrl(url)).then(() => true, () => false),
     async fetchPage(requestedUrl, validators) {
       let url = startUrl(requestedUrl);
       const redirects: string[] = [];
