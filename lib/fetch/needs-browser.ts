@@ -22,7 +22,6 @@ const EMPTY_MOUNT = /<div\b[^>]*\bid\s*=\s*["']?(?:app|root|main|vue-app|react-r
 const EMPTY_CONTAINER =
   /<(ul|ol|tbody)\b[^>]*>\s*<\/\1\s*>|<div\b[^>]*\b(?:id|class)\s*=\s*["']?[^"'>]*(?:list|news|notice|items|rows|data|content)[^"'>]*["']?[^>]*>\s*<\/div>/i;
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** True when the page's rows are written by a script: an empty list container or template, and a script that loads data. */
 export function isScriptList(html: string): boolean {
@@ -30,9 +29,12 @@ export function isScriptList(html: string): boolean {
   if (!markers && !EMPTY_CONTAINER.test(html)) return false;
   let inlineFetch = false;
   let external = false;
-  for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attrs)) external = true;
-    else if (FETCHES_DATA.test(body)) inlineFetch = true;
+  // Split, not one lazy regex: a page of unclosed <script> tags stays linear.
+  for (const chunk of html.split(/<script\b/i).slice(1)) {
+    const open = chunk.indexOf('>');
+    const close = chunk.search(/<\/script/i);
+    if (/\bsrc\s*=/i.test(chunk.slice(0, open))) external = true;
+    else if (FETCHES_DATA.test(chunk.slice(open + 1, close < 0 ? undefined : close))) inlineFetch = true;
   }
   // A framework's template or mount point with any script is an app; an empty <ul> needs a script seen loading rows.
   return inlineFetch || (markers && external);
@@ -41,7 +43,8 @@ export function isScriptList(html: string): boolean {
 /** Pager words: page numbers, next, previous, last (not 首页, as often the homepage); a pager has a word. */
 const PAGER_TEXT = /^(?:\d{1,4}|下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»<>«‹]{1,2})$/i;
 const PAGER_WORD = /^(?:下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»<>«‹]{1,2})$/i;
-const ANCHOR = /<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi;
+// Pager anchors are short: a bounded body keeps a page of unclosed <a> tags linear.
+const ANCHOR = /<a\b([^>]{0,2000})>([\s\S]{0,300}?)<\/a\s*>/gi;
 const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 /**
@@ -69,7 +72,7 @@ export function isScriptPager(html: string): boolean {
 }
 
 /**
- * Why this static page needs a browser, or undefined. `static` says what the static read found:
+ * Why this static page needs a browser, or undefined. `found` says what the static read found:
  * `blocked` (the fetcher called it a challenge or a 403/412), `rows` (list or body rows read),
  * `pager` (a pager URL read).
  */
