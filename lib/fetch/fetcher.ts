@@ -101,7 +101,14 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   }
 
   return {
-    robotsAllow: (url) => checkRobots(startUrl(url)).then(() => true, () => false),
+    async robotsAllow(url) {
+      try {
+        await checkRobots(startUrl(url));
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async fetchPage(requestedUrl, validators) {
       let url = startUrl(requestedUrl);
       const redirects: string[] = [];
