@@ -72,10 +72,12 @@ describe.skipIf(!existsSync(CHROMIUM))('crawl --browser /usr/bin/chromium', () =
     expect(io.lines.find((l) => l.url === `http://${API_HOST}/detail.html?id=1`)).toMatchObject({ projectNo: 'SC-2026-001', deadline: '2026-12-01T09:30' });
   });
 
-  it('sends a gateway host straight to the browser once it met the challenge', () => {
+  it('sends a gateway host straight to the browser once it met the challenge, robots.txt still obeyed', () => {
     const staticToGate = sites.requests.filter((r) => r.startsWith(`static ${GATE_HOST}/`));
     expect(staticToGate.map((r) => r.replace(`static ${GATE_HOST}`, ''))).toEqual(['/robots.txt', '/']);
     expect(sites.requests.filter((r) => r.startsWith(`browser ${GATE_HOST}/info/`)).length).toBe(12);
+    // robots.txt holds for the browser too: /private/ is linked but never asked.
+    expect(sites.requests.filter((r) => r.includes(`${GATE_HOST}/private/`))).toEqual([]);
   });
 
   it('gives up a looping script and a gateway that never lets through, within the bound', () => {

@@ -3,7 +3,7 @@
  * - `www.apilist-test.edu.cn`: a Vue-like page whose rows a script fetches from a JSON API, with a
  *   script-only pager; its detail pages are shells a script fills from the API too.
  * - `www.gate-test.edu.cn`: a 412 gateway whose script sets a cookie and reloads; behind it, a
- *   static list of two pages.
+ *   static list of two pages, and a `/private/` its robots.txt (let through) disallows.
  * - `www.poll-test.edu.cn`: a script-written list whose page never settles (it polls forever and
  *   keeps changing the DOM).
  * - `www.busy-test.edu.cn`: a list whose script loops forever (the page never finishes).
@@ -112,10 +112,11 @@ function staticSite(path: string): Answer | undefined {
 }
 
 function route(host: string, path: string, query: URLSearchParams, cookie: string): Answer | undefined {
-  if (path === '/robots.txt') return undefined;
+  // The gateway lets robots.txt through (as some do); its rules hold for pages the browser loads too.
+  if (path === '/robots.txt') return host === GATE_HOST ? { status: 200, type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\n' } : undefined;
   if (host === WALL_HOST) return page(challenge('Math.random()'), 412);
   if (host === GATE_HOST && !cookie.split(/;\s*/).includes(`gw=${GATE_TOKEN}`)) return page(challenge('t'), 412);
-  if (path === '/') return page(html('测试大学', '<p>欢迎访问测试大学。</p>'));
+  if (path === '/') return page(html('测试大学', '<p>欢迎访问测试大学。</p><p><a href="/private/zbgg.html">内部招标公告</a></p>'));
   if (path === '/news.html') return page(html('新闻动态', '<p>学校新闻。</p>'));
   if (host === API_HOST) return apiSite(path, query);
   if (host === GATE_HOST) return staticSite(path);
