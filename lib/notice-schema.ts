@@ -21,7 +21,8 @@ const date = str({ max: 40, pattern: DATE, what: 'a date' });
 const text = (max: number) => optional(str({ max }));
 
 /** A field a 更正 changed (lib/project), old → new. */
-export const projectChange = object({ field: oneOf(['deadline', 'openingAt', 'budget'] as const), from: str({ max: 100 }), to: str({ max: 100 }) });
+export const changeValue: Check<string | number> = (value, path) => (typeof value === 'number' ? num()(value, path) : str({ max: 100 })(value, path));
+export const projectChange = object({ field: oneOf(['deadline', 'openingAt', 'budget'] as const), from: changeValue, to: changeValue });
 
 /** `NoticeType | null`: absent reads as null. */
 export const noticeType: Check<NoticeType | null> = (value, path) => (value === null || value === undefined ? null : oneOf(NOTICE_TYPES)(value, path));
@@ -50,6 +51,8 @@ const noticeShape = object({
   aliases: optional(array(url, { max: 100 })),
   project: text(300),
   changes: optional(array(projectChange, { max: 50 })),
+  via: optional(oneOf(['static', 'browser'] as const)),
+  fileType: optional(str({ max: 8, pattern: /^[a-z0-9]+$/, what: 'a file type' })),
 });
 
 /** A stored notice: every field of its type checked, anything else dropped. */
@@ -74,6 +77,8 @@ const helperShape = object({
   body: text(2_000_000),
   openingAt: optional(date),
   aliases: optional(array(url, { max: 100 })),
+  via: optional(oneOf(['static', 'browser'] as const)),
+  fileType: optional(str({ max: 8, pattern: /^[a-z0-9]+$/, what: 'a file type' })),
 });
 
 /** One notice line of the helper (`npm run helper -- crawl`, or its native-messaging reply). */

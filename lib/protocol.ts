@@ -33,6 +33,10 @@ export interface SiteStatus {
   lastError?: string;
   /** The kind of the last error (lib/types FetchErrorKind or 'internal'), for a localised hint. */
   errorKind?: string;
+  /** Pages the last run read in background tabs (they needed a browser). */
+  rendered?: number;
+  /** Pages the last run could not read for want of a browser, with why ('challenge' | 'script-list' | 'js-pager'). */
+  needsBrowser?: { url: string; reason: string }[];
 }
 
 /** When the daily check runs: local time of the first run and the hours between runs. */

@@ -48,6 +48,8 @@ export interface FetchedPage {
   /** Every URL redirected through, in order (empty when none). */
   redirects: string[];
   validators: Validators;
+  /** 'browser' when a browser rendered it (the DOM after its scripts ran); absent for the static fetch. */
+  via?: 'browser';
 }
 
 export type FetchErrorKind =
@@ -224,6 +226,8 @@ export interface Notice extends NoticeFields {
   project?: string;
   /** What this notice changed in its project (a 更正/澄清/延期 moving the deadline, opening or budget). */
   changes?: ProjectChange[];
+  /** How it was read: 'browser' when its list or its own page needed a browser to render it. */
+  via?: 'static' | 'browser';
 }
 
 /** One value a change notice moved: from the project's latest known value to this notice's. */

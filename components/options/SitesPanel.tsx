@@ -11,6 +11,21 @@ interface Props {
   t: Translate;
 }
 
+const REASON_KEYS = { challenge: 'needsBrowser_challenge', 'script-list': 'needsBrowser_script_list', 'js-pager': 'needsBrowser_js_pager' } as const;
+
+/** Pages that needed a browser: how many were read in background tabs, and what was left unread and why. */
+function BrowserNote({ site, t }: { site: SiteStatus; t: Translate }) {
+  const unread = site.needsBrowser ?? [];
+  const first = unread[0];
+  const reasonKey = first && REASON_KEYS[first.reason as keyof typeof REASON_KEYS];
+  return (
+    <>
+      {site.rendered ? <div class="browser-read">{t('siteRendered', String(site.rendered))}</div> : null}
+      {first && reasonKey ? <div class="browser-needed">{t('siteNeedsBrowser', [String(unread.length), t(reasonKey), first.url])}</div> : null}
+    </>
+  );
+}
+
 /** The sites section. */
 export function SitesPanel({ sites, markEverywhere, actions, t }: Props) {
   const [address, setAddress] = useState('');
@@ -49,6 +64,7 @@ export function SitesPanel({ sites, markEverywhere, actions, t }: Props) {
                 <div class="seeds">{s.seeds.join(' ')}</div>
                 {s.paused && <span class="paused">{t('paused')}</span>}
                 {s.lastError && <div class="error">{s.lastError}</div>}
+                <BrowserNote site={s} t={t} />
               </td>
               <td class="status">
                 {t('lastRun')}: {s.lastRunAt ? new Date(s.lastRunAt).toLocaleString() : t('never')}

@@ -17,6 +17,7 @@ import { DEFAULT_SCHEDULE, SETTINGS } from '../../lib/extension/records.ts';
 import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
 import { buildSnapshot, firstView } from '../../lib/extension/snapshot.ts';
 import { workerServices } from './worker-crawl.ts';
+import { withoutCrawlTabs } from './tab-renderer.ts';
 
 export default defineBackground({
   type: 'module',
@@ -57,7 +58,7 @@ export default defineBackground({
       sitesChanged: () => syncContentScripts(store).catch(log),
       nativeStatus: helperStatus,
     });
-    onMessage(browser.runtime as unknown as Runtime, handlers);
+    onMessage(withoutCrawlTabs(browser.runtime as unknown as Runtime), handlers);
 
     browser.runtime.onInstalled.addListener(() => {
       createSeedMenus();

@@ -10,6 +10,7 @@ import { termChoices } from './features.ts';
 import type { CrawlFn } from './crawl-runner.ts';
 import { workerTokenizer } from './jieba.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
+import { createTabRenderer } from './tab-renderer.ts';
 
 /** What the worker needs from jieba: a classifier for links, and the crawl itself. */
 export interface WorkerServices {
@@ -29,7 +30,9 @@ export function workerServices(store: Store): Promise<WorkerServices> {
       // A fetcher per run, so a changed politeness setting applies at the next run.
       const hostDelayMs = await store.get<number>(SETTINGS, 'hostDelayMs');
       const fetcher = createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs });
-      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now }, { seeds });
+      // Pages that need a browser open in background tabs of the user's own browser, a few per run.
+      const render = createTabRenderer();
+      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now, render }, { seeds });
     };
     return { tokenizer, classifier, crawl: run };
   });

@@ -15,6 +15,7 @@ import { openFileStore, type FileStore } from '../file-store.ts';
 import type { Io } from '../io.ts';
 import { loadNodeTokenizer } from '../jieba-node.ts';
 import { createResolvingFetch } from '../resolve.ts';
+import { createBrowserRenderer } from '../browser.ts';
 
 export async function run(argv: string[], io: Io): Promise<number> {
   let args: CrawlArgs;
@@ -32,10 +33,16 @@ export async function run(argv: string[], io: Io): Promise<number> {
     return 1;
   }
   try {
-    const report = await crawlWith(args, store, async (notices) => {
-      for (const notice of notices) io.outLine(noticeLine(notice));
-    });
-    io.log(summaryTable(report.sites));
+    const report = await crawlWith(
+      args,
+      store,
+      async (notices) => {
+        for (const notice of notices) io.outLine(noticeLine(notice));
+      },
+      undefined,
+      (text) => io.log(text),
+    );
+    io.log(summaryTable(report.sites, args.browser !== undefined));
     return 0;
   } finally {
     await store.close();
@@ -43,12 +50,20 @@ export async function run(argv: string[], io: Io): Promise<number> {
 }
 
 /** Wires the crawl's capabilities for Node and runs it; `deliver` gets the new notices before they are marked delivered. */
-export async function crawlWith(args: CrawlArgs, store: FileStore, deliver: (notices: Notice[]) => Promise<void>, signal?: AbortSignal): Promise<CrawlReport> {
+export async function crawlWith(
+  args: CrawlArgs,
+  store: FileStore,
+  deliver: (notices: Notice[]) => Promise<void>,
+  signal?: AbortSignal,
+  log?: (text: string) => void,
+): Promise<CrawlReport> {
   const fetch: FetchFn = args.resolve.length > 0 ? createResolvingFetch(args.resolve) : globalThis.fetch;
   const tokenizer = loadNodeTokenizer();
   const classifier = createClassifier({ tokenizer });
   const fetcher = createFetcher({ fetch, hostDelayMs: args.delayMs });
   const progress = createProgress(groupSeeds(args.seeds).size);
+  // Launched only when a page needs it; closed whatever happens.
+  const render = args.browser ? createBrowserRenderer({ executablePath: args.browser, resolve: args.resolve, timeoutMs: args.browserTimeoutMs }) : undefined;
   try {
     return await crawl(
       {
@@ -59,10 +74,20 @@ export async function crawlWith(args: CrawlArgs, store: FileStore, deliver: (not
         clock: Date.now,
         log: progress.onEvent,
         deliver,
+        render,
       },
       { seeds: args.seeds, depth: args.depth, maxPages: args.maxPages, signal },
     );
   } finally {
     progress.done();
+    await render?.close();
+    if (render?.times.length) log?.(renderFigures(render.times));
   }
+}
+
+/** "browser: 7 pages rendered, median 1.2 s, longest 8.0 s". */
+function renderFigures(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return `browser: ${times.length} pages rendered, median ${s(sorted[Math.floor(sorted.length / 2)]!)}, longest ${s(sorted.at(-1)!)}`;
 }

@@ -1,5 +1,5 @@
 /** The `crawl` command's arguments, parsed and checked (node:util parseArgs). */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 export interface CrawlArgs {
@@ -9,10 +9,15 @@ export interface CrawlArgs {
   depth?: number;
   maxPages?: number;
   delayMs: number;
+  /** A Chromium or Chrome to render pages that need a browser (`--browser PATH`). */
+  browser?: string;
+  /** A rendered page's bound in ms (`--browser-timeout S`). */
+  browserTimeoutMs?: number;
 }
 
 export const CRAWL_USAGE = `usage: npm run helper -- crawl --seed URL [--seed URL …] [--seeds FILE] --state DIR
-       [--out FILE] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]`;
+       [--out FILE] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]
+       [--browser PATH [--browser-timeout S]]   (render pages that need a browser: gateways, script-written lists)`;
 
 /** Parses argv; throws an Error with a message for the user when something is wrong. */
 export function parseCrawlArgs(argv: string[]): CrawlArgs {
@@ -26,6 +31,8 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
       depth: { type: 'string' },
       'max-pages': { type: 'string' },
       delay: { type: 'string' },
+      browser: { type: 'string' },
+      'browser-timeout': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -33,6 +40,10 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
   const seeds = [...(values.seed ?? []), ...(values.seeds ? readSeedsFile(values.seeds) : [])];
   if (seeds.length === 0) throw new Error('give at least one --seed URL or a --seeds FILE');
   for (const seed of seeds) if (!isHttpUrl(seed)) throw new Error(`not an http(s) URL: ${seed}`);
+  if (values.browser !== undefined && !existsSync(values.browser)) throw new Error(`--browser ${values.browser}: no such file (give the path of a Chromium or Chrome, e.g. /usr/bin/chromium)`);
+  if (values['browser-timeout'] !== undefined && values.browser === undefined) throw new Error('--browser-timeout needs --browser PATH');
+  const browserTimeout = optionalCount(values['browser-timeout'], '--browser-timeout');
+  if (browserTimeout === 0) throw new Error('--browser-timeout needs at least 1 second');
   if (!values.state) throw new Error('--state DIR is required (the crawl remembers what it has seen there)');
   return {
     seeds,
@@ -41,6 +52,8 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
     depth: optionalCount(values.depth, '--depth'),
     maxPages: optionalCount(values['max-pages'], '--max-pages'),
     delayMs: optionalCount(values.delay, '--delay') ?? 1000,
+    ...(values.browser !== undefined && { browser: values.browser }),
+    ...(browserTimeout !== undefined && { browserTimeoutMs: browserTimeout * 1000 }),
   };
 }
 

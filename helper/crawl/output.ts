@@ -4,7 +4,7 @@ import type { SiteSummary } from '../../lib/crawl/index.ts';
 import { formatTable } from './table.ts';
 
 /** The fields of a notice line, in this order; absent ones are left out. */
-const LINE_FIELDS = ['url', 'title', 'site', 'listUrl', 'publishedAt', 'type', 'deadline', 'budget', 'openingAt', 'projectNo', 'purchaser', 'project', 'changes'] as const;
+const LINE_FIELDS = ['url', 'title', 'site', 'listUrl', 'publishedAt', 'type', 'deadline', 'budget', 'openingAt', 'projectNo', 'purchaser', 'project', 'changes', 'via'] as const;
 
 /** A notice as one output line's object: the documented fields only (no body, no fingerprint), with `aliases` always present. */
 export function noticeLine(notice: Notice): Record<string, unknown> {
@@ -21,7 +21,7 @@ export function noticeLine(notice: Notice): Record<string, unknown> {
 }
 
 /** The per-site summary as an aligned text table, with a last line saying how many sites failed. */
-export function summaryTable(sites: SiteSummary[]): string {
+export function summaryTable(sites: SiteSummary[], browser = false): string {
   const rows = sites.map((s) => [
     s.site,
     s.mode,
@@ -33,5 +33,25 @@ export function summaryTable(sites: SiteSummary[]): string {
   ]);
   const failed = sites.filter((s) => s.listPages === 0 && Object.keys(s.errors).length > 0);
   const verdict = `${sites.length} sites, ${failed.length} failed${failed.length ? `: ${failed.map((s) => `${s.site} (${s.lastError ?? 'error'})`).join('; ')}` : ''}`;
-  return `${formatTable([['site', 'mode', 'lists', 'notices', 'new', 'requests', 'errors'], ...rows])}\n${verdict}\n`;
+  return `${formatTable([['site', 'mode', 'lists', 'notices', 'new', 'requests', 'errors'], ...rows])}\n${verdict}\n${needsBrowserLines(sites, browser)}`;
+}
+
+const REASON_WORDS = {
+  challenge: 'a gateway challenge',
+  'script-list': 'rows written by a script',
+  'js-pager': 'a pager of scripts only (later pages unread)',
+} as const;
+
+/** One line per site with pages that need a browser: the reasons, the first URL, and what to do. */
+function needsBrowserLines(sites: SiteSummary[], browser: boolean): string {
+  return sites
+    .filter((s) => s.needsBrowser?.length)
+    .map((s) => {
+      const noted = s.needsBrowser!;
+      const reasons = [...new Set(noted.map((n) => REASON_WORDS[n.reason]))].join(', ');
+      const more = noted.length > 1 ? ` and ${noted.length - 1} more` : '';
+      const hint = !noted.some((n) => n.reason !== 'js-pager') ? '' : browser ? ' (the browser could not read it either: see the errors)' : ' (run with --browser PATH to read it)';
+      return `needs-browser: ${s.site}: ${reasons}: ${noted[0]!.url}${more}${hint}\n`;
+    })
+    .join('');
 }

@@ -21,6 +21,7 @@ export const MAX_PENDING_PER_LIST = 10_000;
 
 /** What collecting a notice needs of its link. */
 type LinkFacts = Pick<PageLink, 'url' | 'title' | 'date'>;
+import { isScriptShell, renderCounted } from './render.ts';
 
 /** The links of a list view worth a request: its notices, then its cut titles. */
 export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>): number {
@@ -31,7 +32,7 @@ export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>)
  * Collects the new notices among a list view's notice links (and cut titles) found on the list
  * page `listUrl`; returns how many links were unknown.
  */
-export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold'>, listUrl: string): Promise<number> {
+export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold' | 'via'>, listUrl: string): Promise<number> {
   let unknown = 0;
   const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
   const later: PendingRecord[] = [];
@@ -45,7 +46,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
     if (!budgetLeft(run)) {
       if (later.length < MAX_PENDING_PER_LIST) later.push(pendingRecord(link, url, listUrl, cutThreshold));
     }
-    else await collectOne(run, link, url, listUrl, cutThreshold);
+    else await collectOne(run, link, url, listUrl, cutThreshold, false, view.via);
   }
   await run.state.commit(later.map((p) => put(pendingCollection(run.site), p.url, p)));
   return unknown;
@@ -76,17 +77,23 @@ function fullTitle(link: LinkFacts, pageTitle: string): string {
 }
 
 /** `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). */
-async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold?: number, wasPending = false): Promise<void> {
+async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold?: number, wasPending = false, listVia?: 'browser'): Promise<void> {
   const outcome = await fetchOutcome(run, url, 'notice');
-  const fetched = outcome.page;
-  const page = fetched && readCounted(run, fetched);
+  let fetched = outcome.page;
+  let page = fetched && readCounted(run, fetched);
   if (!fetched && keepForLater(outcome)) {
     if (!wasPending) await run.state.commit([put(pendingCollection(run.site), url, pendingRecord(link, url, listUrl, cutThreshold))]);
     return;
   }
+  // A detail page whose text a script fetches (an empty shell): the browser's DOM has it.
+  if (fetched && page && isScriptShell(fetched, page)) {
+    const rendered = await renderCounted(run, fetched.url, 'notice', 'script-list');
+    const again = rendered && readCounted(run, rendered);
+    if (again) [fetched, page] = [rendered, again];
+  }
   // Every outcome below ends the link's pending state, if it had one.
   const done: WriteOp[] = wasPending ? [del(pendingCollection(run.site), url)] : [];
-  if (!page) {
+  if (!fetched || !page) {
     // Tried again next run (a timeout passes), but not forever (a 404 stays).
     const count = run.notices.addFailure(url);
     await run.state.commit([...done, put('failed', url, { url, count })]);
@@ -122,6 +129,7 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
       body: text,
       publishedAt: fields.publishedAt ?? page.publishedAt ?? link.date,
       finalUrl: fetched.url,
+      via: listVia ?? fetched.via ?? 'static',
     },
   );
   // The same notice under another URL (another list, a homepage box, another URL form) is now an

@@ -4,4 +4,4 @@ export { defaultPipeline, type CrawlPipeline, type ListView } from './pipeline.t
 export { Frontier, type FrontierEntry, type FrontierJSON } from './frontier.ts';
 export { trapReason, type TrapReason } from './traps.ts';
 export { StoreFailure } from './state.ts';
-export type { CrawlDeps, CrawlOptions, CrawlReport, CrawlEvent, SiteSummary, CrawlErrorKind, PageFetcher, LinkClassifier } from './types.ts';
+export type { CrawlDeps, CrawlOptions, CrawlReport, CrawlEvent, SiteSummary, CrawlErrorKind, PageFetcher, LinkClassifier, PageRenderer, RenderedPage } from './types.ts';

@@ -5,6 +5,8 @@ import type { ListView } from './pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { budgetLeft, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
+import { isScriptPager } from '../fetch/needs-browser.ts';
+import { isScriptShell, noteNeedsBrowser, renderCounted } from './render.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
 export interface VisitedSet {
@@ -30,9 +32,27 @@ export async function readList(
   const fetched = await fetchCounted(run, url, purpose, validators);
   if (!fetched) return undefined;
   if (fetched.notModified) return { fetched };
+  const read = readFetched(run, fetched, knownList);
+  if (!read?.view || fetched.via) return read && notePager(run, read);
+  // No rows read, but a script that writes them into an empty container: the browser's DOM has them.
+  if (candidateCount(read.view) > 0 || !read.page || !isScriptShell(fetched, read.page)) return notePager(run, read);
+  const rendered = await renderCounted(run, fetched.url, purpose, 'script-list');
+  const again = rendered && readFetched(run, rendered, knownList);
+  return again?.view ? notePager(run, again) : read;
+}
+
+function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean): ListRead | undefined {
   const page = readCounted(run, fetched);
   if (!page) return undefined;
-  return { fetched, page, view: run.pipeline.listView(page, { knownList }) };
+  const view = run.pipeline.listView(page, { knownList });
+  return { fetched, page, view: fetched.via ? { ...view, via: fetched.via } : view };
+}
+
+// A list whose pager is all scripts (no URL to follow, even in the browser's DOM): its later pages stay unread.
+function notePager(run: SiteRun, read: ListRead): ListRead {
+  const view = read.view;
+  if (view?.isList && view.pagination.length === 0 && isScriptPager(read.fetched.text)) noteNeedsBrowser(run, read.fetched.url, 'js-pager');
+  return read;
 }
 
 /**

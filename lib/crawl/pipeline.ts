@@ -27,6 +27,8 @@ export interface ListView {
   threshold?: number;
   /** Its pagination: next and numbered pages, absolute URLs (on a page that is no list: a thin stream's pager, else none). */
   pagination: string[];
+  /** 'browser' when the page was rendered by the browser (its notices say so). */
+  via?: 'browser';
 }
 
 export interface CrawlPipeline {

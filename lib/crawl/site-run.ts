@@ -8,6 +8,7 @@ import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './pipeline.ts';
 import type { NoticeIndex } from '../dedup/notice-index.ts';
+import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from './render.ts';
 
 export interface Limits {
   depth: number;
@@ -32,6 +33,8 @@ export interface SiteRun {
   startedAt: number;
   /** Set once the run's requests or time are used up: nothing more is fetched, the rest waits. */
   spent?: 'requests' | 'time';
+  /** What rendering learnt in this run (render.ts): hosts whose pages go straight to the browser, failures. */
+  browser?: { hosts: Set<string>; failures: number };
 }
 
 /** Fetch failures after which the link is kept for the next run rather than counted as failed. */
@@ -86,6 +89,7 @@ export async function fetchOutcome(
     recordError(run, url, 'private-address', new Error(`private-address: not requested from site ${run.site} (${url})`));
     return { failure: 'private-address' };
   }
+  if (browserFirst(run, url)) return rendered(await renderStraight(run, url, purpose));
   run.summary.requests++;
   run.deps.log?.({ type: 'fetch', site: run.site, url, purpose });
   try {
@@ -93,9 +97,17 @@ export async function fetchOutcome(
   } catch (error) {
     checkAbort(run);
     const kind = errorKind(error);
+    // A challenge (or 403/412) may let a browser through: render.ts tries, or notes the page.
+    if (kind === 'blocked' && run.deps.render) return rendered(await renderCounted(run, url, purpose, 'challenge'));
     recordError(run, url, kind, error);
+    if (kind === 'blocked') noteNeedsBrowser(run, url, 'challenge');
     return { failure: kind };
   }
+}
+
+// A page the browser gave, or 'blocked' (render.ts has recorded why).
+function rendered(page: FetchedPage | undefined): FetchOutcome {
+  return page ? { page } : { failure: 'blocked' };
 }
 
 /** Fetches a page; a failure (or a spent budget: see `run.spent`) gives undefined. */
@@ -141,8 +153,8 @@ const FETCH_KINDS = new Set<string>([
   'private-address', 'bad-url', 'rate-limited', 'host-failing',
 ]);
 
-// lib/fetch throws FetchError { kind }; read the kind structurally so anything else is 'internal'.
-function errorKind(error: unknown): CrawlErrorKind {
+/** lib/fetch throws FetchError { kind }; read the kind structurally so anything else is 'internal'. */
+export function errorKind(error: unknown): CrawlErrorKind {
   const kind = (error as { kind?: unknown } | null)?.kind;
   return typeof kind === 'string' && FETCH_KINDS.has(kind) ? (kind as CrawlErrorKind) : 'internal';
 }

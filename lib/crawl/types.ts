@@ -1,9 +1,31 @@
 /** The crawl's inputs, outputs and events: what the helper and the extension both call. */
+import type { NeedsBrowserReason } from '../fetch/needs-browser.ts';
 import type { Clock, FetchedPage, FetchErrorKind, LinkInput, LinkVerdict, Notice, Store, Tokenizer, Validators } from '../types.ts';
 
 /** The part of lib/fetch's Fetcher the crawl uses: one page, conditional when validators are given. */
 export interface PageFetcher {
   fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
+  /** Whether robots.txt lets us fetch `url` (asked before a page goes straight to the browser). */
+  robotsAllow?(url: string): Promise<boolean>;
+}
+
+/** A page as a browser shows it once its scripts settled: `text` is the DOM's outerHTML. */
+export interface RenderedPage {
+  url: string;
+  status: number;
+  text: string;
+  /** The document's charset (`document.characterSet`): links with non-ASCII queries are encoded by it. */
+  charset?: string;
+  via: 'browser';
+}
+
+/**
+ * A browser that renders pages the static fetch cannot read (lib/fetch/needs-browser.ts). It
+ * gives up within `timeoutMs` (throwing an error with a `kind`: 'timeout', 'blocked' …), and
+ * answers undefined when it declines (its cap of pages for this run is reached).
+ */
+export interface PageRenderer {
+  render(url: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<RenderedPage | undefined>;
 }
 
 /** The part of lib/classify's classifier the crawl uses. */
@@ -24,6 +46,8 @@ export interface CrawlDeps {
    * next run: nothing is lost. Without it, the report's `newNotices` is the delivery.
    */
   deliver?: (notices: Notice[]) => Promise<void>;
+  /** A browser for pages that need one (challenges, script-written lists); without it they are reported in `needsBrowser`. */
+  render?: PageRenderer;
 }
 
 export interface CrawlOptions {
@@ -72,6 +96,10 @@ export interface SiteSummary {
   requests: number;
   errors: Partial<Record<CrawlErrorKind, number>>;
   lastError?: string;
+  /** Pages read through the browser (`deps.render`). */
+  rendered?: number;
+  /** Pages that needed a browser and were not (fully) read: no renderer, it declined or failed, or a script-only pager. */
+  needsBrowser?: { url: string; reason: NeedsBrowserReason }[];
 }
 
 export interface CrawlReport {
@@ -82,7 +110,8 @@ export interface CrawlReport {
 
 export type CrawlEvent =
   | { type: 'site-start'; site: string; mode: 'discover' | 'refresh' }
-  | { type: 'fetch'; site: string; url: string; purpose: 'discover' | 'list' | 'notice' }
+  | { type: 'fetch'; site: string; url: string; purpose: 'discover' | 'list' | 'notice'; via?: 'browser' }
+  | { type: 'needs-browser'; site: string; url: string; reason: NeedsBrowserReason }
   | { type: 'list-page'; site: string; url: string }
   | { type: 'notice'; site: string; notice: Notice }
   | { type: 'error'; site: string; url: string; kind: CrawlErrorKind; message: string }

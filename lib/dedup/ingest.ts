@@ -36,6 +36,10 @@ export interface Arrival extends NoticeFields {
   body?: string;
   /** Where the page ended after redirects: when that URL is known, this is the same notice. */
   finalUrl?: string;
+  /** How it was read: 'browser' when its list or page needed a browser (lib/crawl/render.ts). */
+  via?: 'static' | 'browser';
+  /** A notice that is a file in its list row (pdf, doc …): the file's type; the file is never fetched. */
+  fileType?: string;
 }
 
 /** What ingest needs: the index of what is stored, and the store's read and atomic write. */
@@ -83,7 +87,7 @@ export async function ingest(deps: IngestDeps, arrival: Arrival): Promise<Ingest
   const { index } = deps;
   if (index.isKnown(url)) return { kind: 'known', url };
 
-  const { finalUrl: final, attachments, body, ...rest } = arrival;
+  const { finalUrl: final, attachments, body, via: _via, fileType: _fileType, ...rest } = arrival;
   const fields = pickFields(rest);
   const fingerprint = deps.fingerprint({ title, projectNo: fields.projectNo });
   const finalUrl = final ? cleanUrl(final) : undefined;
@@ -106,6 +110,8 @@ export async function ingest(deps: IngestDeps, arrival: Arrival): Promise<Ingest
     firstSeenAt: new Date(deps.now()).toISOString(),
     fingerprint,
     ...(body ? { body: body.slice(0, MAX_BODY) } : {}),
+    ...(arrival.via === 'static' || arrival.via === 'browser' ? { via: arrival.via } : {}),
+    ...(typeof arrival.fileType === 'string' && /^[a-z0-9]{1,8}$/.test(arrival.fileType) ? { fileType: arrival.fileType } : {}),
   };
   const linked = deps.link ? await deps.link(notice) : { notice, ops: [] };
   await deps.commit([{ type: 'put', collection: 'notices', key: url, value: linked.notice }, ...linked.ops]);

@@ -42,6 +42,8 @@ export interface FetcherOptions {
 export interface Fetcher {
   /** Fetches one HTML page; `validators` from an earlier fetch make it a conditional GET. */
   fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
+  /** Whether robots.txt lets us fetch `url` (false when it is unreachable): for pages a browser loads instead. */
+  robotsAllow(url: string): Promise<boolean>;
 }
 
 const MAX_CRAWL_DELAY_MS = 60_000;
@@ -103,6 +105,14 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   }
 
   return {
+    async robotsAllow(url) {
+      try {
+        await checkRobots(startUrl(url));
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async fetchPage(requestedUrl, validators) {
       let url = startUrl(requestedUrl);
       const startHost = new URL(url).hostname;

@@ -2,3 +2,4 @@
 export { createFetcher, DEFAULT_USER_AGENT, type Fetcher, type FetcherOptions } from './fetcher.ts';
 export { FetchError } from './errors.ts';
 export { isJavaScriptChallenge } from './challenge.ts';
+export { needsBrowser, isScriptList, isScriptPager, type NeedsBrowserReason } from './needs-browser.ts';

@@ -34,6 +34,8 @@ describe('crawl arguments', () => {
     [['--seed', 'ftp://x.edu.cn/', '--state', 'x'], /not an http/],
     [['--seed', 'http://www.x.edu.cn/', '--state', 'x', '--depth', '-1'], /--depth/],
     [['--seed', 'http://www.x.edu.cn/', '--state', 'x', '--bogus'], /bogus/],
+    [['--seed', 'http://www.x.edu.cn/', '--state', 'x', '--browser', '/no/such/chromium'], /--browser \/no\/such\/chromium: no such file/],
+    [['--seed', 'http://www.x.edu.cn/', '--state', 'x', '--browser-timeout', '5'], /needs --browser/],
   ])('rejects %j', (argv, message) => {
     expect(() => parseCrawlArgs(argv)).toThrow(message);
   });

@@ -1,0 +1,141 @@
+/**
+ * The crawl's `render` in the extension: the user's own browser renders a page that needs one
+ * in an inactive, muted tab (the user's cookies pass a gateway the user already passed), its DOM
+ * is read with `scripting.executeScript` once it settles, and the tab is closed. No new
+ * permission: creating a tab needs none, and `scripting` runs only on the hosts the user granted
+ * per university (optional host permissions), which are the sites being crawled.
+ * One tab at a time, a bound per page, and a cap of pages per run.
+ */
+import type { PageRenderer, RenderedPage } from '../../lib/crawl/index.ts';
+import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
+import type { Runtime, Sender } from '../../lib/messenger.ts';
+
+/** A page's own bound, unless the crawl asks for less. */
+export const TAB_TIMEOUT_MS = 20_000;
+/** Pages rendered in tabs per run: each is a tab the user may see open and close. */
+export const MAX_TAB_PAGES = 30;
+
+const POLL_MS = 300;
+/** The tab loaded and its DOM unchanged this long: settled. */
+const QUIET_MS = 800;
+
+export interface TabRenderer extends PageRenderer {
+  /** Pages rendered in this run. */
+  readonly count: number;
+}
+
+interface Dom {
+  html: string;
+  charset: string;
+  url: string;
+  status: number;
+}
+
+/** The page's DOM as the tab shows it (runs in the tab). */
+function readDom(): Dom {
+  const navigation = performance.getEntriesByType('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
+  return { html: document.documentElement.outerHTML, charset: document.characterSet, url: location.href, status: navigation?.responseStatus || 200 };
+}
+
+/** Tabs open for the crawl now: their pages are the crawl's to read, not the user's to mark. */
+const crawlTabs = new Set<number>();
+
+/**
+ * The runtime as the message handlers see it, without the content script of the crawl's own tabs:
+ * it would mark links in the DOM being read and store the links it sees as notices the user saw.
+ * Its first question (classifyLinks) gets "no notices", which ends it; anything else a refusal.
+ */
+export function withoutCrawlTabs(runtime: Runtime): Runtime {
+  const wrapped = new Map<unknown, (message: unknown, sender: Sender) => Promise<unknown> | undefined>();
+  const fromCrawlTab = (sender: Sender) => crawlTabs.has((sender.tab as { id?: number } | undefined)?.id ?? -1);
+  return {
+    id: runtime.id,
+    getURL: (path) => runtime.getURL(path),
+    sendMessage: (message) => runtime.sendMessage(message),
+    onMessage: {
+      addListener(listener) {
+        const quiet = (message: unknown, sender: Sender) => {
+          if (!fromCrawlTab(sender)) return listener(message, sender);
+          const classify = (message as { type?: unknown } | null)?.type === 'classifyLinks';
+          return Promise.resolve(classify ? { ok: true, value: [] } : { ok: false, error: 'a page the crawl is reading' });
+        };
+        wrapped.set(listener, quiet);
+        runtime.onMessage.addListener(quiet);
+      },
+      removeListener(listener) {
+        const quiet = wrapped.get(listener);
+        if (quiet) runtime.onMessage.removeListener(quiet);
+        wrapped.delete(listener);
+      },
+    },
+  };
+}
+
+/** A renderer for one crawl run. */
+export function createTabRenderer(options: { timeoutMs?: number; maxPages?: number } = {}): TabRenderer {
+  const ownTimeout = options.timeoutMs ?? TAB_TIMEOUT_MS;
+  const maxPages = options.maxPages ?? MAX_TAB_PAGES;
+  let queue: Promise<unknown> = Promise.resolve();
+  let asked = 0;
+  let count = 0;
+  return {
+    get count() {
+      return count;
+    },
+    render(url, { timeoutMs, signal }) {
+      if (++asked > maxPages) return Promise.resolve(undefined);
+      const result = queue.then(async () => {
+        if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+        const page = await renderInTab(url, Math.min(timeoutMs, ownTimeout), signal);
+        count++;
+        return page;
+      });
+      queue = result.catch(() => {});
+      return result;
+    },
+  };
+}
+
+async function renderInTab(url: string, timeoutMs: number, signal?: AbortSignal): Promise<RenderedPage> {
+  const deadline = Date.now() + timeoutMs;
+  const tab = await browser.tabs.create({ url, active: false });
+  const tabId = tab.id!;
+  crawlTabs.add(tabId);
+  const close = () => void browser.tabs.remove(tabId).catch(() => {}).finally(() => crawlTabs.delete(tabId));
+  signal?.addEventListener('abort', close);
+  try {
+    void browser.tabs.update(tabId, { muted: true }).catch(() => {});
+    let dom: Dom | undefined;
+    let changedAt = Date.now();
+    while (Date.now() < deadline) {
+      await sleep(POLL_MS);
+      const { status } = await browser.tabs.get(tabId);
+      if (status !== 'complete') continue; // loading, or a gateway's reload
+      // A page whose script loops never answers: the deadline ends the wait.
+      const now = await beforeDeadline(read(tabId), deadline).catch(() => undefined);
+      if (!now) continue;
+      if (now.html !== dom?.html) changedAt = Date.now();
+      dom = now;
+      if (!isJavaScriptChallenge(now.html) && Date.now() - changedAt >= QUIET_MS) break;
+    }
+    const seconds = Math.round(timeoutMs / 1000);
+    if (!dom) throw Object.assign(new Error(`timeout: the page did not finish loading in a background tab in ${seconds} s (${url})`), { kind: 'timeout' });
+    return { url: dom.url, status: dom.status, text: `<!doctype html>${dom.html}`, charset: dom.charset, via: 'browser' };
+  } finally {
+    signal?.removeEventListener('abort', close);
+    close();
+  }
+}
+
+async function read(tabId: number): Promise<Dom | undefined> {
+  const [result] = await browser.scripting.executeScript({ target: { tabId }, func: readDom });
+  return result?.result as Dom | undefined;
+}
+
+function beforeDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+  return Promise.race([promise, sleep(Math.max(0, deadline - Date.now())).then(() => Promise.reject(new Error('deadline')))]);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

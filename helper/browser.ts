@@ -1,0 +1,202 @@
+/**
+ * The helper's browser (`crawl --browser PATH`): the crawl's `render` capability on a Chromium
+ * or Chrome the user has, driven by playwright-core (never a downloaded browser). Launched on the
+ * first page that needs it, one context for the whole crawl (a gateway's cookie, once earned,
+ * lets later pages through), one page at a time, closed at the end. A page is taken when its
+ * DOM and the network have been quiet a moment, or when its time is up (a page that polls
+ * forever); a page whose scripts never let go of it, or that never loads, is given up.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { PageRenderer, RenderedPage } from '../lib/crawl/index.ts';
+import { isJavaScriptChallenge } from '../lib/fetch/index.ts';
+import { parseResolveRule } from './resolve.ts';
+
+/** A headless browser that talks to nobody but the pages asked for. */
+export const BROWSER_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A page's own bound, unless the crawl asks for less. */
+export const DEFAULT_RENDER_TIMEOUT_MS = 20_000;
+/** Pages one crawl may render; beyond, the renderer declines (the crawl reports them as needing a browser). */
+export const DEFAULT_MAX_RENDERED = 500;
+
+const POLL_MS = 250;
+/** DOM unchanged and no request for this long: the page has settled. */
+const QUIET_MS = 600;
+/** DOM unchanged this long while requests go on (a page that polls): taken. */
+const STABLE_MS = 2_500;
+/** A challenge still there after this many loads will not let us through. */
+const MAX_CHALLENGE_LOADS = 4;
+
+export interface BrowserRendererOptions {
+  executablePath: string;
+  /** The crawl's `--resolve PATTERN=ADDRESS` rules: the browser connects the same way. */
+  resolve?: string[];
+  timeoutMs?: number;
+  maxPages?: number;
+}
+
+export interface BrowserRenderer extends PageRenderer {
+  /** Milliseconds each rendered page took, in order. */
+  readonly times: number[];
+  close(): Promise<void>;
+}
+
+/** Why a page could not be rendered: a kind the crawl counts ('timeout', 'network', 'blocked'). */
+export class RenderError extends Error {
+  override readonly name = 'RenderError';
+  constructor(
+    readonly kind: 'timeout' | 'network' | 'blocked',
+    readonly url: string,
+    detail: string,
+  ) {
+    super(`${kind}: browser: ${detail} (${url})`);
+  }
+}
+
+/** `--resolve` rules as Chromium's `--host-resolver-rules` ("MAP *.edu.cn 127.0.0.1:8123, …"), or undefined for none. */
+export function hostResolverRules(rules: string[]): string | undefined {
+  if (rules.length === 0) return undefined;
+  return rules
+    .map(parseResolveRule)
+    .map(({ pattern, address, port }) => `MAP ${pattern} ${address.includes(':') ? `[${address}]` : address}${port !== undefined ? `:${port}` : ''}`)
+    .join(', ');
+}
+
+/** A renderer over the browser at `executablePath`; nothing starts until the first `render`. */
+export function createBrowserRenderer(options: BrowserRendererOptions): BrowserRenderer {
+  const ownTimeout = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+  const maxPages = options.maxPages ?? DEFAULT_MAX_RENDERED;
+  const rules = hostResolverRules(options.resolve ?? []);
+  let browser: Browser | undefined;
+  let context: Promise<BrowserContext> | undefined;
+  let launchFailed = false;
+  let queue: Promise<unknown> = Promise.resolve();
+  let asked = 0;
+  const times: number[] = [];
+
+  const open = () =>
+    (context ??= (async () => {
+      const { chromium } = await import('playwright-core');
+      try {
+        browser = await chromium.launch({
+          executablePath: options.executablePath,
+          headless: true,
+          args: [...BROWSER_FLAGS, ...(rules ? [`--host-resolver-rules=${rules}`] : [])],
+          timeout: 30_000,
+        });
+      } catch (error) {
+        launchFailed = true;
+        throw new Error(`cannot start the browser ${options.executablePath}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
+      return browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
+    })());
+
+  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal): Promise<RenderedPage> {
+    const page = await (await open()).newPage();
+    const started = Date.now();
+    const onAbort = () => void page.close().catch(() => {});
+    signal?.addEventListener('abort', onAbort);
+    try {
+      return await settle(page, url, started + timeoutMs);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      times.push(Date.now() - started);
+      // A page whose script loops may not close politely: don't wait on it for ever.
+      await Promise.race([page.close({ runBeforeUnload: false }).catch(() => {}), sleep(5_000)]);
+    }
+  }
+
+  return {
+    times,
+    render(url, { timeoutMs, signal }) {
+      if (launchFailed || ++asked > maxPages) return Promise.resolve(undefined);
+      const result = queue.then(() => {
+        if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal);
+      });
+      queue = result.catch(() => {});
+      return result;
+    },
+    async close() {
+      await queue;
+      await browser?.close().catch(() => {});
+    },
+  };
+}
+
+/** Loads `url` and waits until its DOM settles, a gateway lets it through, or the deadline. */
+async function settle(page: Page, url: string, deadline: number): Promise<RenderedPage> {
+  let status = 0;
+  let loads = 0;
+  let inflight = 0;
+  let lastRequest = Date.now();
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) status = response.status();
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads++;
+  });
+  page.on('request', () => {
+    inflight++;
+    lastRequest = Date.now();
+  });
+  const done = () => {
+    inflight = Math.max(0, inflight - 1);
+    lastRequest = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+
+  const seconds = Math.round((deadline - Date.now()) / 1000);
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: Math.max(1, deadline - Date.now()) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    if (/timeout/i.test(message)) throw new RenderError('timeout', url, `no answer in ${seconds} s`);
+    throw new RenderError('network', url, message);
+  }
+  let dom: { html: string; charset: string } | undefined;
+  let changedAt = Date.now();
+  while (Date.now() < deadline) {
+    await sleep(POLL_MS);
+    // A page whose script loops answers nothing: the deadline ends the wait.
+    const now = await withDeadline(
+      page.evaluate(() => ({ html: document.documentElement.outerHTML, charset: document.characterSet })),
+      deadline,
+    ).catch(() => undefined); // a navigation (a gateway's reload) destroys the context: ask again
+    if (!now) {
+      if (loads >= 2 * MAX_CHALLENGE_LOADS && gateway(status)) break; // reloading too fast to be read
+      continue;
+    }
+    if (now.html !== dom?.html) changedAt = Date.now();
+    dom = now;
+    if (isJavaScriptChallenge(now.html)) {
+      if (loads >= MAX_CHALLENGE_LOADS) break; // reloads and reloads: the crawl calls it blocked
+      continue;
+    }
+    const still = Date.now() - changedAt;
+    if (still >= QUIET_MS && inflight === 0 && Date.now() - lastRequest >= QUIET_MS) break;
+    if (still >= STABLE_MS) break;
+  }
+  if (!dom && loads >= MAX_CHALLENGE_LOADS && gateway(status)) throw new RenderError('blocked', url, `the gateway kept reloading (HTTP ${status}): not let through`);
+  if (!dom) throw new RenderError('timeout', url, `the page did not finish loading in ${seconds} s (a script kept it busy)`);
+  return { url: page.url(), status, text: `<!doctype html>${dom.html}`, charset: dom.charset, via: 'browser' };
+}
+
+const gateway = (status: number) => status === 403 || status === 412;
+
+function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+  return Promise.race([promise, sleep(Math.max(0, deadline - Date.now())).then(() => Promise.reject(new Error('deadline')))]);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,135 @@
+/**
+ * Static first, a browser only where needed (as Crawlee's adaptive crawler): a page the static
+ * fetch could not read (a gateway's challenge, rows a script fetches, lib/fetch/needs-browser.ts)
+ * is rendered by `deps.render` when there is one and read through the same pipeline. A host that
+ * answered a challenge sends its later pages straight to the browser for the rest of the run.
+ * Without a renderer (or when it declines or fails) the page is noted in the site's summary as
+ * `needsBrowser` with its reason, so a site is never silently empty.
+ */
+import { FetchError } from '../fetch/errors.ts';
+import { isJavaScriptChallenge } from '../fetch/challenge.ts';
+import { isScriptList, type NeedsBrowserReason } from '../fetch/needs-browser.ts';
+import type { ExtractedPage, FetchedPage } from '../types.ts';
+import { checkAbort, errorKind, recordError, type SiteRun } from './site-run.ts';
+import type { RenderedPage } from './types.ts';
+
+/** A page the browser has not rendered in this long is given up (the renderer's own bound may be shorter). */
+export const RENDER_TIMEOUT_MS = 30_000;
+/** Pages one site may have rendered per run: a browser page costs seconds and memory. */
+export const MAX_RENDERED_PER_SITE = 100;
+/** After this many pages the browser could not read, a site's other pages are only noted (each failure costs a timeout). */
+export const MAX_RENDER_FAILURES = 3;
+/** Pages kept in a summary's `needsBrowser` (the first ones say enough). */
+const MAX_NOTED = 20;
+
+type Purpose = 'discover' | 'list' | 'notice';
+
+/**
+ * Main text shorter than this marks a shell. News portals carry empty `<ul>`s and data scripts
+ * (comments, counters) beside an article; a page a script fills shows no body of its own.
+ * On the 140 static HTML pages of ../shared/corpus/extraction: 26 have the script markers, 4 of
+ * them a short body (3 portal list pages, whose rows the crawl reads first: no render).
+ */
+const SHELL_BODY_CHARS = 200;
+
+/** True when a statically fetched page read no rows or text because a script fetches them: the browser's DOM has them. */
+export function isScriptShell(fetched: FetchedPage, page: ExtractedPage): boolean {
+  return !fetched.via && page.body.length < SHELL_BODY_CHARS && isScriptList(fetched.text);
+}
+
+/** True when this run already met a challenge on the URL's host: its pages go to the browser (robots.txt still asked). */
+export function browserFirst(run: SiteRun, url: string): boolean {
+  return run.deps.render !== undefined && run.browser?.hosts.has(hostOf(url)) === true;
+}
+
+/** A page straight to the browser, when robots.txt allows it (else the fetcher's own robots error is recorded). */
+export async function renderStraight(run: SiteRun, url: string, purpose: Purpose): Promise<FetchedPage | undefined> {
+  if (run.deps.fetcher.robotsAllow && !(await run.deps.fetcher.robotsAllow(url))) {
+    recordError(run, url, 'robots', new FetchError('robots', url, 'disallowed by robots.txt (or it could not be read)'));
+    return undefined;
+  }
+  return renderCounted(run, url, purpose, 'challenge');
+}
+
+/** Notes a page that needed a browser and was not read through one (once per URL and reason). */
+export function noteNeedsBrowser(run: SiteRun, url: string, reason: NeedsBrowserReason): void {
+  const noted = (run.summary.needsBrowser ??= []);
+  if (noted.length >= MAX_NOTED || noted.some((n) => n.url === url && n.reason === reason)) return;
+  noted.push({ url, reason });
+  run.deps.log?.({ type: 'needs-browser', site: run.site, url, reason });
+}
+
+/**
+ * Renders `url` in the browser; undefined when there is none, it declined, failed or was not let
+ * through (each recorded: the error, and the page in `needsBrowser`).
+ */
+export async function renderCounted(run: SiteRun, url: string, purpose: Purpose, reason: NeedsBrowserReason): Promise<FetchedPage | undefined> {
+  const renderer = run.deps.render;
+  const browser = (run.browser ??= { hosts: new Set(), failures: 0 });
+  if (!renderer || (run.summary.rendered ?? 0) >= MAX_RENDERED_PER_SITE || browser.failures >= MAX_RENDER_FAILURES) {
+    noteNeedsBrowser(run, url, reason);
+    return undefined;
+  }
+  checkAbort(run);
+  run.summary.requests++;
+  run.deps.log?.({ type: 'fetch', site: run.site, url, purpose, via: 'browser' });
+  let page: RenderedPage | undefined;
+  try {
+    page = await renderer.render(url, { timeoutMs: RENDER_TIMEOUT_MS, signal: run.signal });
+  } catch (error) {
+    checkAbort(run);
+    browser.failures++;
+    recordError(run, url, errorKind(error), error);
+    noteNeedsBrowser(run, url, reason);
+    return undefined;
+  }
+  if (!page) {
+    noteNeedsBrowser(run, url, reason);
+    return undefined;
+  }
+  run.summary.rendered = (run.summary.rendered ?? 0) + 1;
+  const failure = notThrough(url, page);
+  if (failure) {
+    browser.failures++;
+    recordError(run, url, failure.kind, failure);
+    noteNeedsBrowser(run, url, reason);
+    return undefined;
+  }
+  // The host that let the browser through (where a redirect ended), not the one that sent it there.
+  if (reason === 'challenge') browser.hosts.add(hostOf(page.url));
+  return fetchedFrom(url, page);
+}
+
+// A gateway that kept the browser out too, or an error page: no content to read.
+function notThrough(url: string, page: RenderedPage): FetchError | undefined {
+  if (page.status === 403 || page.status === 412 || isJavaScriptChallenge(page.text)) {
+    return new FetchError('blocked', url, `the gateway did not let the browser through either (HTTP ${page.status})`, page.status);
+  }
+  if (page.status >= 400) return new FetchError('http', url, `HTTP ${page.status} in the browser`, page.status);
+  return undefined;
+}
+
+/** A rendered page as the pipeline reads pages: decoded text, no validators (a DOM has none). */
+function fetchedFrom(requestedUrl: string, page: RenderedPage): FetchedPage {
+  return {
+    requestedUrl,
+    url: page.url,
+    status: page.status,
+    headers: {},
+    notModified: false,
+    text: page.text,
+    charset: page.charset?.toLowerCase() || 'utf-8',
+    truncated: false,
+    redirects: page.url !== requestedUrl ? [page.url] : [],
+    validators: {},
+    via: 'browser',
+  };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Pages a static reader cannot read and a browser can: a gateway's challenge (412 + a script that
+ * sets a cookie and reloads), a list whose rows a script fetches into an empty container (a JSON
+ * API behind a Vue/React/jQuery page), and a pager whose every link is a script with no readable
+ * URL (`__doPostBack`, `javascript:void(0)` + onclick). Pure text checks on the static HTML; the
+ * crawl asks them only where its static read came up empty (lib/crawl/render.ts).
+ */
+import { isJavaScriptChallenge } from './challenge.ts';
+
+export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager';
+
+/** A script that asks the server for data after the page loads. */
+const FETCHES_DATA = /\bfetch\s*\(|\$\.(?:ajax|get|post|getJSON)\s*\(|\baxios\b|\bXMLHttpRequest\b|\.load\s*\(\s*['"`]/;
+
+/** Template markers of client-side rendering: Vue, Angular, Alpine, Knockout, mustache-style, <template>. */
+const TEMPLATE_MARKER = /\sv-for\s*=|\sv-(?:if|bind|html|text)\s*=|\sng-repeat\s*=|\sx-for\s*=|\sdata-bind\s*=|<template\b|<script\b[^>]*type\s*=\s*["']?text\/(?:template|html|x-template|x-handlebars|x-jsrender)|\{\{\s*[\w$.[\]'"]+\s*\}\}/i;
+
+/** An empty mount point of a client-side app (`<div id="app"></div>`, `<div id="root">`). */
+const EMPTY_MOUNT = /<div\b[^>]*\bid\s*=\s*["']?(?:app|root|main|vue-app|react-root)\b[^>]*>\s*<\/div>/i;
+
+/** An empty list container: `<ul …></ul>`, `<ol>`, `<tbody>`, or a div named like a list. */
+const EMPTY_CONTAINER =
+  /<(ul|ol|tbody)\b[^>]*>\s*<\/\1\s*>|<div\b[^>]*\b(?:id|class)\s*=\s*["']?[^"'>]*(?:list|news|notice|items|rows|data|content)[^"'>]*["']?[^>]*>\s*<\/div>/i;
+
+
+/** True when the page's rows are written by a script: an empty list container or template, and a script that loads data. */
+export function isScriptList(html: string): boolean {
+  const markers = TEMPLATE_MARKER.test(html) || EMPTY_MOUNT.test(html);
+  if (!markers && !EMPTY_CONTAINER.test(html)) return false;
+  let inlineFetch = false;
+  let external = false;
+  // Split, not one lazy regex: a page of unclosed <script> tags stays linear.
+  for (const chunk of html.split(/<script\b/i).slice(1)) {
+    const open = chunk.indexOf('>');
+    const close = chunk.search(/<\/script/i);
+    if (/\bsrc\s*=/i.test(chunk.slice(0, open))) external = true;
+    else if (FETCHES_DATA.test(chunk.slice(open + 1, close < 0 ? undefined : close))) inlineFetch = true;
+  }
+  // A framework's template or mount point with any script is an app; an empty <ul> needs a script seen loading rows.
+  return inlineFetch || (markers && external);
+}
+
+/** Pager words: page numbers, next, previous, last (not 首页, as often the homepage); a pager has a word. */
+const PAGER_TEXT = /^(?:\d{1,4}|下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»<>«‹]{1,2})$/i;
+const PAGER_WORD = /^(?:下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»<>«‹]{1,2})$/i;
+// Pager anchors are short: a bounded body keeps a page of unclosed <a> tags linear.
+const ANCHOR = /<a\b([^>]{0,2000})>([\s\S]{0,300}?)<\/a\s*>/gi;
+const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/**
+ * True when the page has a pager (下一页, 尾页, page numbers …) and every one of its links is a
+ * script (`javascript:__doPostBack(…)`, `#` with an onclick) with no URL a static reader could
+ * follow. Carousel dots ("1 2 3" as scripts, no pager word) are no pager.
+ */
+export function isScriptPager(html: string): boolean {
+  let scripted = 0;
+  let word = false;
+  for (const [, attrs = '', inner = ''] of html.matchAll(ANCHOR)) {
+    const text = inner.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s+/g, '').trim();
+    if (!PAGER_TEXT.test(text)) continue;
+    const match = HREF.exec(attrs);
+    const href = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
+    const script = /^javascript:/i.test(href) || ((href === '' || href === '#') && /\bonclick\s*=/i.test(attrs));
+    if (!script) {
+      if (href !== '' && href !== '#') return false; // a readable page URL: the static reader follows it
+      continue;
+    }
+    scripted++;
+    word ||= PAGER_WORD.test(text) || /__doPostBack/.test(href);
+  }
+  return scripted > 0 && word;
+}
+
+/**
+ * Why this static page needs a browser, or undefined. `found` says what the static read found:
+ * `blocked` (the fetcher called it a challenge or a 403/412), `rows` (list or body rows read),
+ * `pager` (a pager URL read).
+ */
+export function needsBrowser(html: string, found: { blocked?: boolean; rows?: boolean; pager?: boolean } = {}): NeedsBrowserReason | undefined {
+  if (found.blocked || isJavaScriptChallenge(html)) return 'challenge';
+  if (!found.rows && isScriptList(html)) return 'script-list';
+  if (found.rows && !found.pager && isScriptPager(html)) return 'js-pager';
+  return undefined;
+}

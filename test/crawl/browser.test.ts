@@ -1,0 +1,101 @@
+/**
+ * The helper's crawl with and without `--browser /usr/bin/chromium` on sites only a browser reads
+ * (script-sites.ts): with it, the JSON-API list, the gateway's lists and the never-settling list
+ * give their notices with `via: "browser"`, while a looping script and a gateway that never lets
+ * through end in a bounded error; without it, every site reports that it needs a browser.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../helper/commands/crawl.ts';
+import type { Io } from '../../helper/io.ts';
+import { hostResolverRules } from '../../helper/browser.ts';
+import { API_HOST, BUSY_HOST, GATE_HOST, POLL_HOST, SCRIPT_HOSTS, startScriptSites, WALL_HOST, type ScriptSites } from './script-sites.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const dir = mkdtempSync(join(tmpdir(), 'crawl-browser-'));
+let sites: ScriptSites;
+
+beforeAll(async () => {
+  sites = await startScriptSites();
+});
+afterAll(async () => {
+  await sites?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function captureIo(): Io & { logs: string[]; lines: Record<string, unknown>[] } {
+  const logs: string[] = [];
+  const lines: Record<string, unknown>[] = [];
+  return { args: [], logs, lines, out: () => {}, outLine: (v) => lines.push(v as Record<string, unknown>), log: (t) => logs.push(t), close: async () => {} };
+}
+
+const crawlArgs = (state: string, extra: string[] = []) => [
+  ...sites.seeds.flatMap((seed) => ['--seed', seed]),
+  '--state', join(dir, state), '--resolve', sites.resolveRule, '--delay', '0', ...extra,
+];
+const urlsOn = (lines: Record<string, unknown>[], host: string) => lines.filter((l) => String(l.url).includes(`//${host}/`)).map((l) => l.url).sort();
+
+describe('--resolve as host-resolver rules', () => {
+  it('maps the same hosts the same way', () => {
+    expect(hostResolverRules(['*.edu.cn=127.0.0.1:8123', 'www.x.cn=[::1]:80', 'y.cn=10.0.0.1'])).toBe('MAP *.edu.cn 127.0.0.1:8123, MAP www.x.cn [::1]:80, MAP y.cn 10.0.0.1');
+    expect(hostResolverRules([])).toBeUndefined();
+  });
+});
+
+describe('crawl without a browser', () => {
+  it('finds nothing on these sites and says each needs a browser, with the reason and URL', async () => {
+    const io = captureIo();
+    expect(await run(crawlArgs('static'), io)).toBe(0);
+    expect(io.lines).toEqual([]);
+    const log = io.logs.join('\n');
+    for (const host of SCRIPT_HOSTS) expect(log).toMatch(new RegExp(`needs-browser: ${host.replace('www.', '').replace(/\./g, '\\.')}: .*http://${host.replace(/\./g, '\\.')}/`));
+    expect(log).toMatch(/gate-test\.edu\.cn: a gateway challenge/);
+    expect(log).toMatch(/apilist-test\.edu\.cn: rows written by a script: http:\/\/www\.apilist-test\.edu\.cn\/zbgg\.html/);
+    expect(log).toContain('--browser PATH');
+  });
+});
+
+describe.skipIf(!existsSync(CHROMIUM))('crawl --browser /usr/bin/chromium', () => {
+  const io = captureIo();
+  beforeAll(async () => {
+    sites.requests.length = 0;
+    expect(await run(crawlArgs('browser', ['--browser', CHROMIUM, '--browser-timeout', '8']), io)).toBe(0);
+  }, 240_000);
+
+  it('reads the JSON-API list, the gateway and the never-settling list, notices marked via the browser', () => {
+    for (const host of [API_HOST, GATE_HOST, POLL_HOST] as const) expect(urlsOn(io.lines, host)).toEqual([...sites.truth[host]].sort());
+    expect(io.lines.length).toBe(sites.truth[API_HOST].length + sites.truth[GATE_HOST].length + sites.truth[POLL_HOST].length);
+    expect(io.lines.every((l) => l.via === 'browser')).toBe(true);
+    // The detail shells were rendered too: their fields come from the API's text.
+    expect(io.lines.find((l) => l.url === `http://${API_HOST}/detail.html?id=1`)).toMatchObject({ projectNo: 'SC-2026-001', deadline: '2026-12-01T09:30' });
+  });
+
+  it('sends a gateway host straight to the browser once it met the challenge, robots.txt still obeyed', () => {
+    const staticToGate = sites.requests.filter((r) => r.startsWith(`static ${GATE_HOST}/`));
+    expect(staticToGate.map((r) => r.replace(`static ${GATE_HOST}`, ''))).toEqual(['/robots.txt', '/']);
+    expect(sites.requests.filter((r) => r.startsWith(`browser ${GATE_HOST}/info/`)).length).toBe(12);
+    // robots.txt holds for the browser too: /private/ is linked but never asked.
+    expect(sites.requests.filter((r) => r.includes(`${GATE_HOST}/private/`))).toEqual([]);
+  });
+
+  it('gives up a looping script and a gateway that never lets through, within the bound', () => {
+    const log = io.logs.join('\n');
+    expect(log).toMatch(/busy-test\.edu\.cn .*timeout×1/);
+    expect(log).toMatch(/wall-test\.edu\.cn .*blocked×1/);
+    expect(log).toMatch(/needs-browser: busy-test\.edu\.cn: rows written by a script: .*the browser could not read it either/);
+    expect(log).toMatch(/needs-browser: wall-test\.edu\.cn: a gateway challenge/);
+    expect(urlsOn(io.lines, BUSY_HOST)).toEqual([]);
+    expect(urlsOn(io.lines, WALL_HOST)).toEqual([]);
+    // The bound holds for every page (busy, wall and the never-settling list take all of it).
+    const longest = Number(/longest (\d+\.\d) s/.exec(log)?.[1]);
+    expect(longest).toBeGreaterThanOrEqual(7.5);
+    expect(longest).toBeLessThan(8 + 5);
+  });
+
+  it('notes the script-only pager it could not follow', () => {
+    expect(io.logs.join('\n')).toMatch(/needs-browser: apilist-test\.edu\.cn: a pager of scripts only/);
+    expect(io.logs.join('\n')).toMatch(/browser: \d+ pages rendered, median \d+\.\d s/);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Telling pages that need a browser from their static HTML: the made-up script sites served on
+ * 127.0.0.1 (a JSON-API list, its detail shells, a 412 gateway), pagers of scripts only, and the
+ * static pages of the corpus, which must not be taken for script shells.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isScriptList, isScriptPager, needsBrowser } from '../../lib/fetch/index.ts';
+import { readPage } from '../../lib/pipeline.ts';
+import { isScriptShell } from '../../lib/crawl/render.ts';
+import type { FetchedPage } from '../../lib/types.ts';
+import { createResolvingFetch } from '../../helper/resolve.ts';
+import { API_HOST, BUSY_HOST, GATE_HOST, POLL_HOST, startScriptSites, type ScriptSites } from '../crawl/script-sites.ts';
+import { corpusPath } from './corpus.ts';
+
+let sites: ScriptSites;
+let get: (url: string) => Promise<{ status: number; text: string }>;
+
+beforeAll(async () => {
+  sites = await startScriptSites();
+  const fetch = createResolvingFetch([sites.resolveRule]);
+  get = async (url) => {
+    const response = await fetch(url);
+    return { status: response.status, text: await response.text() };
+  };
+});
+afterAll(() => sites?.close());
+
+const fetched = (url: string, text: string): FetchedPage => ({
+  requestedUrl: url, url, status: 200, headers: {}, notModified: false, text, charset: 'utf-8', truncated: false, redirects: [], validators: {},
+});
+
+describe('pages served by the script sites', () => {
+  it.each([
+    [`http://${API_HOST}/zbgg.html`, 'a Vue-like list whose rows come from a JSON API'],
+    [`http://${API_HOST}/detail.html?id=1`, 'a detail page a script fills'],
+    [`http://${POLL_HOST}/zbgg.html`, 'a list that polls for ever'],
+    [`http://${BUSY_HOST}/zbgg.html`, 'an empty list with a fetch and a script that loops'],
+  ])('%s (%s) is a script list with no rows or text of its own', async (url) => {
+    const { status, text } = await get(url);
+    expect(status).toBe(200);
+    expect(needsBrowser(text)).toBe('script-list');
+    expect(isScriptShell(fetched(url, text), readPage(fetched(url, text)))).toBe(true);
+  });
+
+  it('takes a 412 gateway page for a challenge', async () => {
+    const { status, text } = await get(`http://${GATE_HOST}/zbgg.html`);
+    expect(status).toBe(412);
+    expect(needsBrowser(text)).toBe('challenge');
+  });
+
+  it('reads the static home pages as static', async () => {
+    for (const host of [API_HOST, POLL_HOST, BUSY_HOST]) {
+      const { text } = await get(`http://${host}/`);
+      expect(needsBrowser(text)).toBeUndefined();
+    }
+  });
+});
+
+describe('script-only pagers', () => {
+  const rows = '<ul><li><a href="/info/1.htm">图书馆设备采购招标公告</a></li><li><a href="/info/2.htm">食堂服务采购公告</a></li></ul>';
+  it.each([
+    ['__doPostBack', `${rows}<div><a href="javascript:__doPostBack('pager','2')">2</a> <a href="javascript:__doPostBack('pager','next')">下一页</a></div>`],
+    ['onclick on #', `${rows}<div class="page"><a href="#" onclick="go(2)">下一页</a><a href="#" onclick="go(9)">尾页</a></div>`],
+    ['void(0) beside a homepage link', `<a href="/">首页</a>${rows}<a href="javascript:void(0)" onclick="load(2)">下一页</a>`],
+  ])('catches a pager of %s', (_name, html) => {
+    expect(isScriptPager(html)).toBe(true);
+    expect(needsBrowser(html, { rows: true })).toBe('js-pager');
+  });
+
+  it.each([
+    ['a pager with page URLs', `${rows}<a href="list_2.htm">2</a> <a href="javascript:void(0)" onclick="x()">下一页</a>`],
+    ['carousel dots', `${rows}<a href="javascript:void(0)">1</a><a href="javascript:void(0)">2</a><a href="javascript:void(0)">3</a>`],
+    ['no pager', rows],
+  ])('passes %s', (_name, html) => {
+    expect(isScriptPager(html)).toBe(false);
+  });
+
+  it('leaves a list whose pager was read', () => {
+    const html = `${rows}<a href="javascript:__doPostBack('p','2')">下一页</a>`;
+    expect(needsBrowser(html, { rows: true, pager: true })).toBeUndefined();
+  });
+});
+
+describe('static pages of the corpus', () => {
+  const corpus = corpusPath('extraction');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.html?$/.test(e.name) ? [join(dir, e.name)] : []));
+
+  it.skipIf(!corpus.present)('are rarely taken for script shells (static first: a wrong guess costs one render)', () => {
+    const pages = files(corpus.path);
+    const shells = pages.filter((path) => {
+      const text = readFileSync(path, 'utf8');
+      return isScriptList(text) && isScriptShell(fetched('http://example.cn/a.html', text), readPage(fetched('http://example.cn/a.html', text)));
+    });
+    expect(pages.length).toBeGreaterThan(100);
+    expect(shells.length / pages.length).toBeLessThan(0.05);
+  });
+});
