@@ -4,18 +4,14 @@
  * page's structure instead: a list region with several dated rows that the link classifier calls
  * notices. A news list (校园新闻) is a list, but not of notices, and scores low.
  */
-import type { ExtractedPage, LinkInput, LinkVerdict, ListRegion, PageLink, Tokenizer } from '../types.ts';
+import type { ExtractedPage, ListRegion, PageLink, Tokenizer } from '../types.ts';
+import { verdictOf, type LinkClassifier } from './rows.ts';
 import { SHIPPED_TOPIC, topicSimilarity, topicVector, type TopicVector } from './topic-vector.ts';
-
-/** What judges one row: the product classifier (createClassifier) or anything with its shape. */
-export interface RowClassifier {
-  classify(input: LinkInput): LinkVerdict;
-}
 
 export interface ListPageOptions {
   tokenizer: Tokenizer;
   /** Judges each row; without it a row is a notice when its title is close to the topic vector. */
-  classifier?: RowClassifier;
+  classifier?: LinkClassifier;
   /** Paper 1's topic vector; the shipped one by default. */
   topic?: TopicVector;
 }
@@ -37,7 +33,7 @@ const ROW_TOPIC_THRESHOLD = 0.1;
 
 /** Scores a page as an aggregation page of notices, by its best list region. */
 export function listPageScore(page: ExtractedPage, options: ListPageOptions): ListPageVerdict {
-  const isNotice = rowJudge(options);
+  const isNotice = rowJudge(page, options);
   let best: ListPageVerdict = { score: 0, isList: false, noticeLinks: 0 };
   for (const region of page.listRegions) {
     const rows = region.linkIndexes.map((i) => page.links[i]).filter((link): link is PageLink => !!link?.title);
@@ -69,8 +65,8 @@ export function topicPageScore(page: ExtractedPage, { tokenizer, topic = SHIPPED
   return { similarity, isList: similarity >= topic.threshold };
 }
 
-function rowJudge({ tokenizer, classifier, topic = SHIPPED_TOPIC }: ListPageOptions): (link: PageLink) => boolean {
-  if (classifier) return (link) => classifier.classify({ text: link.title, url: link.url, context: link.context }).label === 'notice';
+function rowJudge(page: ExtractedPage, { tokenizer, classifier, topic = SHIPPED_TOPIC }: ListPageOptions): (link: PageLink) => boolean {
+  if (classifier) return (link) => verdictOf(classifier, page, link).label === 'notice';
   const k = topicVector(topic);
   return (link) => topicSimilarity(k, link.title, tokenizer) >= ROW_TOPIC_THRESHOLD;
 }

@@ -6,6 +6,7 @@
  * Every page is one checkpoint: frontier, seen set, budget and lists are saved together.
  */
 import { canonicalUrl } from '../url.ts';
+import { verdictOf } from '../classify/rows.ts';
 import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
@@ -200,7 +201,7 @@ function enqueueLinks(
     if (++judged > MAX_LINKS_PER_PAGE) break; // a site map of 20,000 links would cost seconds to judge
     const url = canonicalUrl(link.url);
     if (!url || handled.has(url) || run.notices.isKnown(url) || trapReason(url)) continue; // known notices: never again
-    const verdict = run.deps.classifier.classify({ text: link.title, url, context: link.context });
+    const verdict = verdictOf(run.deps.classifier, page, link);
     // A dated row judged a notice is a detail page: collected from its list, never a way to one.
     if (verdict.label === 'notice' && isNoticeRow(page, link)) continue;
     candidates.push({ url, score: verdict.score });

@@ -9,7 +9,9 @@ import { listPageScore } from '../classify/list-page.ts';
 import { noticeFingerprint } from '../dedup/fingerprint.ts';
 import { extractFields } from '../fields/index.ts';
 import type { ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
-import type { LinkClassifier } from './types.ts';
+import { judgeRows, type LinkClassifier } from '../classify/rows.ts';
+
+export { isCutTitle } from '../classify/rows.ts';
 
 /** A page judged as a possible aggregation page. */
 export interface ListView {
@@ -61,7 +63,7 @@ export function listView(
   const verdict = listPageScore(page, deps);
   const region = verdict.region;
   const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip) : [];
-  const { notices: noticeLinks, cut: cutLinks, threshold } = judgeRows(rows, deps.classifier, page.title);
+  const { notices: noticeLinks, cut: cutLinks, threshold } = judgeRows(page, rows, deps.classifier);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
   if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, threshold, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
   // A known list's last page may hold one or two rows, too few to make a region: its dated rows.
@@ -79,45 +81,6 @@ export function listView(
 /** A page title naming a stream of notices (通知公告, 公示公告, 校务公开 …), not news. */
 const NOTICE_STREAM = /通知|公告|公示|通告|信息公开|校务公开/;
 
-/** Rows a list needs before its notice rate speaks for its rows, and the most it may say. */
-const LIST_EVIDENCE_ROWS = 5;
-const MAX_LIST_RATE = 0.9;
-/** A page title naming a procurement column (招标公告, 采购信息, 成交公示 …), not a general stream. */
-const PROCUREMENT_COLUMN = /招标|采购|招采|投标|中标|成交|询价|磋商|谈判|比选|竞价|招租|遴选|标讯/;
-
-/** Anchor text cut short by the list template, with nothing (no title attribute) to complete it. */
-const CUT_TEXT = /(?:\.{2,}|…+|。{3,})$/;
-export const isCutTitle = (title: string): boolean => CUT_TEXT.test(title);
-/** Outside a procurement column, a cut title below this score is not worth a request: it reads as an ordinary notice already. */
-const CUT_FLOOR = 0.05;
-
-/**
- * The rows of one list that are notices, the cut rows that might be (their own page tells), and
- * the score a row needs. On a procurement column (its page title says so) the list itself is
- * evidence (paper 5: a link's context speaks for it): a row's score is the classifier's odds at
- * an even prior; the notice rate r of the column's other rows (smoothed, at most 0.9) is a better
- * prior for it, so a row counts when its odds times r/(1-r) reach 1, i.e. score ≥ 1 - r. An oddly
- * worded tender among tenders is kept. A general 通知公告 stream gets no such help (its notice rate
- * says little about one ordinary notice), and the rate never lowers a row the classifier calls a notice.
- */
-export function judgeRows(rows: PageLink[], classifier: LinkClassifier, pageTitle = ''): { notices: PageLink[]; cut: PageLink[]; threshold: number } {
-  const scores = rows.map((l) => classifier.classify({ text: l.title, url: l.url, context: l.context }).score);
-  const count = scores.filter((s) => s >= 0.5).length;
-  const others = rows.length - 1;
-  const column = PROCUREMENT_COLUMN.test(pageTitle);
-  const evidence = others >= LIST_EVIDENCE_ROWS && column;
-  const threshold = evidence ? Math.min(0.5, 1 - Math.min(MAX_LIST_RATE, (count + 1) / (others + 2))) : 0.5;
-  const notices: PageLink[] = [];
-  const cut: PageLink[] = [];
-  rows.forEach((link, i) => {
-    const score = scores[i]!;
-    if (score >= threshold) notices.push(link);
-    // On a procurement column (even its short last page) a cut title is most likely a notice: its page is always asked.
-    else if ((column || score >= CUT_FLOOR) && isCutTitle(link.title)) cut.push(link);
-  });
-  return { notices, cut, threshold };
-}
-
 /** A list needs at least this many notice rows in one region… */
 const MIN_NOTICE_ROWS = 2;
 
@@ -129,7 +92,7 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
   let best: ListView = { isList: false, score: 0, noticeLinks: [], pagination: [] };
   for (const region of page.listRegions) {
     const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip);
-    const { notices, cut, threshold } = judgeRows(links, classifier, page.title);
+    const { notices, cut, threshold } = judgeRows(page, links, classifier);
     if (notices.length <= best.noticeLinks.length) continue;
     best = {
       isList: notices.length >= MIN_NOTICE_ROWS,
@@ -142,7 +105,7 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
   }
   if (best.noticeLinks.length === 0 && options.knownList) {
     // The last page of a list may hold one or two rows, too few to make a region: rows with a date.
-    const { notices, cut, threshold } = judgeRows(page.links.filter((l) => !l.skip && l.inScope && l.date), classifier, page.title);
+    const { notices, cut, threshold } = judgeRows(page, page.links.filter((l) => !l.skip && l.inScope && l.date), classifier);
     if (notices.length + cut.length > 0) best = { isList: true, score: 1, noticeLinks: notices, cutLinks: cut, threshold, pagination: [] };
   }
   if (best.isList) best.pagination = [...new Set([...best.pagination, ...pagerLinks(page)])];

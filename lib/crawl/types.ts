@@ -1,15 +1,13 @@
 /** The crawl's inputs, outputs and events: what the helper and the extension both call. */
-import type { Clock, FetchedPage, FetchErrorKind, LinkInput, LinkVerdict, Notice, Store, Tokenizer, Validators } from '../types.ts';
+import type { Clock, FetchedPage, FetchErrorKind, Notice, Store, Tokenizer, Validators } from '../types.ts';
+import type { LinkClassifier } from '../classify/rows.ts';
 
 /** The part of lib/fetch's Fetcher the crawl uses: one page, conditional when validators are given. */
 export interface PageFetcher {
   fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
 }
 
-/** The part of lib/classify's classifier the crawl uses. */
-export interface LinkClassifier {
-  classify(link: LinkInput): LinkVerdict;
-}
+export type { LinkClassifier };
 
 export interface CrawlDeps {
   fetcher: PageFetcher;

@@ -1,6 +1,7 @@
 /** Page links: absolute canonical URL, best title, the date on the link's row, crawl scope. */
 import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
+import { withoutCutMark } from '../classify/rows.ts';
 import { classifyLink, createLinkClassifier, resolveCanonicalUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './dates.ts';
 import { charCount, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
@@ -11,7 +12,6 @@ const ROW_SLACK = 60;
 /** Hrefs that name no page: kept as written. */
 const NOT_A_PLACE = new Set<LinkSkipReason>(['empty', 'fragment', 'javascript', 'mailto', 'tel', 'other-scheme']);
 const DIGIT = /\d/;
-const ELLIPSIS_END = /(?:…+|\.{2,}|。{2,}|．{2,})\s*$/;
 
 /** Where a link points and whether it is crawled. */
 export interface LinkTarget {
@@ -55,7 +55,7 @@ export function bestTitle(text: string, titleAttr: string | undefined): string {
   if (!text) return titleAttr;
   const squash = (s: string) => s.replace(/\s+/g, '');
   const full = squash(titleAttr);
-  const cut = squash(text.replace(ELLIPSIS_END, ''));
+  const cut = squash(withoutCutMark(text));
   if (cut.length > 0 && full.length > cut.length && full.startsWith(cut)) return titleAttr;
   return text;
 }
