@@ -143,6 +143,15 @@ export interface ExtractedPage {
   body: string;
   /** A publish date found on the page, ISO `YYYY-MM-DD`. */
   publishedAt?: string;
+  /**
+   * Pages of the page's list that no link names: built by its scripts (`goPage(n)` on a span),
+   * a jump-to-page GET form, a Hanweb datastore's dataproxy.jsp groups. Absolute, in scope.
+   */
+  pagerUrls?: string[];
+  /** Documents of its iframes and frames, in scope (absolute, canonical, not the page itself). */
+  frames?: string[];
+  /** Why a browser is needed to read the page fully: a pager that posts back (ASP.NET) or runs unreadable script. */
+  needsBrowser?: 'js-pager';
 }
 
 // ── classify ────────────────────────────────────────────────────────────────────────────────
@@ -212,6 +221,8 @@ export interface Notice extends NoticeFields {
   fingerprint?: string;
   body?: string;
   score?: number;
+  /** Set when the notice is a file linked from its list (lower-case extension: "pdf", "docx"): read from the row, never downloaded. */
+  fileType?: string;
 }
 
 /** One write in an atomic batch. */

@@ -7,7 +7,8 @@
  */
 import { canonicalUrl } from '../url.ts';
 import type { Notice, PageLink } from '../types.ts';
-import { isCutTitle, type ListView } from './pipeline.ts';
+import { fileExtension } from '../url.ts';
+import { isCutTitle, isFileRow, type ListView } from './pipeline.ts';
 import { put } from './state.ts';
 import { checkAbort, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 
@@ -27,6 +28,13 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
     checkAbort(run);
     const url = canonicalUrl(link.url);
     if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
+    if (isFileRow(link)) {
+      // A file is never fetched: a cut title cannot be completed, so only a judged notice is kept.
+      if (cut) continue;
+      unknown++;
+      await collectFileRow(run, link, url, listUrl);
+      continue;
+    }
     unknown++;
     await collectOne(run, link, url, listUrl, cut ? (view.threshold ?? 0.5) : undefined);
   }
@@ -83,6 +91,41 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
     firstSeenAt: new Date(deps.clock()).toISOString(),
     fingerprint,
     body: text,
+  };
+  if (publishedAt) notice.publishedAt = publishedAt;
+  await run.state.commit([put('notices', url, notice)]);
+  run.notices.addNotice(notice);
+  deps.log?.({ type: 'notice', site, notice });
+}
+
+/**
+ * A list row whose link is the notice's file (PDF, DOCX, XLS, ZIP): the notice is read from the
+ * row (title, date, list) and the file is its attachment, never downloaded.
+ */
+async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl: string): Promise<void> {
+  const { pipeline, deps, site } = run;
+  const title = link.title;
+  const fields = pipeline.fields('', title);
+  const fingerprint = pipeline.fingerprint({ title, projectNo: fields.projectNo });
+  const publishedAt = link.date;
+  const original = run.notices.sameAs(site, { fingerprint, publishedAt, deadline: fields.deadline, projectNo: fields.projectNo });
+  if (original) {
+    await run.state.commit([put('aliases', url, { notice: original })]);
+    run.notices.addAlias(url);
+    return;
+  }
+  const fileType = fileExtension(url);
+  const notice: Notice = {
+    ...fields,
+    url,
+    title,
+    site,
+    listUrl,
+    type: pipeline.noticeType(title),
+    attachments: [{ name: title, url }],
+    firstSeenAt: new Date(deps.clock()).toISOString(),
+    fingerprint,
+    ...(fileType ? { fileType } : {}),
   };
   if (publishedAt) notice.publishedAt = publishedAt;
   await run.state.commit([put('notices', url, notice)]);

@@ -48,12 +48,14 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
     const read = await readList(run, entry.url, 'discover');
     if (read?.page && read.view) {
       // A list is known by where it ends up: `/old/tzgg.htm` → 301 → `/tzgg.htm` is one list.
+      // So is every URL of a redirect chain (301 → 302 → 200): none is fetched again.
       const url = canonicalUrl(read.fetched.url) ?? entry.url;
-      if (url !== entry.url) {
-        if (frontier.has(url)) ops.push(del(frontierCollection(site), url));
-        frontier.remove(url);
-        if (!seen.has(url)) ops.push(put(seenCollection(site), url, 1));
-        seen.add(url);
+      for (const hop of new Set([url, ...read.fetched.redirects.flatMap((r) => canonicalUrl(r) ?? [])])) {
+        if (hop === entry.url) continue;
+        if (frontier.has(hop)) ops.push(del(frontierCollection(site), hop));
+        frontier.remove(hop);
+        if (!seen.has(hop)) ops.push(put(seenCollection(site), hop, 1));
+        seen.add(hop);
       }
       if (read.view.isList && isSiteRoot(url)) {
         // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
@@ -69,6 +71,8 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
         }
       }
       if (entry.depth < limits.depth) ops.push(...enqueueLinks(run, read.page, read.view, entry, frontier, seen));
+      // A page's frames are part of it: fetched next, even past the link depth (two frames deep at most).
+      if (entry.depth < limits.depth + MAX_FRAME_DEPTH) ops.push(...enqueueFrames(run, read.page, entry, frontier, seen));
     }
     ops.push(put('discovery', site, { ...progress, nextOrder: frontier.order } satisfies DiscoveryRecord));
     await state.commit(ops);
@@ -162,6 +166,26 @@ async function fromFirstPage(
     seen.add(page);
   }
   return { url: firstUrl, read: { ...firstRead, view: { ...firstRead.view, isList: true, pagination } } };
+}
+
+/** Frames inside frames followed past the link depth. */
+const MAX_FRAME_DEPTH = 2;
+
+/**
+ * The page's iframes and frames (in scope, not the page itself): a list inside one is the page's
+ * list, stored under the frame's own URL, which is what refresh fetches.
+ */
+function enqueueFrames(run: SiteRun, page: ExtractedPage, entry: FrontierEntry, frontier: Frontier, seen: Set<string>): WriteOp[] {
+  const ops: WriteOp[] = [];
+  const here = canonicalUrl(page.url);
+  for (const frame of page.frames ?? []) {
+    const url = canonicalUrl(frame);
+    if (!url || url === here || url === entry.url || seen.has(url) || trapReason(url)) continue;
+    frontier.offer(url, 1, entry.depth + 1);
+    seen.add(url);
+    ops.push(put(frontierCollection(run.site), url, frontier.get(url)), put(seenCollection(run.site), url, 1));
+  }
+  return ops;
 }
 
 /** Column names (招标公告, 采购信息) are short; a notice's title names a project. */

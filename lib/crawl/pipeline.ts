@@ -8,7 +8,7 @@ import { noticeType } from '../classify/notice-type.ts';
 import { listPageScore } from '../classify/list-page.ts';
 import { noticeFingerprint } from '../dedup/fingerprint.ts';
 import { extractFields } from '../fields/index.ts';
-import type { ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
+import type { Clock, ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
 import { judgeRows, type LinkClassifier } from '../classify/rows.ts';
 
 export { isCutTitle } from '../classify/rows.ts';
@@ -41,9 +41,10 @@ export interface CrawlPipeline {
 }
 
 /** The project's own pipeline: lib/pipeline, lib/classify, lib/fields, lib/dedup. */
-export function defaultPipeline(deps: { classifier: LinkClassifier; tokenizer: Tokenizer }): CrawlPipeline {
+export function defaultPipeline(deps: { classifier: LinkClassifier; tokenizer: Tokenizer; clock?: Clock }): CrawlPipeline {
   return {
-    readPage: (fetched, scope) => readPage(fetched, { scope }),
+    // Today's date completes month-day rows (`[10-15]`) when the page names no year.
+    readPage: (fetched, scope) => readPage(fetched, { scope, ...(deps.clock ? { today: new Date(deps.clock()).toISOString().slice(0, 10) } : {}) }),
     listView: (page, options) => listView(page, deps, options),
     fields: (body, title) => extractFields(body, { title }),
     noticeType: (title) => noticeType(title),
@@ -62,7 +63,7 @@ export function listView(
 ): ListView {
   const verdict = listPageScore(page, deps);
   const region = verdict.region;
-  const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip) : [];
+  const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && isRow(l)) : [];
   const { notices: noticeLinks, cut: cutLinks, threshold } = judgeRows(page, rows, deps.classifier);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
   if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, threshold, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
@@ -81,6 +82,16 @@ export function listView(
 /** A page title naming a stream of notices (通知公告, 公示公告, 校务公开 …), not news. */
 const NOTICE_STREAM = /通知|公告|公示|通告|信息公开|校务公开/;
 
+/** A row worth judging: a crawlable page, or a file (PDF, DOCX, ZIP …) that may be the notice itself. */
+function isRow(link: PageLink): boolean {
+  return !link.skip || isFileRow(link);
+}
+
+/** A row whose link is a document or archive: the notice is the file, read from the row (collect.ts). */
+export function isFileRow(link: PageLink): boolean {
+  return link.skip === 'document' || link.skip === 'archive';
+}
+
 /** A list needs at least this many notice rows in one region… */
 const MIN_NOTICE_ROWS = 2;
 
@@ -91,7 +102,7 @@ const MIN_NOTICE_ROWS = 2;
 export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifier, options: { knownList?: boolean } = {}): ListView {
   let best: ListView = { isList: false, score: 0, noticeLinks: [], pagination: [] };
   for (const region of page.listRegions) {
-    const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip);
+    const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && isRow(l));
     const { notices, cut, threshold } = judgeRows(page, links, classifier);
     if (notices.length <= best.noticeLinks.length) continue;
     best = {
@@ -126,9 +137,9 @@ export function pagerLinks(page: ExtractedPage): string[] {
   } catch {
     return [];
   }
-  return page.links
-    .filter((l) => !l.skip && PAGER_TEXT.test(l.text.trim()) && l.url !== page.url && safeHost(l.url) === host)
-    .map((l) => l.url);
+  const linked = page.links.filter((l) => !l.skip && PAGER_TEXT.test(l.text.trim()) && l.url !== page.url && safeHost(l.url) === host).map((l) => l.url);
+  // Pages a script, a jump form or a datastore builds (lib/extract/scripted.ts).
+  return [...linked, ...(page.pagerUrls ?? [])];
 }
 
 function safeHost(url: string): string | undefined {

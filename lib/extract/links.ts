@@ -102,8 +102,11 @@ export function rowDate(link: RawLink, row: Element): RowDate | undefined {
   return undefined;
 }
 
-/** ISO dates for rows, giving year-less dates (`[04-02]`) the year of the nearest dated neighbour. */
-export function completeDates(dates: Array<RowDate | undefined>): Array<string | undefined> {
+/**
+ * ISO dates for rows, giving year-less dates (`[04-02]`) the year of the nearest dated neighbour;
+ * with none, the year the page names (`year`), else the nearest past date as of `today`.
+ */
+export function completeDates(dates: Array<RowDate | undefined>, fallback: { year?: number; today?: string } = {}): Array<string | undefined> {
   const before = nearestYears(dates.map((d) => d?.year));
   const after = nearestYears(dates.map((d) => d?.year).reverse()).reverse();
   return dates.map((d, i) => {
@@ -111,7 +114,7 @@ export function completeDates(dates: Array<RowDate | undefined>): Array<string |
     const b = before[i]!;
     const a = after[i]!;
     // The closer neighbour wins; on a tie, the one above (lists run newest first).
-    const year = d.year ?? (b.distance <= a.distance ? b.year : a.year);
+    const year = d.year ?? (b.distance <= a.distance ? b.year : a.year) ?? fallback.year ?? nearestPastYear(d, fallback.today);
     return year === undefined ? undefined : isoDate(year, d.month, d.day);
   });
 }
@@ -127,4 +130,13 @@ function nearestYears(years: Array<number | undefined>): Array<{ year?: number; 
     }
     return { ...(last !== undefined ? { year: last } : {}), distance: i - at };
   });
+}
+
+/** The year that makes month-day `d` the nearest date not after `today` (ISO); undefined without `today`. */
+function nearestPastYear(d: RowDate, today: string | undefined): number | undefined {
+  const m = today && /^(\d{4})-(\d{2})-(\d{2})/.exec(today);
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  const later = d.month > Number(m[2]) || (d.month === Number(m[2]) && d.day > Number(m[3]));
+  return later ? year - 1 : year;
 }
