@@ -42,7 +42,7 @@ export function listPageScore(page: ExtractedPage, options: ListPageOptions): Li
     const score =
       Math.min(1, notices / FULL_NOTICE_ROWS) *
       Math.min(1, notices / rows.length / FULL_NOTICE_SHARE) *
-      listShape(region);
+      listShape(region, (page.pagerUrls?.length ?? 0) > 0);
     if (score > best.score || (score === best.score && notices > best.noticeLinks)) {
       best = { score, isList: score >= 0.5, region, noticeLinks: notices };
     }
@@ -52,10 +52,12 @@ export function listPageScore(page: ExtractedPage, options: ListPageOptions): Li
 
 /**
  * How much a region looks like a list page's list rather than a homepage's "latest" box: its rows
- * carry dates, and it has pages after it. A box of five undated links with a "更多" is not watched.
+ * carry dates, and it has pages after it. A box of five undated links with a "更多" is not watched;
+ * undated rows with a pager are a list.
  */
-function listShape(region: ListRegion): number {
-  return 0.4 + 0.3 * region.dateShare + (region.pagination.length > 0 ? 0.3 : 0);
+function listShape(region: ListRegion, scriptedPager: boolean): number {
+  // A pager a script or a jump form builds (page.pagerUrls) is the page's list's pager too.
+  return 0.4 + 0.3 * region.dateShare + (region.pagination.length > 0 || scriptedPager ? 0.3 : 0);
 }
 
 /** Paper 1 alone: Sim(K, D) of the page's whole text, and whether it reaches K's threshold. */

@@ -4,6 +4,7 @@ import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
+import { withoutPageOne } from './first-page.ts';
 import { fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
@@ -67,7 +68,9 @@ function nextPages(view: ListView, visited: VisitedSet): string[] {
   const next: string[] = [];
   for (const href of view.pagination) {
     const url = canonicalUrl(href);
-    if (!url || visited.has(url) || isSiteRoot(url)) continue;
+    // A pager's "1" (`list.jsp?page=1`) is the list's first page, read already.
+    const pageOne = url && withoutPageOne(url);
+    if (!url || visited.has(url) || (pageOne && visited.has(pageOne)) || isSiteRoot(url)) continue;
     visited.add(url);
     next.push(url);
   }

@@ -92,6 +92,9 @@ export function isFileRow(link: PageLink): boolean {
   return link.skip === 'document' || link.skip === 'archive';
 }
 
+/** On a known list's short last page with no dates, a row's title is at least this long (a menu's words are shorter). */
+const UNDATED_TITLE_CHARS = 12;
+
 /** A list needs at least this many notice rows in one region… */
 const MIN_NOTICE_ROWS = 2;
 
@@ -116,7 +119,10 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
   }
   if (best.noticeLinks.length === 0 && options.knownList) {
     // The last page of a list may hold one or two rows, too few to make a region: rows with a date.
-    const { notices, cut, threshold } = judgeRows(page, page.links.filter((l) => !l.skip && l.inScope && l.date), classifier);
+    // A list of undated rows (dates on the detail pages): its long-titled links, when no row has a date.
+    const dated = page.links.filter((l) => isRow(l) && (l.inScope || isFileRow(l)) && l.date);
+    const rows = dated.length > 0 ? dated : page.links.filter((l) => !l.skip && l.inScope && [...l.title].length >= UNDATED_TITLE_CHARS);
+    const { notices, cut, threshold } = judgeRows(page, rows, classifier);
     if (notices.length + cut.length > 0) best = { isList: true, score: 1, noticeLinks: notices, cutLinks: cut, threshold, pagination: [] };
   }
   if (best.isList) best.pagination = [...new Set([...best.pagination, ...pagerLinks(page)])];

@@ -9,7 +9,7 @@ import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, countLinks, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
-import { callTarget, datastorePages, formPages, isPostbackPager, nextDatastoreGroup, scriptTemplates, unwrapDatastores } from './scripted.ts';
+import { callTarget, datastorePages, formPages, isPostbackPager, scriptTemplates, unwrapDatastores } from './scripted.ts';
 import { visibleText } from './text.ts';
 import { findListRegions } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
@@ -102,8 +102,6 @@ function readScripted(
   pagerUrls.push(...formPages(model.forms, here, crawlable).flatMap((u) => crawlable(u) ?? []));
   if (datastore) {
     if (datastore.code) pagerUrls.push(...datastorePages(datastore.code, model.scripts, datastore.shown, crawlable));
-    const next = nextDatastoreGroup(here, datastore.shown);
-    if (next && crawlable(next)) pagerUrls.push(crawlable(next)!);
   }
   if (pagerUrls.length > 0) page.pagerUrls = [...new Set(pagerUrls)];
   const frames = [...new Set(model.frames.flatMap((src) => crawlable(src) ?? []))];

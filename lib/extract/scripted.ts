@@ -18,8 +18,12 @@ interface Template {
 
 /** A string literal, single or double quoted (no escapes beyond \' and \"). */
 const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`;
-/** An expression of string literals, identifiers and numbers joined by `+`. */
-const CONCAT = String.raw`(?:${STRING}|[A-Za-z_$][\w$.]*|\d+)(?:\s*\+\s*(?:${STRING}|[A-Za-z_$][\w$.]*|\d+))*`;
+/** A value that changes on every call (a cache-buster): its query parameter is left out. */
+const VOLATILE = String.raw`\(?new\s+Date\(\)\)?\.getTime\(\)|Date\.now\(\)|Math\.random\(\)|new\s+Date\(\)`;
+const TERM = String.raw`${STRING}|${VOLATILE}|[A-Za-z_$][\w$.]*|\d+`;
+/** An expression of string literals, identifiers, numbers and volatile values joined by `+`. */
+const CONCAT = String.raw`(?:${TERM})(?:\s*\+\s*(?:${TERM}))*`;
+const VOLATILE_MARK = '\u0000';
 /** Where a script sends the browser: location(.href) = …, location.assign/replace(…), window.open(…). */
 const NAVIGATION = new RegExp(String.raw`(?:(?:window\.|document\.|self\.|top\.|parent\.)?location(?:\.href)?\s*=(?!=)\s*|location\.(?:assign|replace)\(\s*|window\.open\(\s*)(${CONCAT})`, 'g');
 const FUNCTION_DEF = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{|([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/g;
@@ -58,7 +62,9 @@ export function callTarget(code: string, templates: Map<string, Template>): stri
     const args = splitArgs(call[2]!);
     if (!args) continue;
     const values = new Map(template.params.map((p, i) => [p, args[i] ?? ''] as const));
-    return template.parts.map((part) => (isLiteral(part) ? unquote(part) : /^\d+$/.test(part) ? part : (values.get(part) ?? ''))).join('');
+    const url = template.parts.map((part) => (isLiteral(part) ? unquote(part) : /^\d+$/.test(part) || part === VOLATILE_MARK ? part : (values.get(part) ?? ''))).join('');
+    // `'&_=' + new Date().getTime()`: the parameter only busts caches, and is left out.
+    return url.includes(VOLATILE_MARK) ? url.replace(/[?&][^?&=]*=[^&]*\u0000[^&]*/g, '').replace(/^([^?]*)&/, '$1?') : url;
   }
   return undefined;
 }
@@ -95,7 +101,7 @@ export function formPages(forms: Element[], pageUrl: string, resolve: (href: str
     const count = PAGE_COUNT.exec(text);
     const total = Number(count?.[1] ?? count?.[2] ?? pageInput.attribs.max ?? 0);
     const current = Math.max(1, Number(/^\d+$/.test(pageInput.attribs.value ?? '') ? pageInput.attribs.value : 1));
-    const last = Math.min(total > current ? total : current + 1, current + MAX_FORM_PAGES);
+    const last = Math.min(total > 0 ? total : current + 1, current + MAX_FORM_PAGES);
     const fixed = inputs
       .filter((i) => i !== pageInput && i.attribs.name && !/^(?:submit|button|image|reset)$/i.test(i.attribs.type ?? '') && i.name !== 'select')
       .map((i) => `${encodeURIComponent(i.attribs.name!)}=${encodeURIComponent(i.attribs.value ?? '')}`);
@@ -124,7 +130,8 @@ export function datastoreRecords(code: string): string[] {
 /**
  * The page URLs of a Hanweb datastore list: `dataproxy.jsp?startrecord=S&endrecord=E&perpage=P`
  * plus the `<nextgroup>` link's query (column, unit, site ids), one group of records per URL
- * after those shown; the count comes from the pager's totalRecord (else one more group).
+ * after those shown; the count comes from the pager's totalRecord (else one more group is read:
+ * an answer's groups are not chained, so a list is never probed past its end).
  */
 export function datastorePages(datastore: string, scripts: string[], shown: number, resolve: (href: string) => string | undefined): string[] {
   const code = scripts.join('\n');
@@ -142,18 +149,6 @@ export function datastorePages(datastore: string, scripts: string[], shown: numb
     if (url) urls.push(url);
   }
   return urls;
-}
-
-/** A datastore answer's next group: `startrecord=46&endrecord=90` that came back full → 91…135. */
-export function nextDatastoreGroup(pageUrl: string, records: number): string | undefined {
-  const start = /[?&]startrecord=(\d+)/i.exec(pageUrl);
-  const end = /[?&]endrecord=(\d+)/i.exec(pageUrl);
-  if (!start || !end) return undefined;
-  const size = Number(end[1]) - Number(start[1]) + 1;
-  if (size <= 0 || records < size) return undefined;
-  return pageUrl
-    .replace(/([?&]startrecord=)\d+/i, `$1${Number(end[1]) + 1}`)
-    .replace(/([?&]endrecord=)\d+/i, `$1${Number(end[1]) + size}`);
 }
 
 // The body of a function whose `{` is just before `from`, by brace counting (strings ignored: rare in pager code).
@@ -180,14 +175,14 @@ function stringVars(code: string, params: string[]): Map<string, string[]> {
 }
 
 function splitConcat(expr: string): string[] {
-  return [...expr.matchAll(new RegExp(`${STRING}|[A-Za-z_$][\\w$.]*|\\d+`, 'g'))].map((m) => m[0]);
+  return [...expr.matchAll(new RegExp(TERM, 'g'))].map((m) => (new RegExp(`^(?:${VOLATILE})$`).test(m[0]) ? VOLATILE_MARK : m[0]));
 }
 
 // Identifiers replaced by the variables they name (one level deep); undefined when one is unknown.
 function expand(parts: string[], params: string[], vars: Map<string, string[]>, depth = 0): string[] | undefined {
   const out: string[] = [];
   for (const part of parts) {
-    if (isLiteral(part) || /^\d+$/.test(part) || params.includes(part)) out.push(part);
+    if (isLiteral(part) || /^\d+$/.test(part) || params.includes(part) || part === VOLATILE_MARK) out.push(part);
     else {
       const value = vars.get(part);
       if (!value || depth > 2) return undefined;

@@ -34,6 +34,10 @@ describe('script pagers', () => {
       <table>${rows(5, (i) => `<tr><td><a href="v.asp?id=${i}">物业服务采购项目${i}询价公告</a></td><td>2024-09-1${i}</td></tr>`)}</table>
       <form action="list.asp" method="get">共 4 页 <input type="hidden" name="col" value="7">第<input type="text" name="page" value="1">页 <input type="submit" value="GO"></form>`));
     expect(page.pagerUrls).toEqual([2, 3, 4].map((n) => `http://a.edu.cn/news/list.asp?col=7&page=${n}`));
+    // On the last page: no page after it; with no count shown: the next one.
+    const form = (value: number, count: string) => html(`<form>${count}<input name="pn" value="${value}"></form>`);
+    expect(read('http://a.edu.cn/l.php?c=1', form(4, '共 4 页')).pagerUrls).toBeUndefined();
+    expect(read('http://a.edu.cn/l.php?c=1', form(4, '')).pagerUrls).toEqual(['http://a.edu.cn/l.php?pn=5']);
   });
 
   it('says an ASP.NET postback pager needs a browser', () => {
@@ -63,13 +67,11 @@ describe('Hanweb datastore', () => {
     ]);
   });
 
-  it('reads a dataproxy.jsp answer (XML, rows in CDATA) as rows, and a full group leads to the next', () => {
+  it('reads a dataproxy.jsp answer (XML, rows in CDATA) as rows', () => {
     const url = 'http://www.b.edu.cn/module/web/jpage/dataproxy.jsp?startrecord=7&endrecord=12&perpage=6&columnid=12';
     const page = read(url, `<?xml version="1.0" encoding="utf-8"?><datastore><recordset>${store(6, 6)}</recordset></datastore>`);
     expect(page.links.filter((l) => l.url.includes('/art/'))).toHaveLength(6);
-    expect(page.pagerUrls).toEqual(['http://www.b.edu.cn/module/web/jpage/dataproxy.jsp?startrecord=13&endrecord=18&perpage=6&columnid=12']);
-    const last = read(url, `<?xml version="1.0"?><datastore><recordset>${store(6, 2)}</recordset></datastore>`);
-    expect(last.pagerUrls).toBeUndefined();
+    expect(page.listRegions[0]!.linkIndexes).toHaveLength(6);
   });
 });
 
