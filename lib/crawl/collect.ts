@@ -8,6 +8,7 @@
 import { canonicalUrl } from '../url.ts';
 import type { Notice, PageLink } from '../types.ts';
 import { fileExtension } from '../url.ts';
+import { siteUrl } from './volatile.ts';
 import { isCutTitle, isFileRow, type ListView } from './pipeline.ts';
 import { put } from './state.ts';
 import { checkAbort, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
@@ -26,7 +27,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
   const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
   for (const { link, cut } of links) {
     checkAbort(run);
-    const url = canonicalUrl(link.url);
+    const url = siteUrl(run.volatile, link.url);
     if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
     if (isFileRow(link)) {
       // A file is never fetched: a cut title cannot be completed, so only a judged notice is kept.

@@ -7,6 +7,7 @@
  */
 import { canonicalUrl } from '../url.ts';
 import { verdictOf } from '../classify/rows.ts';
+import { rowSample, siteUrl } from './volatile.ts';
 import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
@@ -30,6 +31,7 @@ const RELEVANT = 0.5;
 /** Runs (or resumes) discovery for a site; returns true when it finished, false when out of budget time. */
 export async function discover(run: SiteRun, record: SiteRecord): Promise<boolean> {
   const { state, site, limits } = run;
+  run.volatile = record.volatileParams;
   const progress = (await state.discovery(site)) ?? (await startDiscovery(run, record));
   const entries = await state.frontier(site);
   const frontier = Frontier.fromJSON({ entries, nextOrder: progress.nextOrder });
@@ -49,7 +51,7 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
     if (read?.page && read.view) {
       // A list is known by where it ends up: `/old/tzgg.htm` → 301 → `/tzgg.htm` is one list.
       // So is every URL of a redirect chain (301 → 302 → 200): none is fetched again.
-      const url = canonicalUrl(read.fetched.url) ?? entry.url;
+      const url = siteUrl(run.volatile, read.fetched.url) ?? entry.url;
       for (const hop of new Set([url, ...read.fetched.redirects.flatMap((r) => canonicalUrl(r) ?? [])])) {
         if (hop === entry.url) continue;
         if (frontier.has(hop)) ops.push(del(frontierCollection(site), hop));
@@ -129,7 +131,7 @@ async function takeList(
     frontier.remove(page);
     ops.push(del(frontierCollection(run.site), page), put(seenCollection(run.site), page, 1));
   }
-  ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0 }));
+  ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0, rows: rowSample(view.noticeLinks) }));
   return ops;
 }
 
@@ -223,7 +225,7 @@ function enqueueLinks(
   for (const link of page.links) {
     if (!link.inScope || link.skip) continue;
     if (++judged > MAX_LINKS_PER_PAGE) break; // a site map of 20,000 links would cost seconds to judge
-    const url = canonicalUrl(link.url);
+    const url = siteUrl(run.volatile, link.url);
     if (!url || handled.has(url) || run.notices.isKnown(url) || trapReason(url)) continue; // known notices: never again
     const verdict = verdictOf(run.deps.classifier, page, link);
     // A dated row judged a notice is a detail page: collected from its list, never a way to one.

@@ -1,10 +1,10 @@
 /** Reading one aggregation page and walking its pagination: shared by discovery and refresh. */
-import { canonicalUrl } from '../url.ts';
 import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { withoutPageOne } from './first-page.ts';
+import { siteUrl } from './volatile.ts';
 import { fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
@@ -48,7 +48,7 @@ export async function walkPagination(
   keepGoing: (unknownOnPage: number, view: ListView) => boolean,
   visited: VisitedSet = new Set([listUrl]),
 ): Promise<string[]> {
-  const queue = nextPages(first, visited);
+  const queue = nextPages(first, visited, run.volatile);
   const pages: string[] = [];
   while (queue.length > 0 && pages.length < run.limits.paginationLimit) {
     const url = queue.shift()!;
@@ -57,17 +57,17 @@ export async function walkPagination(
     if (!read?.view || candidateCount(read.view) === 0) continue;
     const unknown = await collectNotices(run, read.view, listUrl);
     if (!keepGoing(unknown, read.view)) break;
-    queue.push(...nextPages(read.view, visited));
+    queue.push(...nextPages(read.view, visited, run.volatile));
   }
   return pages;
 }
 
 // Pagination links not visited yet, marked visited as they are queued so none is fetched twice.
 // A pager's 首页 may be the homepage: a list's pages are never a site's front page.
-function nextPages(view: ListView, visited: VisitedSet): string[] {
+function nextPages(view: ListView, visited: VisitedSet, volatile: SiteRun['volatile']): string[] {
   const next: string[] = [];
   for (const href of view.pagination) {
-    const url = canonicalUrl(href);
+    const url = siteUrl(volatile, href);
     // A pager's "1" (`list.jsp?page=1`) is the list's first page, read already.
     const pageOne = url && withoutPageOne(url);
     if (!url || visited.has(url) || (pageOne && visited.has(pageOne)) || isSiteRoot(url)) continue;

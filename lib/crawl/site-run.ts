@@ -7,6 +7,7 @@ import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './pipeline.ts';
 import type { NoticeIndex } from './dedup.ts';
+import type { VolatileParams } from './volatile.ts';
 
 export interface Limits {
   depth: number;
@@ -26,6 +27,8 @@ export interface SiteRun {
   summary: SiteSummary;
   signal?: AbortSignal;
   startedAt: number;
+  /** Query parameters learned volatile for the site's hosts (volatile.ts), set from its record. */
+  volatile?: VolatileParams;
 }
 
 /** True once the site has used up its time. */

@@ -10,6 +10,7 @@
  */
 import type { Notice, Store, Validators, WriteOp } from '../types.ts';
 import type { FrontierEntry } from './frontier.ts';
+import type { VolatileParams } from './volatile.ts';
 
 export interface SiteRecord {
   site: string;
@@ -19,6 +20,8 @@ export interface SiteRecord {
   /** Set when the stored lists stopped working: the next run discovers again. */
   rediscover?: boolean;
   discoveredAt?: string;
+  /** Query parameters learned to change on every fetch, per host (volatile.ts): dropped from the site's URLs. */
+  volatileParams?: VolatileParams;
 }
 
 export interface ListRecord {
@@ -27,6 +30,8 @@ export interface ListRecord {
   validators: Validators;
   /** Runs in a row that the page failed or showed no notices; 3 → rediscovery. */
   missedRuns: number;
+  /** Its rows (title, URL) when last read: the next read learns volatile parameters from them. */
+  rows?: Array<[string, string]>;
 }
 
 export interface DiscoveryRecord {

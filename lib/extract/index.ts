@@ -107,11 +107,13 @@ function readScripted(
   const frames = [...new Set(model.frames.flatMap((src) => crawlable(src) ?? []))];
   if (frames.length > 0) page.frames = frames;
   // Pager links that only run script we could not read: a browser is needed to turn the pages.
-  const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && PAGER_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')));
+  const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')));
   const hrefs = model.links.map((l) => l.href);
   if (isPostbackPager(model.scripts, hrefs, model.forms) || (scriptedPager.length >= 1 && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
 }
 
+/** A pager link to a later page: 2…, next, last (not 1 nor 首页, which a one-page list shows too). */
+const LATER_PAGE_WORD = /^(?:[2-9]|[1-9]\d{1,3}|下一?页|后页|尾页|末页|最后一页|next|last)$/i;
 /** Words of a pager: page numbers, next / previous / last. */
 const PAGER_WORD = /^(?:\d{1,4}|下一?页|后页|上一?页|前页|尾页|末页|最后一页|首页|next|last|prev(?:ious)?)$/i;
 

@@ -1,0 +1,76 @@
+/**
+ * Query parameters a site changes on every fetch (`sig=8f3a…`, `k=…` on every link), learned per
+ * host: when a list shows the same row (same title) under a URL that differs from last run's only
+ * in one parameter's value, that parameter says nothing about the page. Learned parameters are
+ * dropped from the site's URLs (as `canonicalUrl` drops the cache-busters it knows by name), so
+ * one page is not taken for endless new ones. Kept in the site's record.
+ */
+import { canonicalUrl, withoutParams } from '../url.ts';
+import type { PageLink } from '../types.ts';
+
+/** Learned parameter names per host. */
+export type VolatileParams = Record<string, string[]>;
+
+/** Rows remembered per list to learn from: enough to meet a row again, small enough to store. */
+const SAMPLE_ROWS = 30;
+
+/** A list's rows as (title, URL) pairs, to compare with the next fetch. */
+export function rowSample(links: PageLink[]): Array<[title: string, url: string]> {
+  return links.slice(0, SAMPLE_ROWS).map((l) => [l.title, l.url]);
+}
+
+/** The canonical URL without the parameters learned volatile for its host. */
+export function siteUrl(volatile: VolatileParams | undefined, href: string): string | undefined {
+  const url = canonicalUrl(href);
+  if (!url || !volatile || !url.includes('?')) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const names = volatile[parsed.host];
+  if (!names || names.length === 0) return url;
+  const at = url.indexOf('?');
+  return url.slice(0, at) + withoutParams(url.slice(at), (name) => names.includes(name));
+}
+
+/**
+ * Parameters volatile by the evidence of two fetches of one list: a row with the same title whose
+ * URL differs only in one parameter's value. Returns the newly learned ones merged into `known`
+ * (undefined when nothing new was learned).
+ */
+export function learnVolatile(before: Array<[string, string]>, after: Array<[string, string]>, known: VolatileParams = {}): VolatileParams | undefined {
+  const byTitle = new Map(before.map(([title, url]) => [title, url]));
+  let learned: VolatileParams | undefined;
+  for (const [title, url] of after) {
+    const old = byTitle.get(title);
+    if (!old || old === url) continue;
+    const name = onlyDifference(old, url);
+    if (!name) continue;
+    const host = new URL(url).host;
+    const names = (learned ?? known)[host] ?? [];
+    if (names.includes(name)) continue;
+    learned = { ...(learned ?? known), [host]: [...names, name] };
+  }
+  return learned;
+}
+
+// The one query parameter whose value differs between two URLs of the same page, else undefined.
+function onlyDifference(a: string, b: string): string | undefined {
+  const [baseA, queryA = ''] = a.split('?', 2);
+  const [baseB, queryB = ''] = b.split('?', 2);
+  if (baseA !== baseB) return undefined;
+  const pairsA = queryA.split('&');
+  const pairsB = queryB.split('&');
+  if (pairsA.length !== pairsB.length) return undefined;
+  let differing: string | undefined;
+  for (let i = 0; i < pairsA.length; i++) {
+    if (pairsA[i] === pairsB[i]) continue;
+    const [nameA] = pairsA[i]!.split('=', 1);
+    const [nameB] = pairsB[i]!.split('=', 1);
+    if (nameA !== nameB || differing !== undefined) return undefined;
+    differing = nameA;
+  }
+  return differing;
+}
