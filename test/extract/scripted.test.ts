@@ -47,6 +47,13 @@ describe('script pagers', () => {
     expect(page.needsBrowser).toBe('js-pager');
     expect(read('http://a.edu.cn/x.htm', html('<p>一页普通的页面。</p>')).needsBrowser).toBeUndefined();
   });
+
+  it('says a list whose pager runs script it cannot read needs a browser; a one-page list does not', () => {
+    const list = (pager: string) => html(`<ul>${rows(5, (i) => `<li><a href="d.htm?id=${i}">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul>${pager}<script>function nextPage(){ $.post('/ajax/list', { p: cur + 1 }, render); }</script>`);
+    expect(read('http://a.edu.cn/zb.htm', list('<a href="javascript:void(0)" onclick="nextPage()">下一页</a>')).needsBrowser).toBe('js-pager');
+    expect(read('http://a.edu.cn/zb.htm', list('<a href="javascript:;">1</a>')).needsBrowser).toBeUndefined();
+    expect(read('http://a.edu.cn/zb.htm', list('<a href="list_2.htm">2</a> <a href="javascript:;">下一页</a>')).needsBrowser).toBeUndefined();
+  });
 });
 
 describe('Hanweb datastore', () => {
