@@ -9,7 +9,7 @@ import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, countLinks, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
-import { callTarget, datastorePages, formPages, isPostbackPager, scriptTemplates, unwrapDatastores } from './scripted.ts';
+import { callTarget, datastorePages, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { visibleText } from './text.ts';
 import { findListRegions } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
@@ -100,6 +100,7 @@ function readScripted(
     if (url) pagerUrls.push(url);
   }
   pagerUrls.push(...formPages(model.forms, here, crawlable).flatMap((u) => crawlable(u) ?? []));
+  pagerUrls.push(...trsPages(model.scripts, crawlable));
   if (datastore) {
     if (datastore.code) pagerUrls.push(...datastorePages(datastore.code, model.scripts, datastore.shown, crawlable));
   }

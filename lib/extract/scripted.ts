@@ -115,6 +115,33 @@ export function formPages(forms: Element[], pageUrl: string, resolve: (href: str
   return urls;
 }
 
+/** TRS WCM's pager: `createPageHTML(countPage, currentPage, "index", "html")`, page k of a list at `index_k.html`. */
+const TRS_PAGER = /createPageHTML\(\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*\)/;
+const SIMPLE_VAR = /(?:var|let|const)\s+([\w$]+)\s*=\s*(\d+|'[^']*'|"[^"]*")/g;
+
+/**
+ * The pages of a list paged by TRS WCM's createPageHTML (its function comes from an external
+ * script; its call, with the page count, is inline): `prefix_k.suffix` for the pages after the
+ * current one (page 0 is `prefix.suffix`).
+ */
+export function trsPages(scripts: string[], resolve: (href: string) => string | undefined): string[] {
+  for (const code of scripts) {
+    const call = TRS_PAGER.exec(code);
+    if (!call) continue;
+    const vars = new Map([...scripts.join('\n').matchAll(SIMPLE_VAR)].map((m) => [m[1]!, m[2]!] as const));
+    const value = (arg: string): string | undefined => (isLiteral(arg) ? unquote(arg) : /^\d+$/.test(arg) ? arg : vars.has(arg) ? value(vars.get(arg)!) : undefined);
+    const [count, current, prefix, suffix] = [call[1]!, call[2]!, call[3]!, call[4]!].map(value);
+    if (!count || !/^\d+$/.test(count) || !prefix || !suffix || !/^\w+$/.test(prefix) || !/^\w+$/.test(suffix)) return [];
+    const urls: string[] = [];
+    for (let k = Number(current ?? 0) + 1; k < Number(count) && urls.length < MAX_FORM_PAGES; k++) {
+      const url = resolve(`${prefix}_${k}.${suffix}`);
+      if (url) urls.push(url);
+    }
+    return urls;
+  }
+  return [];
+}
+
 /** A Hanweb datastore's pager settings, read from the page's scripts and its `<nextgroup>`. */
 const PROXY_URL = /proxyUrl\s*:\s*['"]([^'"]+)['"]/;
 const PER_PAGE = /perPage\s*:\s*['"]?(\d{1,4})/;

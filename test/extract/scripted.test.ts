@@ -40,6 +40,15 @@ describe('script pagers', () => {
     expect(read('http://a.edu.cn/l.php?c=1', form(4, '')).pagerUrls).toEqual(['http://a.edu.cn/l.php?pn=5']);
   });
 
+  it('reads the pages of a TRS createPageHTML pager from its inline call', () => {
+    const list = (call: string) => read('http://a.edu.cn/xxgk/tzgg/index_1.html', html(`<ul>${rows(5, (i) => `<li><a href="./t2024_${i}.html">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul><script>${call}</script>`));
+    expect(list('var countPage = 4; var currentPage = 1; createPageHTML(countPage, currentPage, "index", "html");').pagerUrls).toEqual([
+      'http://a.edu.cn/xxgk/tzgg/index_2.html',
+      'http://a.edu.cn/xxgk/tzgg/index_3.html',
+    ]);
+    expect(list("createPageHTML(3, 0, 'index', 'shtml');").pagerUrls).toEqual(['http://a.edu.cn/xxgk/tzgg/index_1.shtml', 'http://a.edu.cn/xxgk/tzgg/index_2.shtml']);
+  });
+
   it('says an ASP.NET postback pager needs a browser', () => {
     const page = read('http://a.edu.cn/zb.aspx', html(`<form method="post" action="zb.aspx"><input type="hidden" name="__VIEWSTATE" value="abc">
       <ul>${rows(5, (i) => `<li><a href="d.aspx?id=${i}">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul>
