@@ -35,25 +35,50 @@ export function siteUrl(volatile: VolatileParams | undefined, href: string): str
   return url.slice(0, at) + withoutParams(url.slice(at), (name) => names.includes(name));
 }
 
+/** Rows that must show the same change before a parameter is called volatile. */
+const MIN_EVIDENCE = 2;
+
 /**
- * Parameters volatile by the evidence of two fetches of one list: a row with the same title whose
- * URL differs only in one parameter's value. Returns the newly learned ones merged into `known`
- * (undefined when nothing new was learned).
+ * Parameters volatile by the evidence of two reads of one list: rows with the same title (a title
+ * the list shows once) whose URLs differ only in one parameter's value, at least two of them, and
+ * no such row keeping its value. A re-post under the same title with a new id changes one row, not
+ * every row. Returns `known` with the new ones merged in, or undefined when nothing new was learned.
  */
 export function learnVolatile(before: Array<[string, string]>, after: Array<[string, string]>, known: VolatileParams = {}): VolatileParams | undefined {
-  const byTitle = new Map(before.map(([title, url]) => [title, url]));
-  let learned: VolatileParams | undefined;
-  for (const [title, url] of after) {
-    const old = byTitle.get(title);
-    if (!old || old === url) continue;
-    const name = onlyDifference(old, url);
-    if (!name) continue;
+  const oldUrl = uniqueTitles(before);
+  const changed = new Map<string, number>();
+  const kept = new Set<string>();
+  for (const [title, url] of uniqueTitles(after)) {
+    const old = oldUrl.get(title);
+    if (!old) continue;
     const host = new URL(url).host;
+    if (old === url) {
+      for (const name of paramNames(url)) kept.add(`${host} ${name}`);
+      continue;
+    }
+    const name = onlyDifference(old, url);
+    if (name !== undefined) changed.set(`${host} ${name}`, (changed.get(`${host} ${name}`) ?? 0) + 1);
+  }
+  let learned: VolatileParams | undefined;
+  for (const [key, count] of changed) {
+    if (count < MIN_EVIDENCE || kept.has(key)) continue;
+    const [host, name] = key.split(' ') as [string, string];
     const names = (learned ?? known)[host] ?? [];
-    if (names.includes(name)) continue;
-    learned = { ...(learned ?? known), [host]: [...names, name] };
+    if (!names.includes(name)) learned = { ...(learned ?? known), [host]: [...names, name] };
   }
   return learned;
+}
+
+// Title → URL for the titles shown once.
+function uniqueTitles(rows: Array<[string, string]>): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const [title] of rows) count.set(title, (count.get(title) ?? 0) + 1);
+  return new Map(rows.filter(([title]) => count.get(title) === 1));
+}
+
+function paramNames(url: string): string[] {
+  const query = url.split('?', 2)[1] ?? '';
+  return query.split('&').filter(Boolean).map((pair) => pair.split('=', 1)[0]!);
 }
 
 // The one query parameter whose value differs between two URLs of the same page, else undefined.

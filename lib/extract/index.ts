@@ -35,7 +35,9 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
   const dates = completeDates(model.links.map((link) => rowDate(link, rowOf(link, counts))), { year: pageYear(model), today: options.today });
   const target = createLinkResolver(base, options.scope);
-  const templates = scriptTemplates(model.scripts);
+  // Script templates are read only when something calls script (most pages: nothing).
+  const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
+  const templates = callsScript ? scriptTemplates(model.scripts) : new Map<string, never>();
   const hrefs = model.links.map((raw) => scriptedHref(raw.href, raw.onclick, templates) ?? raw.href);
   const attachments: Attachment[] = [];
   const attached = new Set<string>();

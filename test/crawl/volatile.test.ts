@@ -73,7 +73,13 @@ describe('a parameter that changes on every fetch', () => {
 describe('learnVolatile and siteUrl', () => {
   it('learns only from the same row under one changed value, not from different rows', () => {
     const before: Array<[string, string]> = [['A 招标公告', 'http://h/s?id=1&k=aa'], ['B 招标公告', 'http://h/s?id=2&k=bb']];
-    expect(learnVolatile(before, [['A 招标公告', 'http://h/s?id=1&k=cc'], ['C 招标公告', 'http://h/s?id=3&k=dd']])).toEqual({ h: ['k'] });
+    expect(learnVolatile(before, [['A 招标公告', 'http://h/s?id=1&k=cc'], ['B 招标公告', 'http://h/s?id=2&k=dd']])).toEqual({ h: ['k'] });
+    // One row is no evidence (a re-post under the same title), nor a change that other rows do not show.
+    expect(learnVolatile(before, [['A 招标公告', 'http://h/s?id=1&k=cc'], ['C 招标公告', 'http://h/s?id=3&k=dd']])).toBeUndefined();
+    const three: Array<[string, string]> = [...before, ['D 招标公告', 'http://h/s?id=4&k=ee']];
+    expect(learnVolatile(three, [['A 招标公告', 'http://h/s?id=1&k=cc'], ['B 招标公告', 'http://h/s?id=2&k=dd'], ['D 招标公告', 'http://h/s?id=4&k=ee']])).toBeUndefined();
+    // The same title twice in a list says nothing.
+    expect(learnVolatile([['E', 'http://h/s?id=5'], ['E', 'http://h/s?id=6']], [['E', 'http://h/s?id=7'], ['E', 'http://h/s?id=8']])).toBeUndefined();
     // Different titles differing only in id: no evidence. Two parameters changed: no evidence either.
     expect(learnVolatile(before, [['C 招标公告', 'http://h/s?id=3&k=aa']])).toBeUndefined();
     expect(learnVolatile(before, [['A 招标公告', 'http://h/s?id=9&k=cc']])).toBeUndefined();
