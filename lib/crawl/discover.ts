@@ -7,7 +7,7 @@
  */
 import { canonicalUrl } from '../url.ts';
 import { verdictOf } from '../classify/rows.ts';
-import { rowSample, siteUrl } from './volatile.ts';
+import { onlyDifference, rowSample, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
@@ -40,11 +40,20 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
   // Pages read as pages of a list: pagination does not read them twice. A page fetched before as
   // no list (a thin page of a stream) is read again by its list's walk, or its rows would be lost.
   const walked = new Set<string>(lists);
+  // Lists kept from an earlier discovery: a rediscovery still reads them for their links.
+  const storedBefore = new Set(record.listUrls);
 
   while (progress.pages < limits.maxPages && !outOfTime(run)) {
     checkAbort(run);
     const entry = frontier.pop();
     if (!entry) break;
+    // A page a list's walk has read already (queued under a parameter since learned volatile, or
+    // linked without it): its rows are collected and its pages walked.
+    const plain = run.volatile ? (siteUrl(run.volatile, entry.url) ?? entry.url) : entry.url;
+    if ((walked.has(plain) && !storedBefore.has(plain)) || (plain !== entry.url && knownList(lists, plain))) {
+      await state.commit([del(frontierCollection(site), entry.url)]);
+      continue;
+    }
     progress.pages++;
     const ops: WriteOp[] = [del(frontierCollection(site), entry.url)];
     const read = await readList(run, entry.url, 'discover');
@@ -75,6 +84,11 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
       if (entry.depth < limits.depth) ops.push(...enqueueLinks(run, read.page, read.view, entry, frontier, seen));
       // A page's frames are part of it: fetched next, even past the link depth (two frames deep at most).
       if (entry.depth < limits.depth + MAX_FRAME_DEPTH) ops.push(...enqueueFrames(run, read.page, entry, frontier, seen));
+    }
+    if (run.volatile !== record.volatileParams) {
+      // A parameter learned volatile while walking a list's pages (list.ts): kept with the site.
+      record.volatileParams = run.volatile;
+      ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
     }
     ops.push(put('discovery', site, { ...progress, nextOrder: frontier.order } satisfies DiscoveryRecord));
     await state.commit(ops);
@@ -156,6 +170,14 @@ async function fromFirstPage(
   progress.pages++;
   const firstRead = await readList(run, first, 'list', undefined, true);
   if (!firstRead?.page || !firstRead.view) return { url, read };
+  // The pager's "1" showed this very page under another value of a parameter that changes on
+  // every fetch: the page is page 1, known without that parameter.
+  const rows = rowSignature(read.view!.noticeLinks);
+  const name = rows !== undefined && rows === rowSignature(firstRead.view.noticeLinks) ? onlyDifference(url, first) : undefined;
+  if (name) {
+    run.volatile = withVolatile(run.volatile, url, name);
+    return { url: siteUrl(run.volatile, url) ?? url, read };
+  }
   // The later page's pager too: the walk skips that page, and a pager without numbers (下页 / 尾页) leads past it only from it.
   const pagination = [...new Set([...firstRead.view.pagination, ...pagerLinks(firstRead.page), ...read.view!.pagination])];
   // A first page shows its list's rows or at least its pager; anything else was not page 1.

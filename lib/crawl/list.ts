@@ -4,7 +4,7 @@ import type { ListView } from './pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { withoutPageOne } from './first-page.ts';
-import { siteUrl } from './volatile.ts';
+import { onlyDifference, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
@@ -50,11 +50,29 @@ export async function walkPagination(
 ): Promise<string[]> {
   const queue = nextPages(first, visited, run.volatile);
   const pages: string[] = [];
+  // Pages by their rows: a page met again under another URL shows a parameter that changes on every fetch.
+  const byRows = new Map<string, string>();
+  const firstRows = rowSignature(first.noticeLinks);
+  if (firstRows) byRows.set(firstRows, listUrl);
   while (queue.length > 0 && pages.length < run.limits.paginationLimit) {
     const url = queue.shift()!;
     const read = await readList(run, url, 'list', undefined, true);
     pages.push(url);
     if (!read?.view || candidateCount(read.view) === 0) continue;
+    const rows = rowSignature(read.view.noticeLinks);
+    const twin = rows && byRows.get(rows);
+    if (twin) {
+      const name = onlyDifference(twin, url);
+      if (name) {
+        run.volatile = withVolatile(run.volatile, url, name);
+        // The pages read and queued so far are known without it from now on.
+        for (const page of [listUrl, ...pages]) visited.add(siteUrl(run.volatile, page) ?? page);
+        const waiting = queue.splice(0).map((page) => siteUrl(run.volatile, page) ?? page);
+        for (const page of new Set(waiting)) if (!visited.has(page)) queue.push(page), visited.add(page);
+      }
+      continue; // read already: neither its rows nor its pager again
+    }
+    if (rows) byRows.set(rows, url);
     const unknown = await collectNotices(run, read.view, listUrl);
     if (!keepGoing(unknown, read.view)) break;
     queue.push(...nextPages(read.view, visited, run.volatile));

@@ -25,6 +25,10 @@ export async function refresh(run: SiteRun, record: SiteRecord): Promise<void> {
     checkAbort(run);
     const list: ListRecord = (await run.state.list(url)) ?? { url, site: run.site, validators: {}, missedRuns: 0 };
     const { ok, firstPage } = await refreshList(run, list, record);
+    if (run.volatile !== record.volatileParams) {
+      record.volatileParams = run.volatile;
+      await run.state.commit([put('sites', run.site, record)]);
+    }
     if (firstPage) {
       await moveToFirstPage(run, record, url, firstPage);
       continue;

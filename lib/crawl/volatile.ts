@@ -82,7 +82,7 @@ function paramNames(url: string): string[] {
 }
 
 // The one query parameter whose value differs between two URLs of the same page, else undefined.
-function onlyDifference(a: string, b: string): string | undefined {
+export function onlyDifference(a: string, b: string): string | undefined {
   const [baseA, queryA = ''] = a.split('?', 2);
   const [baseB, queryB = ''] = b.split('?', 2);
   if (baseA !== baseB) return undefined;
@@ -98,4 +98,19 @@ function onlyDifference(a: string, b: string): string | undefined {
     differing = nameA;
   }
   return differing;
+}
+
+/**
+ * The signature of a list page's rows (their titles): two pages of one list with the same rows
+ * are one page under two URLs. Undefined for a page of fewer than two rows (too little to tell).
+ */
+export function rowSignature(links: PageLink[]): string | undefined {
+  return links.length >= 2 ? links.map((l) => l.title).join('\n') : undefined;
+}
+
+/** `volatile` with `name` added for `url`'s host (the same object when it was known). */
+export function withVolatile(volatile: VolatileParams | undefined, url: string, name: string): VolatileParams {
+  const host = new URL(url).host;
+  const names = volatile?.[host] ?? [];
+  return names.includes(name) ? (volatile ?? {}) : { ...volatile, [host]: [...names, name] };
 }

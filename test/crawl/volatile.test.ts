@@ -23,6 +23,25 @@ const rows = () => TITLES.slice(0, 5 + day).map((title, i) => ({ id: 100 + i, ti
 const sig = () => Math.random().toString(16).slice(2, 8);
 const html = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
+/** A second site: 20 rows, 6 a page, each page's pager linking every page with a fresh sig. */
+const PAGED = Array.from({ length: 20 }, (_, i) => ({ id: 200 + i, title: `${TITLES[i % TITLES.length]!.replace('公告', '')}（第${i + 1}包）公告` }));
+function servePaged(path: string): { status: number; body: string } {
+  const [route, query = ''] = path.split('?');
+  if (route === '/robots.txt') return { status: 200, body: '' };
+  if (route === '/') return { status: 200, body: html('示例大学', `<a href="/cg/list.php?c=9&sig=${sig()}">采购公告</a>`) };
+  const m = /^c=9(?:&p=(\d))?(?:&sig=\w+)?$/.exec(query);
+  if (route === '/cg/list.php' && m) {
+    const n = Number(m[1] ?? 1);
+    const pager = [1, 2, 3, 4].map((k) => `<a href="/cg/list.php?c=9${k > 1 ? `&p=${k}` : ''}&sig=${sig()}">${k}</a>`).join(' ');
+    const rowsHtml = PAGED.slice((n - 1) * 6, n * 6).map((r) => `<li><a href="/cg/show.php?id=${r.id}&sig=${sig()}">${r.title}</a><span>2026-11-${String(r.id - 195).padStart(2, '0')}</span></li>`);
+    return { status: 200, body: html('采购公告', `<ul>${rowsHtml.join('')}</ul><div class="pages">${pager}</div>`) };
+  }
+  const row = /^id=(\d+)(?:&sig=\w+)?$/.exec(query);
+  const found = route === '/cg/show.php' && row ? PAGED.find((r) => r.id === Number(row[1])) : undefined;
+  if (found) return { status: 200, body: html(found.title, `<h1>${found.title}</h1><p>发布时间：2026-11-${found.id - 195}</p><p>各潜在投标人：${found.title}，欢迎参加。</p>`) };
+  return { status: 404, body: 'not found' };
+}
+
 function serve(path: string): { status: number; body: string } {
   const [route, query = ''] = path.split('?');
   if (route === '/robots.txt') return { status: 200, body: '' };
@@ -40,10 +59,12 @@ let server: Server;
 const store = new MemoryStore();
 const reports: CrawlReport[] = [];
 const fetches: string[][] = [];
+let paged: CrawlReport;
+const pagedFetches: string[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const { status, body } = serve(req.url ?? '/');
+    const { status, body } = (req.headers.host ?? '').startsWith('www.paged.') ? servePaged(req.url ?? '/') : serve(req.url ?? '/');
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,6 +74,8 @@ beforeAll(async () => {
     reports.push(await crawlLocal(port, [`http://${HOST}/`], store, { log: (e: CrawlEvent) => e.type === 'fetch' && seen.push(e.url) }));
     fetches.push(seen);
   }
+  day = 1;
+  paged = await crawlLocal(port, ['http://www.paged.edu.cn/'], store, { log: (e: CrawlEvent) => e.type === 'fetch' && pagedFetches.push(e.url) });
 }, 60_000);
 afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
@@ -67,6 +90,16 @@ describe('a parameter that changes on every fetch', () => {
     // Day 3: the list, and the one new row, under its URL without sig.
     expect(fetches[2]!.filter((u) => !u.endsWith('/robots.txt'))).toEqual([`http://${HOST}/zb/list.php?c=2`, `http://${HOST}/zb/show.php?id=107`]);
     expect(reports[2]!.newNotices[0]!.url).toBe(`http://${HOST}/zb/show.php?id=107`);
+  });
+});
+
+describe('a pager whose links change on every fetch', () => {
+  it('reads each of the 4 pages once, learning the parameter when a page comes back under a new URL', async () => {
+    expect(paged.newNotices).toHaveLength(PAGED.length);
+    const listFetches = pagedFetches.filter((u) => u.includes('/cg/list.php'));
+    // 4 real pages; one page met again under a new sig is the evidence (at most one extra read).
+    expect(listFetches.length).toBeLessThanOrEqual(5);
+    expect((await store.get<SiteRecord>('sites', 'paged.edu.cn'))?.volatileParams).toEqual({ 'www.paged.edu.cn': ['sig'] });
   });
 });
 
