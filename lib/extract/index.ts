@@ -9,7 +9,7 @@ import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, countLinks, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
-import { callTarget, datastorePages, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
+import { callTarget, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { visibleText } from './text.ts';
 import { findListRegions } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
@@ -127,10 +127,14 @@ function hasPager(page: ExtractedPage): boolean {
 
 /** The URL a scripted anchor leads to: `javascript:goPage(3)`, or `#` with `onclick="goPage(3)"`. */
 function scriptedHref(href: string, onclick: string | undefined, templates: ReturnType<typeof scriptTemplates>): string | undefined {
-  if (templates.size === 0) return undefined;
   const trimmed = href.trim();
-  if (/^javascript:/i.test(trimmed)) return callTarget(trimmed, templates) ?? (onclick ? callTarget(onclick, templates) : undefined);
-  if (onclick && (trimmed === '' || trimmed.startsWith('#'))) return callTarget(onclick, templates);
+  const script = /^javascript:/i.test(trimmed);
+  if (!script && !(onclick && (trimmed === '' || trimmed.startsWith('#')))) return undefined;
+  for (const code of script ? [trimmed, onclick] : [onclick]) {
+    if (!code) continue;
+    const url = callTarget(code, templates) ?? directTarget(code);
+    if (url) return url;
+  }
   return undefined;
 }
 

@@ -69,6 +69,15 @@ export function callTarget(code: string, templates: Map<string, Template>): stri
   return undefined;
 }
 
+/** The URL code sends the browser to directly: `window.open('show.jsp?id=12')`, `location.href='a.htm'`. */
+export function directTarget(code: string): string | undefined {
+  for (const nav of code.matchAll(NAVIGATION)) {
+    const parts = splitConcat(nav[1]!);
+    if (parts.length > 0 && parts.every((p) => isLiteral(p) || /^\d+$/.test(p))) return parts.map((p) => (isLiteral(p) ? unquote(p) : p)).join('');
+  }
+  return undefined;
+}
+
 /** An ASP.NET WebForms pager: links post the form back (`__doPostBack('grid','Page$2')`) with a view state. */
 export function isPostbackPager(scripts: string[], hrefs: string[], forms: Element[]): boolean {
   const postbacks = hrefs.filter((h) => /__doPostBack\s*\(/.test(h));

@@ -29,6 +29,14 @@ describe('script pagers', () => {
     expect(page.needsBrowser).toBeUndefined();
   });
 
+  it('reads rows whose link opens its page by script (window.open, location.href)', () => {
+    const page = read('http://a.edu.cn/zb/list.htm', html(`<ul>
+      <li><a href="javascript:void(0)" onclick="window.open('show.jsp?id=1')">图书采购项目公开招标公告</a> 2024-10-01</li>
+      <li><a href="#" onclick="location.href='show.jsp?id=2';return false;">家具采购项目询价公告</a> 2024-10-02</li>
+      <li><a href="javascript:window.open('show.jsp?id=' + 3)">空调采购项目招标公告</a> 2024-10-03</li></ul>`));
+    expect(page.links.map((l) => l.url)).toEqual([1, 2, 3].map((i) => `http://a.edu.cn/zb/show.jsp?id=${i}`));
+  });
+
   it('turns a GET jump-to-page form into page URLs, up to the count the pager shows', () => {
     const page = read('http://a.edu.cn/news/list.asp?col=7', html(`
       <table>${rows(5, (i) => `<tr><td><a href="v.asp?id=${i}">物业服务采购项目${i}询价公告</a></td><td>2024-09-1${i}</td></tr>`)}</table>
