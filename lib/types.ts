@@ -149,6 +149,15 @@ export interface ExtractedPage {
   body: string;
   /** A publish date found on the page, ISO `YYYY-MM-DD`. */
   publishedAt?: string;
+  /**
+   * Pages of the page's list that no link names: built by its scripts (`goPage(n)` on a span),
+   * a jump-to-page GET form, a Hanweb datastore's dataproxy.jsp groups. Absolute, in scope.
+   */
+  pagerUrls?: string[];
+  /** Documents of its iframes and frames, in scope (absolute, canonical, not the page itself). */
+  frames?: string[];
+  /** Why a browser is needed to read the page fully: a pager that posts back (ASP.NET) or runs unreadable script. */
+  needsBrowser?: 'js-pager';
 }
 
 // ── classify ────────────────────────────────────────────────────────────────────────────────
@@ -228,6 +237,8 @@ export interface Notice extends NoticeFields {
   changes?: ProjectChange[];
   /** How it was read: 'browser' when its list or its own page needed a browser to render it. */
   via?: 'static' | 'browser';
+  /** Set when the notice is a file linked from its list (lower-case extension: "pdf", "docx"): read from the row, never downloaded. */
+  fileType?: string;
 }
 
 /** One value a change notice moved: from the project's latest known value to this notice's. */

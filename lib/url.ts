@@ -47,8 +47,34 @@ function normalizePercent(s: string): string {
 /** Every session parameter name above holds one of these: most queries need no splitting. */
 const SESSION_HINT = /sess|sid|token/i;
 
+/**
+ * Cache-busting parameters: a script adds the time or a random number so no cache answers
+ * (`t=1700000000000`, `_=1700…`, `rnd=0.8127…`, `v=20241015093000`). They make one page look
+ * like endless new pages. Dropped when the name is one of these and the value looks like a
+ * timestamp or a random number (`v=2`, `t=3` stay: a version, a tab).
+ */
+const CACHE_BUST_PARAMS = new Set(['t', '_', 'v', 'r', 'rnd', 'rand', 'random', 'timestamp', 'ts', 'time', 'nocache', 'cachebust', '_dc', '_t', '_r', 'tt', 'stamp']);
+const CACHE_BUST_VALUE = /^(?:\d{10,}|0?\.\d{6,}|\d{8,}\.\d+|(?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{12,})$/i;
+const CACHE_BUST_HINT = /(?:^|[?&])(?:t|_|v|r|rnd|rand|random|timestamp|ts|time|nocache|cachebust|_dc|_t|_r|tt|stamp)=/i;
+
+/** True when the query parameter `name=value` only busts caches (see CACHE_BUST_PARAMS). */
+export function isCacheBuster(name: string, value: string): boolean {
+  return CACHE_BUST_PARAMS.has(name.toLowerCase()) && CACHE_BUST_VALUE.test(value);
+}
+
+/** The query (with its `?`) without the parameters `drop` names. */
+export function withoutParams(search: string, drop: (name: string, value: string) => boolean): string {
+  if (search === '' || search === '?') return '';
+  const kept = search.slice(1).split('&').filter((pair) => {
+    const eq = pair.indexOf('=');
+    return !drop(eq < 0 ? pair : pair.slice(0, eq), eq < 0 ? '' : pair.slice(eq + 1));
+  });
+  return kept.length === 0 ? '' : `?${kept.join('&')}`;
+}
+
 function withoutSessionParams(search: string): string {
   if (search === '') return '';
+  if (CACHE_BUST_HINT.test(search)) search = withoutParams(search, isCacheBuster);
   if (!SESSION_HINT.test(search)) return search;
   const pairs = search.slice(1).split('&');
   const kept = pairs.filter((pair) => {
@@ -64,7 +90,8 @@ function withoutSessionParams(search: string): string {
 /**
  * The canonical form of an absolute URL, used as the key for "seen" and for notices: fragment
  * dropped, scheme and host lower-cased, default port dropped, dot segments resolved, %XX
- * normalised, session ids (`;jsessionid=`, `PHPSESSID`, `jsessionid`, `ASPSESSIONID`) removed.
+ * normalised, session ids (`;jsessionid=`, `PHPSESSID`, `jsessionid`, `ASPSESSIONID`) and
+ * cache-busting parameters (`t=<timestamp>`, `_=<digits>`, `rnd=<random>`) removed.
  * Query parameters keep their order (JSP sites care). Undefined when `url` is not absolute.
  */
 export function canonicalUrl(url: string): string | undefined {
@@ -144,6 +171,26 @@ const DOWNLOAD_SHAPES = [
   /DownloadAttachUrl/i, // WebPlus news attachments
   /\/(?:down(?:load)?(?:file)?|attach(?:ment)?|getfile)\.(?:jsp|asp|aspx|php|do|ashx)$/i,
 ];
+
+/**
+ * The lower-case extension of the file a URL points at ("pdf", "docx"): its path's, else a query
+ * value naming a file (`download.jsp?filename=招标文件.docx`); undefined for a page.
+ */
+export function fileExtension(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const byPath = extensionOf(parsed.pathname);
+  if (byPath && EXTENSION_KIND[byPath]) return byPath;
+  for (const value of parsed.search === '' ? [] : parsed.searchParams.values()) {
+    const byQuery = extensionOf(safeDecode(value).trim());
+    if (byQuery && EXTENSION_KIND[byQuery]) return byQuery;
+  }
+  return undefined;
+}
 
 function extensionOf(text: string): string | undefined {
   const match = /\.([a-z0-9]{1,5})$/i.exec(text);

@@ -4,6 +4,7 @@
  * costs no more than one with 2,000.
  */
 import type { PageLinkInput } from '../../lib/protocol.ts';
+import { withoutCutMark } from '../../lib/classify/rows.ts';
 
 /** Links looked at per page. */
 export const MAX_LINKS = 2000;
@@ -46,7 +47,7 @@ export function findLinks(doc: Document, base: string): FoundLink[] {
     if (!text && !title) continue;
     const row = (rowOf(a).textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
     // The title attribute holds the full title where the text is cut with "…".
-    const best = title && title.length > text.length && title.startsWith(text.replace(/[.…]+$/, '')) ? title : text;
+    const best = title && title.length > text.length && title.startsWith(withoutCutMark(text)) ? title : text;
     found.push({ element: a, url: url.href, text: best, context: row.replace(text, ' ').trim(), date: isoDate(row) });
   }
   return found;

@@ -4,18 +4,14 @@
  * page's structure instead: a list region with several dated rows that the link classifier calls
  * notices. A news list (校园新闻) is a list, but not of notices, and scores low.
  */
-import type { ExtractedPage, LinkInput, LinkVerdict, ListRegion, PageLink, Tokenizer } from '../types.ts';
+import type { ExtractedPage, ListRegion, PageLink, Tokenizer } from '../types.ts';
+import { verdictOf, type LinkClassifier } from './rows.ts';
 import { SHIPPED_TOPIC, topicSimilarity, topicVector, type TopicVector } from './topic-vector.ts';
-
-/** What judges one row: the product classifier (createClassifier) or anything with its shape. */
-export interface RowClassifier {
-  classify(input: LinkInput): LinkVerdict;
-}
 
 export interface ListPageOptions {
   tokenizer: Tokenizer;
   /** Judges each row; without it a row is a notice when its title is close to the topic vector. */
-  classifier?: RowClassifier;
+  classifier?: LinkClassifier;
   /** Paper 1's topic vector; the shipped one by default. */
   topic?: TopicVector;
 }
@@ -37,7 +33,7 @@ const ROW_TOPIC_THRESHOLD = 0.1;
 
 /** Scores a page as an aggregation page of notices, by its best list region. */
 export function listPageScore(page: ExtractedPage, options: ListPageOptions): ListPageVerdict {
-  const isNotice = rowJudge(options);
+  const isNotice = rowJudge(page, options);
   let best: ListPageVerdict = { score: 0, isList: false, noticeLinks: 0 };
   for (const region of page.listRegions) {
     const rows = region.linkIndexes.map((i) => page.links[i]).filter((link): link is PageLink => !!link?.title);
@@ -46,7 +42,7 @@ export function listPageScore(page: ExtractedPage, options: ListPageOptions): Li
     const score =
       Math.min(1, notices / FULL_NOTICE_ROWS) *
       Math.min(1, notices / rows.length / FULL_NOTICE_SHARE) *
-      listShape(region);
+      listShape(region, (page.pagerUrls?.length ?? 0) > 0);
     if (score > best.score || (score === best.score && notices > best.noticeLinks)) {
       best = { score, isList: score >= 0.5, region, noticeLinks: notices };
     }
@@ -56,10 +52,12 @@ export function listPageScore(page: ExtractedPage, options: ListPageOptions): Li
 
 /**
  * How much a region looks like a list page's list rather than a homepage's "latest" box: its rows
- * carry dates, and it has pages after it. A box of five undated links with a "更多" is not watched.
+ * carry dates, and it has pages after it. A box of five undated links with a "更多" is not watched;
+ * undated rows with a pager are a list.
  */
-function listShape(region: ListRegion): number {
-  return 0.4 + 0.3 * region.dateShare + (region.pagination.length > 0 ? 0.3 : 0);
+function listShape(region: ListRegion, scriptedPager: boolean): number {
+  // A pager a script or a jump form builds (page.pagerUrls) is the page's list's pager too.
+  return 0.4 + 0.3 * region.dateShare + (region.pagination.length > 0 || scriptedPager ? 0.3 : 0);
 }
 
 /** Paper 1 alone: Sim(K, D) of the page's whole text, and whether it reaches K's threshold. */
@@ -69,8 +67,8 @@ export function topicPageScore(page: ExtractedPage, { tokenizer, topic = SHIPPED
   return { similarity, isList: similarity >= topic.threshold };
 }
 
-function rowJudge({ tokenizer, classifier, topic = SHIPPED_TOPIC }: ListPageOptions): (link: PageLink) => boolean {
-  if (classifier) return (link) => classifier.classify({ text: link.title, url: link.url, context: link.context }).label === 'notice';
+function rowJudge(page: ExtractedPage, { tokenizer, classifier, topic = SHIPPED_TOPIC }: ListPageOptions): (link: PageLink) => boolean {
+  if (classifier) return (link) => verdictOf(classifier, page, link).label === 'notice';
   const k = topicVector(topic);
   return (link) => topicSimilarity(k, link.title, tokenizer) >= ROW_TOPIC_THRESHOLD;
 }

@@ -5,13 +5,15 @@
  * ("…改造工…") is judged again by the full title on its own page; when that is no notice, the
  * URL is remembered as rejected and never fetched again.
  */
-import { ingest } from '../dedup/ingest.ts';
-import { canonicalUrl } from '../url.ts';
+import { ingest, type Arrival } from '../dedup/ingest.ts';
+import { fileExtension } from '../url.ts';
 import type { Notice, PageLink, WriteOp } from '../types.ts';
-import { isCutTitle, type ListView } from './pipeline.ts';
+import { isCutTitle, isFileRow, type ListView } from './pipeline.ts';
 import { linkProject } from './projects.ts';
+import { isScriptShell, renderCounted } from './render.ts';
 import { del, pendingCollection, put, type PendingRecord } from './state.ts';
 import { budgetLeft, checkAbort, fetchOutcome, keepForLater, readCounted, type SiteRun } from './site-run.ts';
+import { siteUrl } from './volatile.ts';
 
 /**
  * Notice links one list may leave pending: real lists show tens of rows a page; a page of 200,000
@@ -21,7 +23,6 @@ export const MAX_PENDING_PER_LIST = 10_000;
 
 /** What collecting a notice needs of its link. */
 type LinkFacts = Pick<PageLink, 'url' | 'title' | 'date'>;
-import { isScriptShell, renderCounted } from './render.ts';
 
 /** The links of a list view worth a request: its notices, then its cut titles. */
 export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>): number {
@@ -38,8 +39,15 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
   const later: PendingRecord[] = [];
   for (const { link, cut } of links) {
     checkAbort(run);
-    const url = canonicalUrl(link.url);
+    const url = siteUrl(run.volatile, link.url);
     if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
+    if (isFileRow(link)) {
+      // A file is never fetched: a cut title cannot be completed, so only a judged notice is kept.
+      if (cut) continue;
+      unknown++;
+      await collectFileRow(run, link, url, listUrl);
+      continue;
+    }
     unknown++;
     const cutThreshold = cut ? (view.threshold ?? 0.5) : undefined;
     // Budget spent: the rest of the list's new links wait for the next run, none lost.
@@ -110,14 +118,7 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   const text = page.body || page.blocks.map((block) => block.text).join('\n');
   const fields = pipeline.fields(text, title);
   const result = await ingest(
-    {
-      index: run.notices,
-      fingerprint: (input) => pipeline.fingerprint(input),
-      notice: (key) => run.state.read(() => deps.store.get<Notice>('notices', key)),
-      commit: (ops) => run.state.commit([...done, ...ops]),
-      now: deps.clock,
-      link: (notice) => linkProject(run.state, notice),
-    },
+    ingestDeps(run, done),
     {
       ...fields,
       url,
@@ -141,4 +142,39 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   } else if (result.kind === 'known' && done.length) {
     await run.state.commit(done);
   }
+}
+
+/** The ingest capabilities of a site's run: its index, store, clock and project linking. */
+function ingestDeps(run: SiteRun, done: WriteOp[] = []) {
+  const { pipeline, deps } = run;
+  return {
+    index: run.notices,
+    fingerprint: (input: { title: string; projectNo?: string }) => pipeline.fingerprint(input),
+    notice: (key: string) => run.state.read(() => deps.store.get<Notice>('notices', key)),
+    commit: (ops: WriteOp[]) => run.state.commit([...done, ...ops]),
+    now: deps.clock,
+    link: (notice: Notice) => linkProject(run.state, notice),
+  };
+}
+
+/**
+ * A list row whose link is the notice's file (PDF, DOCX, XLS, ZIP): the notice is read from the
+ * row (title, date, list) and the file is its attachment, never downloaded.
+ */
+async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl: string): Promise<void> {
+  const { pipeline, site } = run;
+  const arrival: Arrival = {
+    ...pipeline.fields('', link.title),
+    url,
+    title: link.title,
+    site,
+    listUrl,
+    type: pipeline.noticeType(link.title),
+    attachments: [{ name: link.title, url }],
+    publishedAt: link.date,
+    fileType: fileExtension(url),
+  };
+  const result = await ingest(ingestDeps(run), arrival);
+  if (result.kind === 'new') run.deps.log?.({ type: 'notice', site, notice: result.notice });
+  else if (result.kind === 'invalid') run.notices.addAlias(url);
 }

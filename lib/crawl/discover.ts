@@ -6,6 +6,8 @@
  * Every page is one checkpoint: frontier, seen set, budget and lists are saved together.
  */
 import { canonicalUrl } from '../url.ts';
+import { verdictOf } from '../classify/rows.ts';
+import { onlyDifference, rowSample, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
@@ -29,6 +31,7 @@ const RELEVANT = 0.5;
 /** Runs (or resumes) discovery for a site; returns true when it finished, false when out of budget time. */
 export async function discover(run: SiteRun, record: SiteRecord): Promise<boolean> {
   const { state, site, limits } = run;
+  run.volatile = record.volatileParams;
   const progress = (await state.discovery(site)) ?? (await startDiscovery(run, record));
   const entries = await state.frontier(site);
   const frontier = Frontier.fromJSON({ entries, nextOrder: progress.nextOrder });
@@ -37,23 +40,34 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
   // Pages read as pages of a list: pagination does not read them twice. A page fetched before as
   // no list (a thin page of a stream) is read again by its list's walk, or its rows would be lost.
   const walked = new Set<string>(lists);
+  // Lists kept from an earlier discovery: a rediscovery still reads them for their links.
+  const storedBefore = new Set(record.listUrls);
 
   while (progress.pages < limits.maxPages && budgetLeft(run)) {
     checkAbort(run);
     const entry = frontier.pop();
     if (!entry) break;
+    // A page a list's walk has read already (queued under a parameter since learned volatile, or
+    // linked without it): its rows are collected and its pages walked.
+    const plain = run.volatile ? (siteUrl(run.volatile, entry.url) ?? entry.url) : entry.url;
+    if ((walked.has(plain) && !storedBefore.has(plain)) || (plain !== entry.url && knownList(lists, plain))) {
+      await state.commit([del(frontierCollection(site), entry.url)]);
+      continue;
+    }
     progress.pages++;
     const ops: WriteOp[] = [del(frontierCollection(site), entry.url)];
     const read = await readList(run, entry.url, 'discover');
     if (!read && run.spent) break; // not requested: the page stays in the stored frontier
     if (read?.page && read.view) {
       // A list is known by where it ends up: `/old/tzgg.htm` → 301 → `/tzgg.htm` is one list.
-      const url = canonicalUrl(read.fetched.url) ?? entry.url;
-      if (url !== entry.url) {
-        if (frontier.has(url)) ops.push(del(frontierCollection(site), url));
-        frontier.remove(url);
-        if (!seen.has(url)) ops.push(put(seenCollection(site), url, 1));
-        seen.add(url);
+      // So is every URL of a redirect chain (301 → 302 → 200): none is fetched again.
+      const url = siteUrl(run.volatile, read.fetched.url) ?? entry.url;
+      for (const hop of new Set([url, ...read.fetched.redirects.flatMap((r) => canonicalUrl(r) ?? [])])) {
+        if (hop === entry.url) continue;
+        if (frontier.has(hop)) ops.push(del(frontierCollection(site), hop));
+        frontier.remove(hop);
+        if (!seen.has(hop)) ops.push(put(seenCollection(site), hop, 1));
+        seen.add(hop);
       }
       if (read.view.isList && isSiteRoot(url)) {
         // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
@@ -69,6 +83,13 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
         }
       }
       if (entry.depth < limits.depth) ops.push(...enqueueLinks(run, read.page, read.view, entry, frontier, seen));
+      // A page's frames are part of it: fetched next, even past the link depth (two frames deep at most).
+      if (entry.depth < limits.depth + MAX_FRAME_DEPTH) ops.push(...enqueueFrames(run, read.page, entry, frontier, seen));
+    }
+    if (run.volatile !== record.volatileParams) {
+      // A parameter learned volatile while walking a list's pages (list.ts): kept with the site.
+      record.volatileParams = run.volatile;
+      ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
     }
     ops.push(put('discovery', site, { ...progress, nextOrder: frontier.order } satisfies DiscoveryRecord));
     await state.commit(ops);
@@ -126,7 +147,7 @@ async function takeList(
     frontier.remove(page);
     ops.push(del(frontierCollection(run.site), page), put(seenCollection(run.site), page, 1));
   }
-  ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0 }));
+  ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0, rows: rowSample(view.noticeLinks) }));
   return ops;
 }
 
@@ -151,6 +172,14 @@ async function fromFirstPage(
   progress.pages++;
   const firstRead = await readList(run, first, 'list', undefined, true);
   if (!firstRead?.page || !firstRead.view) return { url, read };
+  // The pager's "1" showed this very page under another value of a parameter that changes on
+  // every fetch: the page is page 1, known without that parameter.
+  const rows = rowSignature(read.view!.noticeLinks);
+  const name = rows !== undefined && rows === rowSignature(firstRead.view.noticeLinks) ? onlyDifference(url, first) : undefined;
+  if (name) {
+    run.volatile = withVolatile(run.volatile, url, name);
+    return { url: siteUrl(run.volatile, url) ?? url, read };
+  }
   // The later page's pager too: the walk skips that page, and a pager without numbers (下页 / 尾页) leads past it only from it.
   const pagination = [...new Set([...firstRead.view.pagination, ...pagerLinks(firstRead.page), ...read.view!.pagination])];
   // A first page shows its list's rows or at least its pager; anything else was not page 1.
@@ -163,6 +192,26 @@ async function fromFirstPage(
     seen.add(page);
   }
   return { url: firstUrl, read: { ...firstRead, view: { ...firstRead.view, isList: true, pagination } } };
+}
+
+/** Frames inside frames followed past the link depth. */
+const MAX_FRAME_DEPTH = 2;
+
+/**
+ * The page's iframes and frames (in scope, not the page itself): a list inside one is the page's
+ * list, stored under the frame's own URL, which is what refresh fetches.
+ */
+function enqueueFrames(run: SiteRun, page: ExtractedPage, entry: FrontierEntry, frontier: Frontier, seen: Set<string>): WriteOp[] {
+  const ops: WriteOp[] = [];
+  const here = canonicalUrl(page.url);
+  for (const frame of page.frames ?? []) {
+    const url = canonicalUrl(frame);
+    if (!url || url === here || url === entry.url || seen.has(url) || trapReason(url)) continue;
+    frontier.offer(url, 1, entry.depth + 1);
+    seen.add(url);
+    ops.push(put(frontierCollection(run.site), url, frontier.get(url)), put(seenCollection(run.site), url, 1));
+  }
+  return ops;
 }
 
 /** Column names (招标公告, 采购信息) are short; a notice's title names a project. */
@@ -200,9 +249,9 @@ function enqueueLinks(
   for (const link of page.links) {
     if (!link.inScope || link.skip) continue;
     if (++judged > MAX_LINKS_PER_PAGE) break; // a site map of 20,000 links would cost seconds to judge
-    const url = canonicalUrl(link.url);
+    const url = siteUrl(run.volatile, link.url);
     if (!url || handled.has(url) || run.notices.isKnown(url) || trapReason(url)) continue; // known notices: never again
-    const verdict = run.deps.classifier.classify({ text: link.title, url, context: link.context });
+    const verdict = verdictOf(run.deps.classifier, page, link);
     // A dated row judged a notice is a detail page: collected from its list, never a way to one.
     if (verdict.label === 'notice' && isNoticeRow(page, link)) continue;
     candidates.push({ url, score: verdict.score });

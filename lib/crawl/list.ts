@@ -1,9 +1,10 @@
 /** Reading one aggregation page and walking its pagination: shared by discovery and refresh. */
-import { canonicalUrl } from '../url.ts';
 import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
+import { withoutPageOne } from './first-page.ts';
+import { onlyDifference, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
 import { isScriptShell, noteNeedsBrowser, renderCounted } from './render.ts';
@@ -67,27 +68,47 @@ export async function walkPagination(
   keepGoing: (unknownOnPage: number, view: ListView) => boolean,
   visited: VisitedSet = new Set([listUrl]),
 ): Promise<string[]> {
-  const queue = nextPages(first, visited);
+  const queue = nextPages(first, visited, run.volatile);
   const pages: string[] = [];
+  // Pages by their rows: a page met again under another URL shows a parameter that changes on every fetch.
+  const byRows = new Map<string, string>();
+  const firstRows = rowSignature(first.noticeLinks);
+  if (firstRows) byRows.set(firstRows, listUrl);
   while (queue.length > 0 && pages.length < run.limits.paginationLimit && budgetLeft(run)) {
     const url = queue.shift()!;
     const read = await readList(run, url, 'list', undefined, true);
     pages.push(url);
     if (!read?.view || candidateCount(read.view) === 0) continue;
+    const rows = rowSignature(read.view.noticeLinks);
+    const twin = rows && byRows.get(rows);
+    if (twin) {
+      const name = onlyDifference(twin, url);
+      if (name) {
+        run.volatile = withVolatile(run.volatile, url, name);
+        // The pages read and queued so far are known without it from now on.
+        for (const page of [listUrl, ...pages]) visited.add(siteUrl(run.volatile, page) ?? page);
+        const waiting = queue.splice(0).map((page) => siteUrl(run.volatile, page) ?? page);
+        for (const page of new Set(waiting)) if (!visited.has(page)) queue.push(page), visited.add(page);
+      }
+      continue; // read already: neither its rows nor its pager again
+    }
+    if (rows) byRows.set(rows, url);
     const unknown = await collectNotices(run, read.view, listUrl);
     if (!keepGoing(unknown, read.view)) break;
-    queue.push(...nextPages(read.view, visited));
+    queue.push(...nextPages(read.view, visited, run.volatile));
   }
   return pages;
 }
 
 // Pagination links not visited yet, marked visited as they are queued so none is fetched twice.
 // A pager's 首页 may be the homepage: a list's pages are never a site's front page.
-function nextPages(view: ListView, visited: VisitedSet): string[] {
+function nextPages(view: ListView, visited: VisitedSet, volatile: SiteRun['volatile']): string[] {
   const next: string[] = [];
   for (const href of view.pagination) {
-    const url = canonicalUrl(href);
-    if (!url || visited.has(url) || isSiteRoot(url)) continue;
+    const url = siteUrl(volatile, href);
+    // A pager's "1" (`list.jsp?page=1`) is the list's first page, read already.
+    const pageOne = url && withoutPageOne(url);
+    if (!url || visited.has(url) || (pageOne && visited.has(pageOne)) || isSiteRoot(url)) continue;
     visited.add(url);
     next.push(url);
   }

@@ -8,8 +8,10 @@ import { noticeType } from '../classify/notice-type.ts';
 import { listPageScore } from '../classify/list-page.ts';
 import { noticeFingerprint } from '../dedup/fingerprint.ts';
 import { extractFields } from '../fields/index.ts';
-import type { ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
-import type { LinkClassifier } from './types.ts';
+import type { Clock, ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
+import { judgeRows, type LinkClassifier } from '../classify/rows.ts';
+
+export { isCutTitle } from '../classify/rows.ts';
 
 /** A page judged as a possible aggregation page. */
 export interface ListView {
@@ -41,9 +43,10 @@ export interface CrawlPipeline {
 }
 
 /** The project's own pipeline: lib/pipeline, lib/classify, lib/fields, lib/dedup. */
-export function defaultPipeline(deps: { classifier: LinkClassifier; tokenizer: Tokenizer }): CrawlPipeline {
+export function defaultPipeline(deps: { classifier: LinkClassifier; tokenizer: Tokenizer; clock?: Clock }): CrawlPipeline {
   return {
-    readPage: (fetched, scope) => readPage(fetched, { scope }),
+    // Today's date completes month-day rows (`[10-15]`) when the page names no year.
+    readPage: (fetched, scope) => readPage(fetched, { scope, ...(deps.clock ? { today: new Date(deps.clock()).toISOString().slice(0, 10) } : {}) }),
     listView: (page, options) => listView(page, deps, options),
     fields: (body, title) => extractFields(body, { title }),
     noticeType: (title) => noticeType(title),
@@ -62,8 +65,8 @@ export function listView(
 ): ListView {
   const verdict = listPageScore(page, deps);
   const region = verdict.region;
-  const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip) : [];
-  const { notices: noticeLinks, cut: cutLinks, threshold } = judgeRows(rows, deps.classifier, page.title);
+  const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && isRow(l)) : [];
+  const { notices: noticeLinks, cut: cutLinks, threshold } = judgeRows(page, rows, deps.classifier);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
   if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, threshold, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
   // A known list's last page may hold one or two rows, too few to make a region: its dated rows.
@@ -81,44 +84,18 @@ export function listView(
 /** A page title naming a stream of notices (通知公告, 公示公告, 校务公开 …), not news. */
 const NOTICE_STREAM = /通知|公告|公示|通告|信息公开|校务公开/;
 
-/** Rows a list needs before its notice rate speaks for its rows, and the most it may say. */
-const LIST_EVIDENCE_ROWS = 5;
-const MAX_LIST_RATE = 0.9;
-/** A page title naming a procurement column (招标公告, 采购信息, 成交公示 …), not a general stream. */
-const PROCUREMENT_COLUMN = /招标|采购|招采|投标|中标|成交|询价|磋商|谈判|比选|竞价|招租|遴选|标讯/;
-
-/** Anchor text cut short by the list template, with nothing (no title attribute) to complete it. */
-const CUT_TEXT = /(?:\.{2,}|…+|。{3,})$/;
-export const isCutTitle = (title: string): boolean => CUT_TEXT.test(title);
-/** Outside a procurement column, a cut title below this score is not worth a request: it reads as an ordinary notice already. */
-const CUT_FLOOR = 0.05;
-
-/**
- * The rows of one list that are notices, the cut rows that might be (their own page tells), and
- * the score a row needs. On a procurement column (its page title says so) the list itself is
- * evidence (paper 5: a link's context speaks for it): a row's score is the classifier's odds at
- * an even prior; the notice rate r of the column's other rows (smoothed, at most 0.9) is a better
- * prior for it, so a row counts when its odds times r/(1-r) reach 1, i.e. score ≥ 1 - r. An oddly
- * worded tender among tenders is kept. A general 通知公告 stream gets no such help (its notice rate
- * says little about one ordinary notice), and the rate never lowers a row the classifier calls a notice.
- */
-export function judgeRows(rows: PageLink[], classifier: LinkClassifier, pageTitle = ''): { notices: PageLink[]; cut: PageLink[]; threshold: number } {
-  const scores = rows.map((l) => classifier.classify({ text: l.title, url: l.url, context: l.context }).score);
-  const count = scores.filter((s) => s >= 0.5).length;
-  const others = rows.length - 1;
-  const column = PROCUREMENT_COLUMN.test(pageTitle);
-  const evidence = others >= LIST_EVIDENCE_ROWS && column;
-  const threshold = evidence ? Math.min(0.5, 1 - Math.min(MAX_LIST_RATE, (count + 1) / (others + 2))) : 0.5;
-  const notices: PageLink[] = [];
-  const cut: PageLink[] = [];
-  rows.forEach((link, i) => {
-    const score = scores[i]!;
-    if (score >= threshold) notices.push(link);
-    // On a procurement column (even its short last page) a cut title is most likely a notice: its page is always asked.
-    else if ((column || score >= CUT_FLOOR) && isCutTitle(link.title)) cut.push(link);
-  });
-  return { notices, cut, threshold };
+/** A row worth judging: a crawlable page, or a file (PDF, DOCX, ZIP …) that may be the notice itself. */
+function isRow(link: PageLink): boolean {
+  return !link.skip || isFileRow(link);
 }
+
+/** A row whose link is a document or archive: the notice is the file, read from the row (collect.ts). */
+export function isFileRow(link: PageLink): boolean {
+  return link.skip === 'document' || link.skip === 'archive';
+}
+
+/** On a known list's short last page with no dates, a row's title is at least this long (a menu's words are shorter). */
+const UNDATED_TITLE_CHARS = 12;
 
 /** A list needs at least this many notice rows in one region… */
 const MIN_NOTICE_ROWS = 2;
@@ -130,8 +107,8 @@ const MIN_NOTICE_ROWS = 2;
 export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifier, options: { knownList?: boolean } = {}): ListView {
   let best: ListView = { isList: false, score: 0, noticeLinks: [], pagination: [] };
   for (const region of page.listRegions) {
-    const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && !l.skip);
-    const { notices, cut, threshold } = judgeRows(links, classifier, page.title);
+    const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && isRow(l));
+    const { notices, cut, threshold } = judgeRows(page, links, classifier);
     if (notices.length <= best.noticeLinks.length) continue;
     best = {
       isList: notices.length >= MIN_NOTICE_ROWS,
@@ -144,7 +121,10 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
   }
   if (best.noticeLinks.length === 0 && options.knownList) {
     // The last page of a list may hold one or two rows, too few to make a region: rows with a date.
-    const { notices, cut, threshold } = judgeRows(page.links.filter((l) => !l.skip && l.inScope && l.date), classifier, page.title);
+    // A list of undated rows (dates on the detail pages): its long-titled links, when no row has a date.
+    const dated = page.links.filter((l) => isRow(l) && (l.inScope || isFileRow(l)) && l.date);
+    const rows = dated.length > 0 ? dated : page.links.filter((l) => !l.skip && l.inScope && [...l.title].length >= UNDATED_TITLE_CHARS);
+    const { notices, cut, threshold } = judgeRows(page, rows, classifier);
     if (notices.length + cut.length > 0) best = { isList: true, score: 1, noticeLinks: notices, cutLinks: cut, threshold, pagination: [] };
   }
   if (best.isList) best.pagination = [...new Set([...best.pagination, ...pagerLinks(page)])];
@@ -165,9 +145,9 @@ export function pagerLinks(page: ExtractedPage): string[] {
   } catch {
     return [];
   }
-  return page.links
-    .filter((l) => !l.skip && PAGER_TEXT.test(l.text.trim()) && l.url !== page.url && safeHost(l.url) === host)
-    .map((l) => l.url);
+  const linked = page.links.filter((l) => !l.skip && PAGER_TEXT.test(l.text.trim()) && l.url !== page.url && safeHost(l.url) === host).map((l) => l.url);
+  // Pages a script, a jump form or a datastore builds (lib/extract/scripted.ts).
+  return [...linked, ...(page.pagerUrls ?? [])];
 }
 
 function safeHost(url: string): string | undefined {

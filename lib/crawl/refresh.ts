@@ -12,17 +12,24 @@ import { candidateCount, collectNotices } from './collect.ts';
 import { readList, walkPagination } from './list.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { firstPageOf } from './first-page.ts';
+import { learnVolatile, rowSample, siteUrl } from './volatile.ts';
 
 /** Runs after this many failed or empty runs in a row, a list is given up. */
 export const MAX_MISSED_RUNS = 3;
 
 /** Refreshes every stored list of the site, one checkpoint per list. */
 export async function refresh(run: SiteRun, record: SiteRecord): Promise<void> {
+  run.volatile = record.volatileParams;
+  await renameVolatileLists(run, record);
   for (const url of [...record.listUrls]) {
     checkAbort(run);
     if (!budgetLeft(run)) return; // the lists not read wait for the next run
     const list: ListRecord = (await run.state.list(url)) ?? { url, site: run.site, validators: {}, missedRuns: 0 };
-    const { ok, firstPage } = await refreshList(run, list);
+    const { ok, firstPage } = await refreshList(run, list, record);
+    if (run.volatile !== record.volatileParams) {
+      record.volatileParams = run.volatile;
+      await run.state.commit([put('sites', run.site, record)]);
+    }
     if (!ok && run.spent) return; // not read for want of budget: no missed run
     if (firstPage) {
       await moveToFirstPage(run, record, url, firstPage);
@@ -41,11 +48,21 @@ export async function refresh(run: SiteRun, record: SiteRecord): Promise<void> {
 
 // `ok`: the list answered with notices (or unchanged); validators are updated in `list`.
 // `firstPage`: the list is a later page of another (stored so by an older version): watch that one.
-async function refreshList(run: SiteRun, list: ListRecord): Promise<{ ok: boolean; firstPage?: string }> {
+async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): Promise<{ ok: boolean; firstPage?: string }> {
   const read = await readList(run, list.url, 'list', list.validators, true);
   if (!read) return { ok: false };
   if (read.fetched.notModified) return { ok: true };
   const view = read.view;
+  if (view) {
+    // Rows seen again under another value of one parameter: that parameter is volatile (volatile.ts).
+    const rows = rowSample(view.noticeLinks);
+    const learned = learnVolatile(list.rows ?? [], rows, record.volatileParams);
+    if (learned) {
+      record.volatileParams = run.volatile = learned;
+      await run.state.commit([put('sites', run.site, record)]);
+    }
+    list.rows = rows;
+  }
   const first = read.page && firstPageOf(read.page);
   if (first && view && view.noticeLinks.length > 0) {
     await collectNotices(run, view, first);
@@ -67,6 +84,24 @@ async function moveToFirstPage(run: SiteRun, record: SiteRecord, later: string, 
   const list: ListRecord = { url: first, site: run.site, validators: {}, missedRuns: 0 };
   await run.state.commit([del('lists', later), ...(known ? [] : [put('lists', first, list)]), put('sites', run.site, record)]);
   if (known) return; // refreshed in its own turn
-  const { ok } = await refreshList(run, list);
+  const { ok } = await refreshList(run, list, record);
   await run.state.commit([put('lists', first, { ...list, missedRuns: ok ? 0 : 1 })]);
+}
+
+// Lists stored under a URL with a parameter since learned volatile are known without it.
+async function renameVolatileLists(run: SiteRun, record: SiteRecord): Promise<void> {
+  if (!run.volatile) return;
+  const ops = [];
+  const urls: string[] = [];
+  for (const url of record.listUrls) {
+    const plain = siteUrl(run.volatile, url) ?? url;
+    if (plain !== url) {
+      const list = await run.state.list(url);
+      ops.push(del('lists', url), ...(list && !record.listUrls.includes(plain) ? [put('lists', plain, { ...list, url: plain })] : []));
+    }
+    if (!urls.includes(plain)) urls.push(plain);
+  }
+  if (ops.length === 0) return;
+  record.listUrls = urls;
+  await run.state.commit([...ops, put('sites', run.site, record)]);
 }

@@ -9,6 +9,7 @@ import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './pipeline.ts';
 import type { NoticeIndex } from '../dedup/notice-index.ts';
 import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from './render.ts';
+import type { VolatileParams } from './volatile.ts';
 
 export interface Limits {
   depth: number;
@@ -35,6 +36,8 @@ export interface SiteRun {
   spent?: 'requests' | 'time';
   /** What rendering learnt in this run (render.ts): hosts whose pages go straight to the browser, failures. */
   browser?: { hosts: Set<string>; failures: number };
+  /** Query parameters learned volatile for the site's hosts (volatile.ts), set from its record. */
+  volatile?: VolatileParams;
 }
 
 /** Fetch failures after which the link is kept for the next run rather than counted as failed. */

@@ -12,6 +12,7 @@
 import type { Notice, Store, Validators, WriteOp } from '../types.ts';
 import type { FrontierEntry } from './frontier.ts';
 import type { Project } from '../project/project.ts';
+import type { VolatileParams } from './volatile.ts';
 
 export interface SiteRecord {
   site: string;
@@ -21,6 +22,8 @@ export interface SiteRecord {
   /** Set when the stored lists stopped working: the next run discovers again. */
   rediscover?: boolean;
   discoveredAt?: string;
+  /** Query parameters learned to change on every fetch, per host (volatile.ts): dropped from the site's URLs. */
+  volatileParams?: VolatileParams;
 }
 
 export interface ListRecord {
@@ -29,6 +32,8 @@ export interface ListRecord {
   validators: Validators;
   /** Runs in a row that the page failed or showed no notices; 3 → rediscovery. */
   missedRuns: number;
+  /** Its rows (title, URL) when last read: the next read learns volatile parameters from them. */
+  rows?: Array<[string, string]>;
 }
 
 export interface DiscoveryRecord {

@@ -1,6 +1,7 @@
 /** The crawl's inputs, outputs and events: what the helper and the extension both call. */
 import type { NeedsBrowserReason } from '../fetch/needs-browser.ts';
 import type { Clock, FetchedPage, FetchErrorKind, LinkInput, LinkVerdict, Notice, Store, Tokenizer, Validators } from '../types.ts';
+import type { LinkClassifier } from '../classify/rows.ts';
 
 /** The part of lib/fetch's Fetcher the crawl uses: one page, conditional when validators are given. */
 export interface PageFetcher {
@@ -28,10 +29,7 @@ export interface PageRenderer {
   render(url: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<RenderedPage | undefined>;
 }
 
-/** The part of lib/classify's classifier the crawl uses. */
-export interface LinkClassifier {
-  classify(link: LinkInput): LinkVerdict;
-}
+export type { LinkClassifier };
 
 export interface CrawlDeps {
   fetcher: PageFetcher;

@@ -5,7 +5,7 @@
  */
 import type { BackupSchema } from '../export/backup.ts';
 import { changeValue, noticeSchema } from '../notice-schema.ts';
-import { array, bool, num, object, oneOf, optional, str, SchemaError, type Check } from '../schema.ts';
+import { array, bool, num, object, oneOf, optional, record, str, SchemaError, type Check } from '../schema.ts';
 import { hostDelaySchema, scheduleSchema } from './settings.ts';
 import { MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
 
@@ -33,6 +33,12 @@ const setting = (value: unknown, path: string, key: string) => {
   return check(value, path);
 };
 
+/** A list's remembered row (lib/crawl/volatile.ts): its title and URL. */
+const rowPair: Check<[string, string]> = (value, path) => {
+  if (!Array.isArray(value) || value.length !== 2) throw new SchemaError(path ?? '', 'a pair of title and web address');
+  return [str({ max: 2000 })(value[0], `${path}[0]`), url(value[1], `${path}[1]`)];
+};
+
 /** Every collection a restore may write, with its schema. */
 export const BACKUP_SCHEMA: BackupSchema = {
   [WATCH]: {
@@ -45,11 +51,17 @@ export const BACKUP_SCHEMA: BackupSchema = {
   [MARKS]: { value: object({ url, read: bool, starred: bool, dismissed: bool }), key: (m: { url: string }) => m.url },
   [SETTINGS]: { value: setting },
   sites: {
-    value: object({ site, seeds, listUrls: array(url, { max: 2000 }), rediscover: optional(bool), discoveredAt: optional(date) }),
+    value: object({
+      site, seeds, listUrls: array(url, { max: 2000 }), rediscover: optional(bool), discoveredAt: optional(date),
+      volatileParams: optional(record(array(str({ max: 100 }), { max: 50 }), { max: 100 })),
+    }),
     key: (s: { site: string }) => s.site,
   },
   lists: {
-    value: object({ url, site, validators: object({ etag: optional(str({ max: 500 })), lastModified: optional(str({ max: 100 })) }), missedRuns: count }),
+    value: object({
+      url, site, validators: object({ etag: optional(str({ max: 500 })), lastModified: optional(str({ max: 100 })) }), missedRuns: count,
+      rows: optional(array(rowPair, { max: 100 })),
+    }),
     key: (l: { url: string }) => l.url,
   },
   notices: { value: noticeSchema, key: (n: { url: string }) => n.url },

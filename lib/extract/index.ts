@@ -8,30 +8,41 @@ import { resolveUrl } from '../url.ts';
 import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
-import { bestTitle, completeDates, countLinks, createLinkResolver, rowDate, rowOf } from './links.ts';
+import { bestTitle, completeDates, countLinks, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
+import { callTarget, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
+import { visibleText } from './text.ts';
 import { findListRegions } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
-import { walkPage } from './walk.ts';
+import { walkPage, type PageModel } from './walk.ts';
 
 export { findDate } from './dates.ts';
 
 /** Options: `scope` is the seed's registrable domain (or a URL in it); links outside it are not in scope. */
 export interface ExtractOptions {
   scope?: string;
+  /** The crawl's date (ISO `YYYY-MM-DD`): a row's month-day with no year anywhere near takes the nearest past year. */
+  today?: string;
 }
 
 /** Extracts links, attachments, blocks, list regions, body, title and publish date from a parsed page at `url`. */
 export function extractPage(doc: Document, url: string, options: ExtractOptions = {}): ExtractedPage {
-  const model = walkPage(doc);
+  let model = walkPage(doc);
+  // Rows kept as XML in a script (Hanweb's datastore) are put in the page, then it is read again.
+  const datastore = model.datastores.length > 0 ? unwrapDatastores(model.datastores) : undefined;
+  if (datastore) model = walkPage(doc);
   const base = (model.base && resolveUrl(model.base, url)) || url;
   const counts = countLinks(model.links);
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
-  const dates = completeDates(model.links.map((link) => rowDate(link, rowOf(link, counts))));
+  const dates = completeDates(model.links.map((link) => rowDate(link, rowOf(link, counts))), { year: pageYear(model), today: options.today });
   const target = createLinkResolver(base, options.scope);
+  // Script templates are read only when something calls script (most pages: nothing).
+  const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
+  const templates = callsScript ? scriptTemplates(model.scripts) : new Map<string, never>();
+  const hrefs = model.links.map((raw) => scriptedHref(raw.href, raw.onclick, templates) ?? raw.href);
   const attachments: Attachment[] = [];
   const attached = new Set<string>();
   const links: PageLink[] = model.links.map((raw, i) => {
-    const { url: linkUrl, inScope, skip, attachment } = target(raw.href);
+    const { url: linkUrl, inScope, skip, attachment } = target(hrefs[i]!);
     const title = bestTitle(raw.text, raw.titleAttr);
     if (attachment && !attached.has(linkUrl)) {
       attached.add(linkUrl);
@@ -57,7 +68,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const title = pageTitle(model);
   // A list page (no body) has no publish date of its own: the dates on it belong to its rows.
   const publishedAt = body.blocks.length > 0 ? publishedDate(model, body.blocks, title) : undefined;
-  return {
+  const page: ExtractedPage = {
     url,
     title,
     links,
@@ -67,4 +78,71 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
     body: body.text,
     ...(publishedAt ? { publishedAt } : {}),
   };
+  readScripted(page, model, templates, target, datastore);
+  return page;
+}
+
+/** Pager URLs no link names, frames, and whether a browser is needed (scripted.ts). */
+function readScripted(
+  page: ExtractedPage,
+  model: PageModel,
+  templates: ReturnType<typeof scriptTemplates>,
+  target: (href: string) => LinkTarget,
+  datastore: { code: string; shown: number } | undefined,
+): void {
+  const here = page.url;
+  const crawlable = (href: string): string | undefined => {
+    const t = target(href);
+    return t.skip === undefined && t.url !== here ? t.url : undefined;
+  };
+  const pagerUrls: string[] = [];
+  for (const { element, code } of model.clickers) {
+    const href = callTarget(code, templates);
+    const url = href && PAGER_WORD.test(visibleText(element).replace(/[\s<>«»\[\]]/g, '')) ? crawlable(href) : undefined;
+    if (url) pagerUrls.push(url);
+  }
+  pagerUrls.push(...formPages(model.forms, here, crawlable).flatMap((u) => crawlable(u) ?? []));
+  pagerUrls.push(...trsPages(model.scripts, crawlable));
+  if (datastore) {
+    if (datastore.code) pagerUrls.push(...datastorePages(datastore.code, model.scripts, datastore.shown, crawlable));
+  }
+  if (pagerUrls.length > 0) page.pagerUrls = [...new Set(pagerUrls)];
+  const frames = [...new Set(model.frames.flatMap((src) => crawlable(src) ?? []))];
+  if (frames.length > 0) page.frames = frames;
+  // Pager links that only run script we could not read: a browser is needed to turn the pages.
+  const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')));
+  const hrefs = model.links.map((l) => l.href);
+  if (isPostbackPager(model.scripts, hrefs, model.forms) || (scriptedPager.length >= 1 && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
+}
+
+/** A pager link to a later page: 2…, next, last (not 1 nor 首页, which a one-page list shows too). */
+const LATER_PAGE_WORD = /^(?:[2-9]|[1-9]\d{1,3}|下一?页|后页|尾页|末页|最后一页|next|last)$/i;
+/** Words of a pager: page numbers, next / previous / last. */
+const PAGER_WORD = /^(?:\d{1,4}|下一?页|后页|上一?页|前页|尾页|末页|最后一页|首页|next|last|prev(?:ious)?)$/i;
+
+// Has the page any ordinary pager link (a list region's pagination)?
+function hasPager(page: ExtractedPage): boolean {
+  return page.listRegions.some((r) => r.pagination.length > 0);
+}
+
+/** The URL a scripted anchor leads to: `javascript:goPage(3)`, or `#` with `onclick="goPage(3)"`. */
+function scriptedHref(href: string, onclick: string | undefined, templates: ReturnType<typeof scriptTemplates>): string | undefined {
+  const trimmed = href.trim();
+  const script = /^javascript:/i.test(trimmed);
+  if (!script && !(onclick && (trimmed === '' || trimmed.startsWith('#')))) return undefined;
+  for (const code of script ? [trimmed, onclick] : [onclick]) {
+    if (!code) continue;
+    const url = callTarget(code, templates) ?? directTarget(code);
+    if (url) return url;
+  }
+  return undefined;
+}
+
+/** A year the page names in a heading or its title (`2024年招标公告`): the year of its month-day rows. */
+function pageYear(model: PageModel): number | undefined {
+  for (const text of [...model.headings.map((h) => h.text), model.docTitle]) {
+    const m = /(?<!\d)((?:19|20)\d{2})\s*年(?!\s*\d{1,2}\s*月\s*\d)/.exec(text);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 /** Page links: absolute canonical URL, best title, the date on the link's row, crawl scope. */
 import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
+import { withoutCutMark } from '../classify/rows.ts';
 import { classifyLink, createLinkClassifier, MAX_URL_LENGTH, resolveCanonicalUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './dates.ts';
 import { charCount, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
@@ -11,7 +12,6 @@ const ROW_SLACK = 60;
 /** Hrefs that name no page: kept as written. */
 const NOT_A_PLACE = new Set<LinkSkipReason>(['empty', 'fragment', 'javascript', 'mailto', 'tel', 'other-scheme']);
 const DIGIT = /\d/;
-const ELLIPSIS_END = /(?:…+|\.{2,}|。{2,}|．{2,})\s*$/;
 
 /** Where a link points and whether it is crawled. */
 export interface LinkTarget {
@@ -56,7 +56,7 @@ export function bestTitle(text: string, titleAttr: string | undefined): string {
   if (!text) return titleAttr;
   const squash = (s: string) => s.replace(/\s+/g, '');
   const full = squash(titleAttr);
-  const cut = squash(text.replace(ELLIPSIS_END, ''));
+  const cut = squash(withoutCutMark(text));
   if (cut.length > 0 && full.length > cut.length && full.startsWith(cut)) return titleAttr;
   return text;
 }
@@ -103,8 +103,11 @@ export function rowDate(link: RawLink, row: Element): RowDate | undefined {
   return undefined;
 }
 
-/** ISO dates for rows, giving year-less dates (`[04-02]`) the year of the nearest dated neighbour. */
-export function completeDates(dates: Array<RowDate | undefined>): Array<string | undefined> {
+/**
+ * ISO dates for rows, giving year-less dates (`[04-02]`) the year of the nearest dated neighbour;
+ * with none, the year the page names (`year`), else the nearest past date as of `today`.
+ */
+export function completeDates(dates: Array<RowDate | undefined>, fallback: { year?: number; today?: string } = {}): Array<string | undefined> {
   const before = nearestYears(dates.map((d) => d?.year));
   const after = nearestYears(dates.map((d) => d?.year).reverse()).reverse();
   return dates.map((d, i) => {
@@ -112,7 +115,7 @@ export function completeDates(dates: Array<RowDate | undefined>): Array<string |
     const b = before[i]!;
     const a = after[i]!;
     // The closer neighbour wins; on a tie, the one above (lists run newest first).
-    const year = d.year ?? (b.distance <= a.distance ? b.year : a.year);
+    const year = d.year ?? (b.distance <= a.distance ? b.year : a.year) ?? fallback.year ?? nearestPastYear(d, fallback.today);
     return year === undefined ? undefined : isoDate(year, d.month, d.day);
   });
 }
@@ -128,4 +131,13 @@ function nearestYears(years: Array<number | undefined>): Array<{ year?: number; 
     }
     return { ...(last !== undefined ? { year: last } : {}), distance: i - at };
   });
+}
+
+/** The year that makes month-day `d` the nearest date not after `today` (ISO); undefined without `today`. */
+function nearestPastYear(d: RowDate, today: string | undefined): number | undefined {
+  const m = today && /^(\d{4})-(\d{2})-(\d{2})/.exec(today);
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  const later = d.month > Number(m[2]) || (d.month === Number(m[2]) && d.day > Number(m[3]));
+  return later ? year - 1 : year;
 }

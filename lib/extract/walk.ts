@@ -64,7 +64,15 @@ export interface RawLink {
   href: string;
   text: string;
   titleAttr?: string;
+  /** The `onclick` code, when the anchor has one (a script pager: `goPage(3)`). */
+  onclick?: string;
   block: number;
+}
+
+/** An element other than an anchor that runs code on a click (`<span onclick="goPage(2)">下一页</span>`). */
+export interface RawClicker {
+  element: Element;
+  code: string;
 }
 
 /** The flattened page. */
@@ -76,11 +84,21 @@ export interface PageModel {
   docTitle: string;
   headings: Array<{ level: number; text: string; element: Element }>;
   meta: Record<string, string>;
+  /** Inline scripts' code (no `src`), in page order: where script pagers build their URLs. */
+  scripts: string[];
+  /** `src` of every iframe and frame, as written. */
+  frames: string[];
+  /** Forms of the page (a jump-to-page form is one). */
+  forms: Element[];
+  /** Non-anchor elements with an onclick. */
+  clickers: RawClicker[];
+  /** Hanweb datastores (`<script type="text/xml">` holding `<record>`s) and bare `<record>` elements. */
+  datastores: Element[];
 }
 
 /** Flattens a parsed document into blocks, links and text pieces. */
 export function walkPage(doc: Document): PageModel {
-  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {} };
+  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], datastores: [] };
   const containers: Element[] = [];
   const layout = new Map<Element, boolean>();
   let lines: string[] = [];
@@ -161,7 +179,7 @@ export function walkPage(doc: Document): PageModel {
     if (name === 'a' && link < 0 && node.attribs.href !== undefined) {
       inner = model.links.length;
       blockLinks.push(inner);
-      model.links.push({ element: node, href: node.attribs.href, text: '', block: -1 });
+      model.links.push({ element: node, href: node.attribs.href, text: '', block: -1, ...(node.attribs.onclick ? { onclick: node.attribs.onclick } : {}) });
     }
     for (const child of node.children) visit(child, depth + 1, inner);
     if (inner !== link) finishLink(model, inner, node);
@@ -226,8 +244,22 @@ function readHead(head: Element, model: PageModel): void {
 function noteHead(el: Element, model: PageModel): void {
   if (el.name === 'title' && !model.docTitle) model.docTitle = visibleText(el);
   else if (el.name === 'base' && model.base === undefined && el.attribs.href) model.base = el.attribs.href.trim();
+  else if (el.name === 'script') noteScript(el, model);
+  else if (el.name === 'iframe' || el.name === 'frame') {
+    if (el.attribs.src) model.frames.push(el.attribs.src);
+  } else if (el.name === 'form') model.forms.push(el);
+  else if (el.name === 'record') model.datastores.push(el);
+  else if (el.attribs.onclick !== undefined && el.name !== 'a') model.clickers.push({ element: el, code: el.attribs.onclick });
   else if (el.name === 'meta') {
     const key = (el.attribs.name ?? el.attribs.property ?? el.attribs['http-equiv'] ?? '').toLowerCase();
     if (key && el.attribs.content !== undefined && !(key in model.meta)) model.meta[key] = el.attribs.content;
   }
+}
+
+/** An inline script's code; a Hanweb datastore (rows as XML inside a script) is kept apart. */
+function noteScript(el: Element, model: PageModel): void {
+  if (el.attribs.src !== undefined) return;
+  const code = el.children.map((c) => (isText(c) ? c.data : '')).join('');
+  if (/^\s*text\/xml\s*$/i.test(el.attribs.type ?? '') && code.includes('<record')) model.datastores.push(el);
+  else if (code.trim()) model.scripts.push(code);
 }

@@ -1,0 +1,75 @@
+/**
+ * Judging the rows of a list: which links are notices, which cut titles deserve a look at their
+ * own page, and the score a row needs. One classifier shape (`LinkClassifier`) for every caller,
+ * and each link of a page judged once (`verdictOf` remembers the verdicts per page), however many
+ * steps ask (list-page scoring, the crawl's list view, discovery's link ordering).
+ */
+import type { ExtractedPage, LinkInput, LinkVerdict, PageLink } from '../types.ts';
+
+/** What judges one link: the product classifier (createClassifier) or anything with its shape. */
+export interface LinkClassifier {
+  classify(link: LinkInput): LinkVerdict;
+}
+
+/** The mark a list template leaves on a title it cut short: "实验室通风系统改造工…", "...", "。。" . */
+export const CUT_MARK = /(?:…+|\.{2,}|．{2,}|。{2,})\s*$/;
+/** Anchor text cut short by the list template. */
+export const isCutTitle = (title: string): boolean => CUT_MARK.test(title);
+/** The text without its cut mark: the prefix a full title (a title attribute) must start with. */
+export const withoutCutMark = (text: string): string => text.replace(CUT_MARK, '');
+
+// Verdicts per page and classifier: a link is judged once, whichever step asks first.
+const verdicts = new WeakMap<ExtractedPage, WeakMap<LinkClassifier, Map<PageLink, LinkVerdict>>>();
+
+/** The classifier's verdict on a link of `page` (title, URL, context), computed once per page. */
+export function verdictOf(classifier: LinkClassifier, page: ExtractedPage, link: PageLink): LinkVerdict {
+  let byClassifier = verdicts.get(page);
+  if (!byClassifier) verdicts.set(page, (byClassifier = new WeakMap()));
+  let cache = byClassifier.get(classifier);
+  if (!cache) byClassifier.set(classifier, (cache = new Map()));
+  let verdict = cache.get(link);
+  if (!verdict) cache.set(link, (verdict = classifier.classify({ text: link.title, url: link.url, context: link.context })));
+  return verdict;
+}
+
+/** Rows a list needs before its notice rate speaks for its rows, and the most it may say. */
+const LIST_EVIDENCE_ROWS = 5;
+const MAX_LIST_RATE = 0.9;
+/** A page title naming a procurement column (招标公告, 采购信息, 成交公示 …), not a general stream. */
+export const PROCUREMENT_COLUMN = /招标|采购|招采|投标|中标|成交|询价|磋商|谈判|比选|竞价|招租|遴选|标讯/;
+/** Outside a procurement column, a cut title below this score is not worth a request: it reads as an ordinary notice already. */
+const CUT_FLOOR = 0.05;
+
+/** The rows of one list that are notices, the cut rows that might be, and the score a row needs. */
+export interface RowJudgement {
+  notices: PageLink[];
+  cut: PageLink[];
+  threshold: number;
+}
+
+/**
+ * The rows of one list that are notices, the cut rows that might be (their own page tells), and
+ * the score a row needs. On a procurement column (its page title says so) the list itself is
+ * evidence (paper 5: a link's context speaks for it): a row's score is the classifier's odds at
+ * an even prior; the notice rate r of the column's other rows (smoothed, at most 0.9) is a better
+ * prior for it, so a row counts when its odds times r/(1-r) reach 1, i.e. score ≥ 1 - r. An oddly
+ * worded tender among tenders is kept. A general 通知公告 stream gets no such help (its notice rate
+ * says little about one ordinary notice), and the rate never lowers a row the classifier calls a notice.
+ */
+export function judgeRows(page: ExtractedPage, rows: PageLink[], classifier: LinkClassifier): RowJudgement {
+  const scores = rows.map((l) => verdictOf(classifier, page, l).score);
+  const count = scores.filter((s) => s >= 0.5).length;
+  const others = rows.length - 1;
+  const column = PROCUREMENT_COLUMN.test(page.title);
+  const evidence = others >= LIST_EVIDENCE_ROWS && column;
+  const threshold = evidence ? Math.min(0.5, 1 - Math.min(MAX_LIST_RATE, (count + 1) / (others + 2))) : 0.5;
+  const notices: PageLink[] = [];
+  const cut: PageLink[] = [];
+  rows.forEach((link, i) => {
+    const score = scores[i]!;
+    if (score >= threshold) notices.push(link);
+    // On a procurement column (even its short last page) a cut title is most likely a notice: its page is always asked.
+    else if ((column || score >= CUT_FLOOR) && isCutTitle(link.title)) cut.push(link);
+  });
+  return { notices, cut, threshold };
+}

@@ -1,0 +1,305 @@
+/**
+ * Pagers a page builds with script, read without running it: a function defined in an inline
+ * script that builds the next page's URL from a template (`location.href = 'list.jsp?page=' + n`)
+ * and the links that call it (`href="javascript:goPage(3)"`, `onclick="turnPage(2)"`); a GET
+ * jump-to-page form; a Hanweb datastore's pager (dataproxy.jsp). An ASP.NET postback pager has no
+ * URL to read: it is reported as needing a browser.
+ */
+import type { Element } from 'domhandler';
+import { Element as DomElement, type AnyNode } from 'domhandler';
+import { parseHtml } from '../parse.ts';
+import { isTag, isText, visibleText } from './text.ts';
+
+/** A page-building function: its parameter names and the URL expression's parts. */
+interface Template {
+  params: string[];
+  parts: string[];
+}
+
+/** A string literal, single or double quoted (no escapes beyond \' and \"). */
+const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`;
+/** A value that changes on every call (a cache-buster): its query parameter is left out. */
+const VOLATILE = String.raw`\(?new\s+Date\(\)\)?\.getTime\(\)|Date\.now\(\)|Math\.random\(\)|new\s+Date\(\)`;
+const TERM = String.raw`${STRING}|${VOLATILE}|[A-Za-z_$][\w$.]*|\d+`;
+/** An expression of string literals, identifiers, numbers and volatile values joined by `+`. */
+const CONCAT = String.raw`(?:${TERM})(?:\s*\+\s*(?:${TERM}))*`;
+const VOLATILE_MARK = '\u0000';
+/** Where a script sends the browser: location(.href) = …, location.assign/replace(…), window.open(…). */
+const NAVIGATION = new RegExp(String.raw`(?:(?:window\.|document\.|self\.|top\.|parent\.)?location(?:\.href)?\s*=(?!=)\s*|location\.(?:assign|replace)\(\s*|window\.open\(\s*)(${CONCAT})`, 'g');
+const FUNCTION_DEF = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{|([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/g;
+const STRING_VAR = new RegExp(String.raw`(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*=\s*(${CONCAT})\s*[;\n]`, 'g');
+/** Longest function body read: a page's own pager code is short. */
+const MAX_BODY = 4000;
+
+/** The page-building functions defined in a page's inline scripts, by name. */
+export function scriptTemplates(scripts: string[]): Map<string, Template> {
+  const templates = new Map<string, Template>();
+  for (const code of scripts) {
+    const globals = stringVars(code, []);
+    for (const def of code.matchAll(FUNCTION_DEF)) {
+      const name = def[1] ?? def[3]!;
+      const params = (def[2] ?? def[4] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+      const body = functionBody(code, def.index + def[0].length);
+      const locals = stringVars(body, params);
+      for (const nav of body.matchAll(NAVIGATION)) {
+        const parts = expand(splitConcat(nav[1]!), params, new Map([...globals, ...locals]));
+        if (parts && parts.some(isLiteral)) {
+          templates.set(name, { params, parts });
+          break;
+        }
+      }
+    }
+  }
+  return templates;
+}
+
+/** The URL a call such as `javascript:goPage(3)` or `turnPage(2);return false;` leads to, unresolved. */
+export function callTarget(code: string, templates: Map<string, Template>): string | undefined {
+  if (templates.size === 0) return undefined;
+  for (const call of code.matchAll(/([A-Za-z_$][\w$]*)\s*\(([^()]*)\)/g)) {
+    const template = templates.get(call[1]!);
+    if (!template) continue;
+    const args = splitArgs(call[2]!);
+    if (!args) continue;
+    const values = new Map(template.params.map((p, i) => [p, args[i] ?? ''] as const));
+    const url = template.parts.map((part) => (isLiteral(part) ? unquote(part) : /^\d+$/.test(part) || part === VOLATILE_MARK ? part : (values.get(part) ?? ''))).join('');
+    // `'&_=' + new Date().getTime()`: the parameter only busts caches, and is left out.
+    return url.includes(VOLATILE_MARK) ? url.replace(/[?&][^?&=]*=[^&]*\u0000[^&]*/g, '').replace(/^([^?]*)&/, '$1?') : url;
+  }
+  return undefined;
+}
+
+/** The URL code sends the browser to directly: `window.open('show.jsp?id=12')`, `location.href='a.htm'`. */
+export function directTarget(code: string): string | undefined {
+  for (const nav of code.matchAll(NAVIGATION)) {
+    const parts = splitConcat(nav[1]!);
+    if (parts.length > 0 && parts.every((p) => isLiteral(p) || /^\d+$/.test(p))) return parts.map((p) => (isLiteral(p) ? unquote(p) : p)).join('');
+  }
+  return undefined;
+}
+
+/** An ASP.NET WebForms pager: links post the form back (`__doPostBack('grid','Page$2')`) with a view state. */
+export function isPostbackPager(scripts: string[], hrefs: string[], forms: Element[]): boolean {
+  const postbacks = hrefs.filter((h) => /__doPostBack\s*\(/.test(h));
+  if (postbacks.length === 0) return false;
+  const viewState = forms.some((form) => hasInput(form, '__VIEWSTATE')) || scripts.some((s) => s.includes('__doPostBack'));
+  return viewState && postbacks.some((h) => /Page\$|\$(?:lnk)?(?:next|page|pager)|pager|page/i.test(h));
+}
+
+/** Input names a jump-to-page form gives its page number. */
+const PAGE_INPUT = /^(?:page|pageno|page_no|pagenum|pageindex|pn|p|curpage|currentpage|cp|pagenumber|goto|jumppage|topage)$/i;
+/** The page count a pager shows: 共 12 页, 1/12 页, 第 1 页 / 共 12 页. */
+const PAGE_COUNT = /共\s*(\d{1,4})\s*页|\d{1,4}\s*\/\s*(\d{1,4})\s*页/;
+/** Most page URLs one form gives (the walk stops far earlier, at its pagination limit). */
+const MAX_FORM_PAGES = 100;
+
+/**
+ * A GET form with a page-number input (a jump-to-page box): the URLs of the pages after the
+ * current one, up to the count the pager shows (or the next one when it shows none).
+ */
+export function formPages(forms: Element[], pageUrl: string, resolve: (href: string) => string | undefined): string[] {
+  const urls: string[] = [];
+  for (const form of forms) {
+    if ((form.attribs.method ?? 'get').trim().toLowerCase() !== 'get') continue;
+    const inputs = inputsOf(form);
+    const pageInput = inputs.find((i) => PAGE_INPUT.test(i.attribs.name ?? '') && !/^(?:hidden|submit|button|image|checkbox|radio)$/i.test(i.attribs.type ?? ''));
+    if (!pageInput) continue;
+    const action = resolve(form.attribs.action?.trim() || pageUrl.replace(/[?#].*$/, ''));
+    if (!action) continue;
+    const text = visibleText(form.parent && isTag(form.parent) ? form.parent : form);
+    const count = PAGE_COUNT.exec(text);
+    const total = Number(count?.[1] ?? count?.[2] ?? pageInput.attribs.max ?? 0);
+    const current = Math.max(1, Number(/^\d+$/.test(pageInput.attribs.value ?? '') ? pageInput.attribs.value : 1));
+    const last = Math.min(total > 0 ? total : current + 1, current + MAX_FORM_PAGES);
+    const fixed = inputs
+      .filter((i) => i !== pageInput && i.attribs.name && !/^(?:submit|button|image|reset)$/i.test(i.attribs.type ?? '') && i.name !== 'select')
+      .map((i) => `${encodeURIComponent(i.attribs.name!)}=${encodeURIComponent(i.attribs.value ?? '')}`);
+    const base = action.replace(/\?.*$/, '');
+    const query = action.includes('?') ? action.slice(action.indexOf('?') + 1).split('&') : [];
+    for (let n = current + 1; n <= last; n++) {
+      const pairs = [...query, ...fixed, `${encodeURIComponent(pageInput.attribs.name!)}=${n}`];
+      urls.push(`${base}?${pairs.join('&')}`);
+    }
+  }
+  return urls;
+}
+
+/** TRS WCM's pager: `createPageHTML(countPage, currentPage, "index", "html")`, page k of a list at `index_k.html`. */
+const TRS_PAGER = /createPageHTML\(\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*\)/;
+const SIMPLE_VAR = /(?:var|let|const)\s+([\w$]+)\s*=\s*(\d+|'[^']*'|"[^"]*")/g;
+
+/**
+ * The pages of a list paged by TRS WCM's createPageHTML (its function comes from an external
+ * script; its call, with the page count, is inline): `prefix_k.suffix` for the pages after the
+ * current one (page 0 is `prefix.suffix`).
+ */
+export function trsPages(scripts: string[], resolve: (href: string) => string | undefined): string[] {
+  for (const code of scripts) {
+    const call = TRS_PAGER.exec(code);
+    if (!call) continue;
+    const vars = new Map([...scripts.join('\n').matchAll(SIMPLE_VAR)].map((m) => [m[1]!, m[2]!] as const));
+    const value = (arg: string): string | undefined => (isLiteral(arg) ? unquote(arg) : /^\d+$/.test(arg) ? arg : vars.has(arg) ? value(vars.get(arg)!) : undefined);
+    const [count, current, prefix, suffix] = [call[1]!, call[2]!, call[3]!, call[4]!].map(value);
+    if (!count || !/^\d+$/.test(count) || !prefix || !suffix || !/^\w+$/.test(prefix) || !/^\w+$/.test(suffix)) return [];
+    const urls: string[] = [];
+    for (let k = Number(current ?? 0) + 1; k < Number(count) && urls.length < MAX_FORM_PAGES; k++) {
+      const url = resolve(`${prefix}_${k}.${suffix}`);
+      if (url) urls.push(url);
+    }
+    return urls;
+  }
+  return [];
+}
+
+/** A Hanweb datastore's pager settings, read from the page's scripts and its `<nextgroup>`. */
+const PROXY_URL = /proxyUrl\s*:\s*['"]([^'"]+)['"]/;
+const PER_PAGE = /perPage\s*:\s*['"]?(\d{1,4})/;
+const TOTAL_RECORD = /totalRecord\s*:\s*['"]?(\d{1,7})/;
+const NEXT_GROUP = /<nextgroup>\s*<!\[CDATA\[\s*<a[^>]*href=["']([^"']+)["']/i;
+const RECORD_CDATA = /<record>\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*<\/record>/gi;
+
+/** The rows' HTML of a datastore script, one string per record. */
+export function datastoreRecords(code: string): string[] {
+  return [...code.matchAll(RECORD_CDATA)].map((m) => m[1]!);
+}
+
+/**
+ * The page URLs of a Hanweb datastore list: `dataproxy.jsp?startrecord=S&endrecord=E&perpage=P`
+ * plus the `<nextgroup>` link's query (column, unit, site ids), one group of records per URL
+ * after those shown; the count comes from the pager's totalRecord (else one more group is read:
+ * an answer's groups are not chained, so a list is never probed past its end).
+ */
+export function datastorePages(datastore: string, scripts: string[], shown: number, resolve: (href: string) => string | undefined): string[] {
+  const code = scripts.join('\n');
+  const next = NEXT_GROUP.exec(datastore)?.[1]?.replace(/&amp;/g, '&');
+  const proxy = PROXY_URL.exec(code)?.[1] ?? next?.replace(/\?.*$/, '');
+  const perPage = Number(PER_PAGE.exec(code)?.[1] ?? 0) || shown;
+  if (!proxy || shown === 0 || perPage === 0) return [];
+  const total = Number(TOTAL_RECORD.exec(code)?.[1] ?? 0);
+  const group = Math.max(shown, perPage);
+  const query = (next?.includes('?') ? next.slice(next.indexOf('?') + 1) : '').split('&').filter((p) => p && !/^(?:page|startrecord|endrecord|perpage)=/i.test(p));
+  const urls: string[] = [];
+  for (let start = shown + 1; (total > 0 ? start <= total : start === shown + 1) && urls.length < MAX_FORM_PAGES; start += group) {
+    const end = total > 0 ? Math.min(total, start + group - 1) : start + group - 1;
+    const url = resolve(`${proxy}?${[`startrecord=${start}`, `endrecord=${end}`, `perpage=${perPage}`, ...query].join('&')}`);
+    if (url) urls.push(url);
+  }
+  return urls;
+}
+
+// The body of a function whose `{` is just before `from`, by brace counting (strings ignored: rare in pager code).
+function functionBody(code: string, from: number): string {
+  let depth = 1;
+  const limit = Math.min(code.length, from + MAX_BODY);
+  for (let i = from; i < limit; i++) {
+    const c = code[i];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return code.slice(from, i);
+  }
+  return code.slice(from, limit);
+}
+
+// `var url = 'list_' + n + '.htm';` in a body (or a script): name → its parts; params are not overwritten.
+function stringVars(code: string, params: string[]): Map<string, string[]> {
+  const vars = new Map<string, string[]>();
+  for (const m of code.matchAll(STRING_VAR)) {
+    const name = m[1]!;
+    if (params.includes(name) || vars.has(name) || /^(?:location|href)$/.test(name)) continue;
+    vars.set(name, splitConcat(m[2]!));
+  }
+  return vars;
+}
+
+function splitConcat(expr: string): string[] {
+  return [...expr.matchAll(new RegExp(TERM, 'g'))].map((m) => (new RegExp(`^(?:${VOLATILE})$`).test(m[0]) ? VOLATILE_MARK : m[0]));
+}
+
+// Identifiers replaced by the variables they name (one level deep); undefined when one is unknown.
+function expand(parts: string[], params: string[], vars: Map<string, string[]>, depth = 0): string[] | undefined {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (isLiteral(part) || /^\d+$/.test(part) || params.includes(part) || part === VOLATILE_MARK) out.push(part);
+    else {
+      const value = vars.get(part);
+      if (!value || depth > 2) return undefined;
+      const inner = expand(value, params, vars, depth + 1);
+      if (!inner) return undefined;
+      out.push(...inner);
+    }
+  }
+  return out;
+}
+
+const isLiteral = (part: string) => part.startsWith("'") || part.startsWith('"');
+const unquote = (part: string) => part.slice(1, -1).replace(/\\(.)/g, '$1');
+
+// Call arguments: numbers or string literals only.
+function splitArgs(text: string): string[] | undefined {
+  if (text.trim() === '') return [];
+  const args: string[] = [];
+  for (const raw of text.split(',')) {
+    const arg = raw.trim();
+    if (/^-?\d+$/.test(arg)) args.push(arg);
+    else if (/^(['"]).*\1$/.test(arg)) args.push(unquote(arg));
+    else return undefined;
+  }
+  return args;
+}
+
+function inputsOf(form: Element): Element[] {
+  const found: Element[] = [];
+  const stack: Element[] = [form];
+  while (stack.length > 0 && found.length < 200) {
+    const el = stack.pop()!;
+    for (const child of el.children) {
+      if (!isTag(child)) continue;
+      if (child.name === 'input' || child.name === 'select') found.push(child);
+      else stack.push(child);
+    }
+  }
+  return found.reverse();
+}
+
+function hasInput(form: Element, name: string): boolean {
+  return inputsOf(form).some((i) => i.attribs.name === name);
+}
+
+/** The text of a comment-wrapped CDATA section (`[CDATA[…]]`), as htmlparser2 leaves it in HTML mode. */
+export function cdataText(node: { type: string; data?: string }): string | undefined {
+  if (node.type !== 'comment' || !node.data) return undefined;
+  const m = /^\[CDATA\[([\s\S]*)\]\]$/.exec(node.data);
+  return m?.[1];
+}
+
+/**
+ * Puts a Hanweb datastore's rows into the page where the datastore sits, so they are read as any
+ * list's rows: a `<script type="text/xml">` becomes a `div` of its records' HTML; a bare `<record>`
+ * (a dataproxy.jsp answer, its CDATA left as a comment) becomes its HTML. Returns the datastore
+ * scripts' code and the rows shown (for the pager).
+ */
+export function unwrapDatastores(datastores: Element[]): { code: string; shown: number } {
+  let code = '';
+  let shown = 0;
+  for (const el of datastores) {
+    const parent = el.parent;
+    if (!parent || !('children' in parent)) continue;
+    let html: string;
+    if (el.name === 'script') {
+      const text = el.children.map((c) => (isText(c) ? c.data : '')).join('');
+      const records = datastoreRecords(text);
+      code += text;
+      shown += records.length;
+      html = records.join('');
+    } else {
+      html = el.children.map((c) => cdataText(c as { type: string; data?: string }) ?? '').join('');
+      shown++;
+    }
+    const nodes = parseHtml(html).children as AnyNode[];
+    const replacement: AnyNode[] = el.name === 'script' ? [new DomElement('div', { class: 'datastore' }, nodes)] : nodes;
+    for (const node of replacement) node.parent = parent as DomElement;
+    if (el.name === 'script') for (const node of nodes) node.parent = replacement[0] as DomElement;
+    const at = parent.children.indexOf(el);
+    if (at >= 0) parent.children.splice(at, 1, ...(replacement as never[]));
+  }
+  return { code, shown };
+}

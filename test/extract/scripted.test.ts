@@ -1,0 +1,134 @@
+/**
+ * Reading list shapes the crawler has not met, without a browser: script pagers, jump forms,
+ * Hanweb datastores, frames, <base href>, dates in any common Chinese form (extract level; the
+ * crawl over such pages served on 127.0.0.1 is test/crawl/reach.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { readPage } from '../../lib/pipeline.ts';
+import type { FetchedPage } from '../../lib/types.ts';
+
+const read = (url: string, body: string, today?: string) => {
+  const fetched: FetchedPage = { requestedUrl: url, url, status: 200, headers: {}, notModified: false, text: body, charset: 'utf-8', truncated: false, redirects: [], validators: {} };
+  return readPage(fetched, { scope: url, ...(today ? { today } : {}) });
+};
+const html = (body: string, head = '') => `<!doctype html><html><head><meta charset="utf-8"><title>招标公告</title>${head}</head><body>${body}</body></html>`;
+const rows = (n: number, row: (i: number) => string) => Array.from({ length: n }, (_, i) => row(i + 1)).join('');
+
+describe('script pagers', () => {
+  it('reads page URLs from a function that builds them (href="javascript:…" and onclick)', () => {
+    const page = read('http://a.edu.cn/zb/list.jsp', html(`
+      <ul>${rows(5, (i) => `<li><a href="show.jsp?id=${i}">实验室设备采购项目${i}招标公告</a><span>2024-10-0${i}</span></li>`)}</ul>
+      <div class="pg"><a href="javascript:goPage(2)">2</a> <a href="#" onclick="goPage(3);return false;">3</a> <span onclick="turnPage(4)">下一页</span></div>
+      <script>var base = 'list.jsp?page=';
+      function goPage(n) { if (n < 1) return; window.location.href = base + n; }
+      function turnPage(p){ var url = 'index_' + p + '.htm'; location = url; }</script>`));
+    const urls = page.links.map((l) => l.url);
+    expect(urls).toContain('http://a.edu.cn/zb/list.jsp?page=2');
+    expect(urls).toContain('http://a.edu.cn/zb/list.jsp?page=3');
+    expect(page.pagerUrls).toEqual(['http://a.edu.cn/zb/index_4.htm']);
+    expect(page.needsBrowser).toBeUndefined();
+  });
+
+  it('reads rows whose link opens its page by script (window.open, location.href)', () => {
+    const page = read('http://a.edu.cn/zb/list.htm', html(`<ul>
+      <li><a href="javascript:void(0)" onclick="window.open('show.jsp?id=1')">图书采购项目公开招标公告</a> 2024-10-01</li>
+      <li><a href="#" onclick="location.href='show.jsp?id=2';return false;">家具采购项目询价公告</a> 2024-10-02</li>
+      <li><a href="javascript:window.open('show.jsp?id=' + 3)">空调采购项目招标公告</a> 2024-10-03</li></ul>`));
+    expect(page.links.map((l) => l.url)).toEqual([1, 2, 3].map((i) => `http://a.edu.cn/zb/show.jsp?id=${i}`));
+  });
+
+  it('turns a GET jump-to-page form into page URLs, up to the count the pager shows', () => {
+    const page = read('http://a.edu.cn/news/list.asp?col=7', html(`
+      <table>${rows(5, (i) => `<tr><td><a href="v.asp?id=${i}">物业服务采购项目${i}询价公告</a></td><td>2024-09-1${i}</td></tr>`)}</table>
+      <form action="list.asp" method="get">共 4 页 <input type="hidden" name="col" value="7">第<input type="text" name="page" value="1">页 <input type="submit" value="GO"></form>`));
+    expect(page.pagerUrls).toEqual([2, 3, 4].map((n) => `http://a.edu.cn/news/list.asp?col=7&page=${n}`));
+    // On the last page: no page after it; with no count shown: the next one.
+    const form = (value: number, count: string) => html(`<form>${count}<input name="pn" value="${value}"></form>`);
+    expect(read('http://a.edu.cn/l.php?c=1', form(4, '共 4 页')).pagerUrls).toBeUndefined();
+    expect(read('http://a.edu.cn/l.php?c=1', form(4, '')).pagerUrls).toEqual(['http://a.edu.cn/l.php?pn=5']);
+  });
+
+  it('reads the pages of a TRS createPageHTML pager from its inline call', () => {
+    const list = (call: string) => read('http://a.edu.cn/xxgk/tzgg/index_1.html', html(`<ul>${rows(5, (i) => `<li><a href="./t2024_${i}.html">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul><script>${call}</script>`));
+    expect(list('var countPage = 4; var currentPage = 1; createPageHTML(countPage, currentPage, "index", "html");').pagerUrls).toEqual([
+      'http://a.edu.cn/xxgk/tzgg/index_2.html',
+      'http://a.edu.cn/xxgk/tzgg/index_3.html',
+    ]);
+    expect(list("createPageHTML(3, 0, 'index', 'shtml');").pagerUrls).toEqual(['http://a.edu.cn/xxgk/tzgg/index_1.shtml', 'http://a.edu.cn/xxgk/tzgg/index_2.shtml']);
+  });
+
+  it('says an ASP.NET postback pager needs a browser', () => {
+    const page = read('http://a.edu.cn/zb.aspx', html(`<form method="post" action="zb.aspx"><input type="hidden" name="__VIEWSTATE" value="abc">
+      <ul>${rows(5, (i) => `<li><a href="d.aspx?id=${i}">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul>
+      <a href="javascript:__doPostBack('GridView1','Page$2')">2</a><a href="javascript:__doPostBack('GridView1','Page$3')">3</a></form>`));
+    expect(page.needsBrowser).toBe('js-pager');
+    expect(read('http://a.edu.cn/x.htm', html('<p>一页普通的页面。</p>')).needsBrowser).toBeUndefined();
+  });
+
+  it('says a list whose pager runs script it cannot read needs a browser; a one-page list does not', () => {
+    const list = (pager: string) => html(`<ul>${rows(5, (i) => `<li><a href="d.htm?id=${i}">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul>${pager}<script>function nextPage(){ $.post('/ajax/list', { p: cur + 1 }, render); }</script>`);
+    expect(read('http://a.edu.cn/zb.htm', list('<a href="javascript:void(0)" onclick="nextPage()">下一页</a>')).needsBrowser).toBe('js-pager');
+    expect(read('http://a.edu.cn/zb.htm', list('<a href="javascript:;">1</a>')).needsBrowser).toBeUndefined();
+    expect(read('http://a.edu.cn/zb.htm', list('<a href="list_2.htm">2</a> <a href="javascript:;">下一页</a>')).needsBrowser).toBeUndefined();
+  });
+});
+
+describe('Hanweb datastore', () => {
+  const store = (from: number, n: number) => rows(n, (i) => `<record><![CDATA[<li><a href="/art/2024/10/${from + i}/art_1_${from + i}.html" title="校园绿化工程项目${from + i}竞争性磋商公告">校园绿化工程项目${from + i}竞争性磋商公告</a><span>2024-10-${String(((from + i) % 28) + 1).padStart(2, '0')}</span></li>]]></record>`);
+  it('reads the rows inside <script type="text/xml"> and the dataproxy.jsp groups as pages', () => {
+    const page = read('http://www.b.edu.cn/col/col12/index.html', html(`<div id="4411"><script type="text/xml"><datastore>
+      <nextgroup><![CDATA[<a href="/module/web/jpage/dataproxy.jsp?page=1&appid=1&webid=3&path=/&columnid=12&unitid=4411&webname=x&permissiontype=0"></a>]]></nextgroup>
+      <recordset>${store(0, 6)}</recordset></datastore></script></div>
+      <script>$(document).ready(function(){ $('#4411').jpage({ dataStore: dataStore, perPage: 6, totalRecord: 20, proxyUrl: '/module/web/jpage/dataproxy.jsp', groupSize: 1 }); });</script>`));
+    const rowLinks = page.links.filter((l) => l.url.includes('/art/'));
+    expect(rowLinks).toHaveLength(6);
+    expect(rowLinks[0]!.date).toBe('2024-10-02');
+    expect(page.listRegions.some((r) => r.linkIndexes.length === 6)).toBe(true);
+    expect(page.pagerUrls).toEqual([
+      'http://www.b.edu.cn/module/web/jpage/dataproxy.jsp?startrecord=7&endrecord=12&perpage=6&appid=1&webid=3&path=/&columnid=12&unitid=4411&webname=x&permissiontype=0',
+      'http://www.b.edu.cn/module/web/jpage/dataproxy.jsp?startrecord=13&endrecord=18&perpage=6&appid=1&webid=3&path=/&columnid=12&unitid=4411&webname=x&permissiontype=0',
+      'http://www.b.edu.cn/module/web/jpage/dataproxy.jsp?startrecord=19&endrecord=20&perpage=6&appid=1&webid=3&path=/&columnid=12&unitid=4411&webname=x&permissiontype=0',
+    ]);
+  });
+
+  it('reads a dataproxy.jsp answer (XML, rows in CDATA) as rows', () => {
+    const url = 'http://www.b.edu.cn/module/web/jpage/dataproxy.jsp?startrecord=7&endrecord=12&perpage=6&columnid=12';
+    const page = read(url, `<?xml version="1.0" encoding="utf-8"?><datastore><recordset>${store(6, 6)}</recordset></datastore>`);
+    expect(page.links.filter((l) => l.url.includes('/art/'))).toHaveLength(6);
+    expect(page.listRegions[0]!.linkIndexes).toHaveLength(6);
+  });
+});
+
+describe('frames and <base href>', () => {
+  it('lists in-scope iframe and frame documents, not the page itself nor other sites', () => {
+    const page = read('http://www.c.edu.cn/zbcg/index.htm', `<html><frameset><frame src="left.htm"><frame src="list.htm"><frame src="index.htm"><frame src="http://other.com/x.htm"></frameset></html>`);
+    expect(page.frames).toEqual(['http://www.c.edu.cn/zbcg/left.htm', 'http://www.c.edu.cn/zbcg/list.htm']);
+    expect(read('http://www.c.edu.cn/a.htm', html('<iframe src="/cms/list.jsp?c=1"></iframe>')).frames).toEqual(['http://www.c.edu.cn/cms/list.jsp?c=1']);
+  });
+
+  it('resolves links against <base href>', () => {
+    const page = read('http://www.c.edu.cn/a/b/list.htm', html('<a href="info/1.htm">招标公告</a>', '<base href="http://www.c.edu.cn/cms/">'));
+    expect(page.links[0]!.url).toBe('http://www.c.edu.cn/cms/info/1.htm');
+  });
+});
+
+describe('row dates', () => {
+  const list = (date: (i: number) => string, title = '招标公告') => html(`<h2>${title}</h2><ul>${rows(4, (i) => `<li><a href="/i/${i}.htm">学生公寓维修工程项目${i}招标公告</a> ${date(i)}</li>`)}</ul>`);
+  it.each([
+    ['2024年10月1日', (i: number) => `2024年10月${i}日`],
+    ['2024年10月1', (i: number) => `2024年10月${i}`],
+    ['2024/10/1', (i: number) => `2024/10/${i}`],
+    ['2024.10.01', (i: number) => `2024.10.0${i}`],
+    ['2024-10-1', (i: number) => `2024-10-${i}`],
+  ])('reads %s', (_, date) => {
+    expect(read('http://d.edu.cn/l.htm', list(date)).links.map((l) => l.date)).toEqual(['2024-10-01', '2024-10-02', '2024-10-03', '2024-10-04']);
+  });
+
+  it('gives a month-day row the year the page names, else the nearest past date as of the crawl', () => {
+    expect(read('http://d.edu.cn/l.htm', list((i) => `[10-0${i}]`, '2023年招标公告')).links[0]!.date).toBe('2023-10-01');
+    // On 2024-10-02, "10月1日" is this year's, "10月3日" last year's.
+    const page = read('http://d.edu.cn/l.htm', list((i) => `10月${i}日`), '2024-10-02');
+    expect(page.links.map((l) => l.date)).toEqual(['2024-10-01', '2024-10-02', '2023-10-03', '2023-10-04']);
+    expect(read('http://d.edu.cn/l.htm', list((i) => `10-0${i}`), '2025-01-05').links[3]!.date).toBe('2024-10-04');
+  });
+});
