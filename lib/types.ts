@@ -191,6 +191,8 @@ export interface NoticeFields {
   contact?: string;
   winner?: string;
   amount?: number; // yuan, for results
+  /** The bid opening time when stated apart from the deadline (ISO date-time, local). */
+  openingAt?: string;
 }
 
 // ── store ───────────────────────────────────────────────────────────────────────────────────
@@ -212,6 +214,17 @@ export interface Notice extends NoticeFields {
   fingerprint?: string;
   body?: string;
   score?: number;
+  /** Key of the project (lib/project) this notice is one stage of: intention, call, change, result. */
+  project?: string;
+  /** What this notice changed in its project (a 更正/澄清/延期 moving the deadline, opening or budget). */
+  changes?: ProjectChange[];
+}
+
+/** One value a change notice moved: from the project's latest known value to this notice's. */
+export interface ProjectChange {
+  field: 'deadline' | 'openingAt' | 'budget';
+  from: string | number;
+  to: string | number;
 }
 
 /** One write in an atomic batch. */

@@ -4,14 +4,14 @@ import type { SiteSummary } from '../../lib/crawl/index.ts';
 import { formatTable } from './table.ts';
 
 /** The fields of a notice line, in this order; absent ones are left out. */
-const LINE_FIELDS = ['url', 'title', 'site', 'listUrl', 'publishedAt', 'type', 'deadline', 'budget', 'projectNo', 'purchaser'] as const;
+const LINE_FIELDS = ['url', 'title', 'site', 'listUrl', 'publishedAt', 'type', 'deadline', 'budget', 'projectNo', 'purchaser', 'project', 'changes'] as const;
 
 /** A notice as one output line's object: the documented fields only (no body, no fingerprint). */
 export function noticeLine(notice: Notice): Record<string, unknown> {
   const line: Record<string, unknown> = {};
   for (const field of LINE_FIELDS) {
     const value = notice[field];
-    if (value !== undefined && value !== null && value !== '') line[field] = value;
+    if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)) line[field] = value;
   }
   line.attachments = notice.attachments.map(({ name, url }) => ({ name, url }));
   line.firstSeenAt = notice.firstSeenAt;

@@ -9,6 +9,7 @@ import { canonicalUrl } from '../url.ts';
 import type { Notice, PageLink } from '../types.ts';
 import { isCutTitle, type ListView } from './pipeline.ts';
 import { put } from './state.ts';
+import { linkProject } from './projects.ts';
 import { checkAbort, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 
 /** The links of a list view worth a request: its notices, then its cut titles. */
@@ -85,7 +86,8 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
     body: text,
   };
   if (publishedAt) notice.publishedAt = publishedAt;
-  await run.state.commit([put('notices', url, notice)]);
-  run.notices.addNotice(notice);
-  deps.log?.({ type: 'notice', site, notice });
+  const linked = await linkProject(run.state, notice);
+  await run.state.commit([put('notices', url, linked.notice), linked.op]);
+  run.notices.addNotice(linked.notice);
+  deps.log?.({ type: 'notice', site, notice: linked.notice });
 }

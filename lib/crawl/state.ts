@@ -5,11 +5,12 @@
  * Collections: `sites` (per university), `lists` (aggregation pages), `notices`, `aliases` (other
  * URLs of a known notice: never fetched again), `rejected` (links with a cut title whose own page
  * showed no notice: never fetched again), `failed` (notice links that failed to fetch),
- * `delivered` (notices already handed out),
+ * `delivered` (notices already handed out), `projects` (a project's linked notices: lib/project),
  * `discovery` (a site's discovery in progress) with its `frontier/<site>` and `seen/<site>`.
  */
 import type { Notice, Store, Validators, WriteOp } from '../types.ts';
 import type { FrontierEntry } from './frontier.ts';
+import type { Project } from '../project/project.ts';
 
 export interface SiteRecord {
   site: string;
@@ -106,6 +107,11 @@ export class CrawlState {
 
   failedNotices(): Promise<{ url: string; count: number }[]> {
     return this.read(() => this.store.getAll<{ url: string; count: number }>('failed'));
+  }
+
+  /** Project timelines (lib/project), read once per crawl by lib/crawl/projects.ts. */
+  projects(): Promise<Project[]> {
+    return this.read(() => this.store.getAll<Project>('projects'));
   }
 
   delivered(): Promise<string[]> {

@@ -34,26 +34,67 @@ function icsLocalTime(deadline: string): string | undefined {
   return `${m[1]}${m[2]}${m[3]}T${m[4] ?? '09'}${m[5] ?? '00'}00`;
 }
 
-/** Renders the deadlines of `notices` as an .ics calendar; `now` stamps the events. */
-export function deadlinesIcs(notices: readonly Notice[], now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Tender Radar//Deadlines//ZH', 'CALSCALE:GREGORIAN'];
+export interface IcsOptions {
+  /** Days before the deadline of the first alarm (the profile's reminderDays); 0 = only the last-day alarm. */
+  reminderDays?: number;
+}
+
+/** The hour (local) of the last-day alarm, as in lib/remind. */
+const LAST_DAY_HOUR = 8;
+
+/** The alarm on the deadline's own day at LAST_DAY_HOUR, as a trigger relative to the start. */
+function lastDayTrigger(start: string): string {
+  const minutes = Number(start.slice(9, 11)) * 60 + Number(start.slice(11, 13)) - LAST_DAY_HOUR * 60;
+  return minutes > 0 ? `-PT${minutes}M` : '-PT60M';
+}
+
+function alarm(trigger: string, title: string): string[] {
+  return ['BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:${trigger}`, `DESCRIPTION:${icsText(title)}`, 'END:VALARM'];
+}
+
+/** When a notice was published or first seen, for ordering a project's notices. */
+const when = (n: Notice) => n.publishedAt ?? n.firstSeenAt;
+
+/**
+ * One event per deadline. The notices of one project (Notice.project) are one event under the
+ * project's UID carrying its latest deadline, with SEQUENCE = the changes recorded so far, so a
+ * calendar that imports the file again moves the event instead of adding a second one.
+ */
+function events(notices: readonly Notice[]): { uid: string; notice: Notice; sequence: number }[] {
+  const byProject = new Map<string, Notice[]>();
+  const out: { uid: string; notice: Notice; sequence: number }[] = [];
   for (const n of notices) {
-    const start = n.deadline ? icsLocalTime(n.deadline) : undefined;
-    if (!start) continue;
+    if (!n.deadline || !icsLocalTime(n.deadline)) continue;
+    if (n.project) byProject.set(n.project, [...(byProject.get(n.project) ?? []), n]);
+    else out.push({ uid: n.url, notice: n, sequence: 0 });
+  }
+  for (const [key, group] of byProject) {
+    const members = notices.filter((n) => n.project === key);
+    const latest = group.reduce((a, b) => (when(b) >= when(a) ? b : a));
+    const sequence = members.reduce((sum, n) => sum + (n.changes?.length ?? 0), 0);
+    out.push({ uid: `project:${key}`, notice: latest, sequence });
+  }
+  return out;
+}
+
+/** Renders the deadlines of `notices` as an .ics calendar; `now` stamps the events. */
+export function deadlinesIcs(notices: readonly Notice[], now: Date, options: IcsOptions = {}): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const days = Number.isInteger(options.reminderDays) && options.reminderDays! >= 0 ? options.reminderDays! : 3;
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Tender Radar//Deadlines//ZH', 'CALSCALE:GREGORIAN'];
+  for (const { uid, notice: n, sequence } of events(notices)) {
+    const start = icsLocalTime(n.deadline!)!;
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${icsText(n.url)}@tender-radar`,
+      `UID:${icsText(uid)}@tender-radar`,
       `DTSTAMP:${stamp}`,
+      `SEQUENCE:${sequence}`,
       `DTSTART:${start}`,
       `SUMMARY:${icsText(`截止: ${n.title}`)}`,
       `DESCRIPTION:${icsText([n.site, n.projectNo, n.url].filter(Boolean).join('\n'))}`,
       `URL:${n.url.replace(/[\r\n]/g, '')}`,
-      'BEGIN:VALARM',
-      'ACTION:DISPLAY',
-      'TRIGGER:-P1D',
-      `DESCRIPTION:${icsText(n.title)}`,
-      'END:VALARM',
+      ...(days > 0 ? alarm(`-P${days}D`, n.title) : []),
+      ...alarm(lastDayTrigger(start), n.title),
       'END:VEVENT',
     );
   }

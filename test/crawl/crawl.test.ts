@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import type { Notice } from '../../lib/types.ts';
+import type { Project } from '../../lib/project/index.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { crawlTestWeb, precisionRecall, urlsOf } from './support.ts';
 
@@ -96,5 +97,20 @@ describe('crawl on the test web', () => {
     const blocked = web.truth(1).sites.filter((s) => s.blockedHosts.length > 0).map((s) => s.domain);
     for (const site of blocked) expect(day1.sites.find((s) => s.site === site)?.errors.blocked).toBeGreaterThan(0);
     expect(day1.sites).toHaveLength(6);
+  });
+
+  it('links every stored notice to a project of its own site, stored in "projects" (lib/project)', async () => {
+    const notices = await store.getAll<Notice>('notices');
+    const projects = new Map((await store.getAll<Project>('projects')).map((p) => [p.key, p]));
+    expect(notices.length).toBeGreaterThan(0);
+    for (const n of notices) {
+      const project = projects.get(n.project!);
+      expect(project?.site).toBe(n.site);
+      expect(project?.notices).toContain(n.url);
+    }
+    // Notices stating the same project number share one project.
+    const byNo = new Map<string, Set<string>>();
+    for (const n of notices) if (n.projectNo) byNo.set(`${n.site} ${n.projectNo}`, (byNo.get(`${n.site} ${n.projectNo}`) ?? new Set()).add(n.project!));
+    for (const keys of byNo.values()) expect(keys.size).toBe(1);
   });
 });

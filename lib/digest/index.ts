@@ -1,0 +1,1 @@
+export { buildDigest, type Digest, type DigestItem } from './digest.ts';

@@ -1,0 +1,16 @@
+export { parseQuery, matchQuery, QueryError, MAX_QUERY_WORDS, type ParsedQuery } from './query.ts';
+export {
+  matchNotice,
+  emptyProfile,
+  validateProfile,
+  exportProfile,
+  importProfile,
+  ProfileError,
+  DEFAULT_REMINDER_DAYS,
+  type InterestProfile,
+  type InterestGroup,
+  type ProfileMatch,
+  type MatchOptions,
+} from './profile.ts';
+export { suggestSynonyms } from './synonyms.ts';
+export { matchForm } from './normalize.ts';

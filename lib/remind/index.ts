@@ -1,0 +1,1 @@
+export { dueReminders, deadlineTime, REMIND_HOUR, type Reminder, type ReminderOptions } from './reminders.ts';
