@@ -116,7 +116,8 @@ export function createHandlers(ctx: HandlerContext): Handlers {
         added++;
       }
       if (added > 0) await ctx.changed();
-      return { added };
+      // A site already watched is not offered again as a seed.
+      return { added, watched: (await store.get<WatchedSite>(WATCH, site)) !== undefined };
     },
     exportData: () => exportBackup(store, BACKUP_COLLECTIONS, ctx.now()),
     importData: async ({ json }) => {

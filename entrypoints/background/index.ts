@@ -10,6 +10,11 @@ import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
 import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
 import { createHandlers } from './handlers.ts';
+import { createRadarHandlers } from './radar-handlers.ts';
+import { describeChange, openRadarNotificationOnClick, showAlerts, showReminders } from './radar-notify.ts';
+import { afterCheck, takeDueReminders } from './radar.ts';
+import { ensureReminderAlarm, REMIND_ALARM } from './remind-alarm.ts';
+import { nameSite } from './site-name.ts';
 import { crawlBlockedWithHelper } from './helper-fallback.ts';
 import { helperStatus } from './native.ts';
 import { notifyNew, openListOnClick } from './notify.ts';
@@ -29,13 +34,16 @@ export default defineBackground({
     const refreshBadge = async () => {
       const snapshot = await buildSnapshot(store, Date.now(), (await helperStatus()).connected);
       await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
-      await showUnread(snapshot.unread);
+      await showUnread(snapshot.unread); // matches only when the profile says so
     };
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
     const afterRun = async (result: CrawlResult | undefined) => {
       const fromHelper = await crawlBlockedWithHelper(store, result).catch((error: unknown) => (log(error), []));
       const fresh = [...(result?.newNotices ?? []), ...fromHelper];
-      if (fresh.length > 0) await notifyNew(fresh.length, fresh[0]!.title);
+      // Matches only when the profile says so; one alert per change notice that moved a deadline.
+      const { notify, alerts } = await afterCheck(store, fresh, now(), describeChange);
+      if (notify.length > 0) await notifyNew(notify.length, notify[0]!.title);
+      await showAlerts(alerts);
       await refreshBadge();
     };
     const startCrawl = (site?: string) => {
@@ -45,7 +53,7 @@ export default defineBackground({
       })().catch(log);
     };
 
-    const handlers = createHandlers({
+    const base = createHandlers({
       store,
       now,
       classifier: async () => (await workerServices(store)).classifier,
@@ -57,6 +65,16 @@ export default defineBackground({
       sitesChanged: () => syncContentScripts(store).catch(log),
       nativeStatus: helperStatus,
     });
+    const handlers = {
+      ...base,
+      ...createRadarHandlers({ store, now, changed: refreshBadge }),
+      // Named after the university (directory, else its homepage's title) once added.
+      addSeed: async (request: { url: string }, kind: Parameters<NonNullable<typeof base.addSeed>>[1]) => {
+        const status = await base.addSeed!(request, kind);
+        void nameSite(store, status.site, status.seeds[status.seeds.length - 1]!).then(refreshBadge).catch(log);
+        return status;
+      },
+    };
     onMessage(browser.runtime as unknown as Runtime, handlers);
 
     browser.runtime.onInstalled.addListener(() => {
@@ -66,9 +84,12 @@ export default defineBackground({
     });
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === CHECK_ALARM) startCrawl();
+      if (alarm.name === REMIND_ALARM) void takeDueReminders(store, Date.now()).then(showReminders).catch(log);
     });
     onSeedMenuClick((url) => Promise.resolve(handlers.addSeed?.({ url }, 'extension-page')));
     openListOnClick();
+    openRadarNotificationOnClick();
+    ensureReminderAlarm().catch(log);
 
     // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint.
     void workerServices(store)

@@ -2,6 +2,8 @@
 import type { NoticeView, Schedule, SiteStatus, Snapshot } from '../../lib/messages.ts';
 import { rankNotices } from '../../lib/rank/rank-notices.ts';
 import type { Notice, Store } from '../../lib/types.ts';
+import { directoryByDomain } from './directory.ts';
+import { applyRadar, badgeCount } from './radar.ts';
 import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type MarkRecord, type SiteRun, type WatchedSite } from './records.ts';
 
 /** Notices joined with the user's marks, ranked; dismissed ones stay (the popup hides them). */
@@ -34,17 +36,22 @@ export function unreadCount(notices: readonly NoticeView[]): number {
 
 /** The whole snapshot. */
 export async function buildSnapshot(store: Store, now: number, nativeConnected: boolean): Promise<Snapshot> {
-  const [notices, sites, schedule, marker, everywhere] = await Promise.all([
+  const [views, watched, schedule, marker, everywhere, directory] = await Promise.all([
     noticeViews(store, now),
     siteStatuses(store),
     store.get<Schedule>(SETTINGS, 'schedule'),
     store.get<CrawlMarker>(SETTINGS, 'crawl'),
     store.get<boolean>(SETTINGS, 'markEverywhere'),
+    directoryByDomain(),
   ]);
+  const { notices, radar } = await applyRadar(store, views, now);
+  // The university's name: from the directory, else the one read off its homepage.
+  const sites = watched.map((s) => ({ ...s, name: directory.get(s.site)?.name ?? s.name }));
   return {
     notices,
     sites,
-    unread: unreadCount(notices),
+    radar,
+    unread: badgeCount(radar, unreadCount(notices)),
     crawling: marker !== undefined,
     schedule: schedule ?? DEFAULT_SCHEDULE,
     nativeConnected,
