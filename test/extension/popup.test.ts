@@ -20,7 +20,10 @@ const actions: PopupActions = {
   open: (n) => void calls.push(`open ${n.url}`),
   markRead: (url, read) => void calls.push(`read ${url} ${read}`),
   star: (url, s) => void calls.push(`star ${url} ${s}`),
-  dismiss: (url) => void calls.push(`dismiss ${url}`),
+  feedback: (url, kind) => void calls.push(`feedback ${url} ${kind}`),
+  undo: () => void calls.push('undo'),
+  markAllRead: (urls) => void calls.push(`all-read ${urls.join(',')}`),
+  openDigest: () => void calls.push('digest'),
   checkNow: () => void calls.push('check'),
   openOptions: () => void calls.push('options'),
 };
@@ -81,7 +84,7 @@ describe('PopupApp', () => {
     expect(titles()).toEqual(['未读公告', '已读公告', '旧公告']);
     act(() => (root.querySelector('.notice .dismiss') as HTMLButtonElement).click());
     act(() => (root.querySelector('.check-now') as HTMLButtonElement).click());
-    expect(calls).toEqual(['dismiss u3', 'check']);
+    expect(calls).toEqual(['feedback u3 not-a-tender', 'check']);
   });
 
   it('leads an empty profile to adding sites', () => {
