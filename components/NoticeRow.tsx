@@ -68,10 +68,14 @@ export function NoticeRow({ notice: n, siteName, now, t, actions, project, membe
         <span class="site">{siteName}</span>
         {n.deadline && (
           <span class={`deadline${soon ? ' soon' : ''}`}>
-            {t('deadline')} {n.deadline.replace('T', ' ').slice(5)} {left && <b>{left}</b>}
+            {t('deadline')} {n.deadline.replace('T', ' ').slice(5)} {left && <b>({left})</b>}
           </span>
         )}
-        {n.budget !== undefined && <span class="budget">{money(n.budget, t)}</span>}
+        {n.budget !== undefined && (
+          <span class="budget">
+            {t('budget')} {money(n.budget, t)}
+          </span>
+        )}
         {n.match && n.match.group && (
           <span class="matched" title={n.match.words.join(' ')}>
             {t('matchedGroup', n.match.group)}: {n.match.words.join('、')}

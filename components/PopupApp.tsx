@@ -147,14 +147,14 @@ export function PopupApp({ snapshot, actions, t }: Props) {
       {visible.length === 0 && <p class="no-matches">{view === 'for-me' ? t('noMatchesForMe') : t('noMatches')}</p>}
       {groupByDay(visible.slice(0, shown)).map((group) => (
         <section class="day" key={group.day}>
-          <h2>
-            <span>{dayLabel(group.day, now, t)}</span>
+          <div class="day-head">
+            <h2>{dayLabel(group.day, now, t)}</h2>
             {unreadOf(group.notices).length > 0 && (
               <button type="button" class="link day-read" onClick={() => actions.markAllRead(unreadOf(group.notices))}>
                 {t('markDayRead')}
               </button>
             )}
-          </h2>
+          </div>
           <ul>
             {group.notices.map((n) => {
               const project = n.project ? projects.get(n.project) : undefined;

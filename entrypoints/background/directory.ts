@@ -14,8 +14,8 @@ let loaded: Promise<Map<string, DirectoryEntry>> | undefined;
 
 /** The directory by registrable domain ("fzu.edu.cn" → 福州大学, 福建); empty when it cannot be read. */
 export function directoryByDomain(): Promise<Map<string, DirectoryEntry>> {
-  loaded ??= fetch(browser.runtime.getURL('/directory/universities.json'))
-    .then((r) => r.json() as Promise<Record<string, Record<string, string>>>)
+  // (async: without the extension runtime, as in unit tests, the directory is simply empty)
+  loaded ??= (async () => (await fetch(browser.runtime.getURL('/directory/universities.json'))).json() as Promise<Record<string, Record<string, string>>>)()
     .then((byProvince) => {
       const out = new Map<string, DirectoryEntry>();
       for (const [province, universities] of Object.entries(byProvince)) {
