@@ -28,8 +28,20 @@ export interface RadarView {
   projects: Project[];
   /** The last finished check: when, and how many new notices it brought. */
   lastRun?: { at: string; newNotices: number };
+  /** The latest alerts (a change notice moved a deadline, opening or budget), newest last. */
+  alerts: Alert[];
   /** Judgements that "undo" can take back, newest last. */
   undo: { url: string; kind: FeedbackKind; title: string }[];
+}
+
+/** An alert as shown (a notification) and kept. */
+export interface Alert {
+  /** The notification's id: "change <url>". */
+  id: string;
+  url: string;
+  title: string;
+  message: string;
+  at: string;
 }
 
 /** Messages the radar adds (extension pages only). */

@@ -6,7 +6,9 @@
 import type { NoticeView } from '../../lib/messages.ts';
 import { emptyProfile, matchNotice, validateProfile, type InterestProfile, type MatchOptions } from '../../lib/profile/index.ts';
 import type { Project } from '../../lib/project/project.ts';
-import type { RadarView } from '../../lib/radar-protocol.ts';
+import type { Alert, RadarView } from '../../lib/radar-protocol.ts';
+
+export type { Alert };
 import { ageFactor, feedbackOn, matchStrength, rankForMe, urgency } from '../../lib/rank/for-me.ts';
 import { readModel, unlearn, type FeedbackKind, type FeedbackModel, type FeedbackStep } from '../../lib/rank/learn.ts';
 import { dueReminders, type Reminder } from '../../lib/remind/reminders.ts';
@@ -76,12 +78,13 @@ export async function matchOptions(): Promise<MatchOptions> {
 
 /** Ranks the views for the profile and the learned model; sets match, forMe and rank (times the classifier's relevance). */
 export async function applyRadar(store: Store, views: NoticeView[], now: number): Promise<{ notices: NoticeView[]; radar: RadarView }> {
-  const [saved, model, projects, steps, lastRun, options] = await Promise.all([
+  const [saved, model, projects, steps, lastRun, alerts, options] = await Promise.all([
     loadProfile(store),
     loadModel(store),
     store.getAll<Project>('projects'),
     loadSteps(store),
     store.get<RadarView['lastRun']>(SETTINGS, LAST_RUN),
+    store.get<Alert[]>(SETTINGS, ALERTS),
     matchOptions(),
   ]);
   const profile = saved ?? emptyProfile();
@@ -103,6 +106,7 @@ export async function applyRadar(store: Store, views: NoticeView[], now: number)
   const radar: RadarView = {
     forMeUnread: notices.filter((n) => n.forMe && !n.read).length,
     projects: projects.filter((p) => p.notices.length > 1),
+    alerts: Array.isArray(alerts) ? alerts.slice(-10) : [],
     undo: steps.map((s) => ({ url: s.step.url, kind: s.step.kind, title: s.title })),
   };
   if (saved) radar.profile = saved;
@@ -192,14 +196,6 @@ export async function takeDueReminders(store: Store, now: number): Promise<Remin
   return due;
 }
 
-/** An alert as recorded (and shown as a notification). */
-export interface Alert {
-  id: string;
-  url: string;
-  title: string;
-  message: string;
-  at: string;
-}
 
 /**
  * After a check: the notices worth a notification (matches only when the profile says so) and
