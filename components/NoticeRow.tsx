@@ -32,9 +32,11 @@ function moveFocus(from: HTMLElement, step: 1 | -1): void {
 
 /** A row; every string from a page is rendered as a text node. */
 export function NoticeRow({ notice: n, siteName, now, t, actions, project, members }: Props) {
-  const left = n.deadline ? countdown(n.deadline, now, t) : undefined;
-  const stage = stageOf(n);
-  const soon = n.deadline !== undefined && Date.parse(n.deadline) - now.getTime() < 3 * 86_400_000 && Date.parse(n.deadline) > now.getTime();
+  // A project's entry shows where it stands: its latest stage and the deadline in force.
+  const deadline = project?.deadline ?? n.deadline;
+  const stage = project?.stage ?? stageOf(n);
+  const left = deadline ? countdown(deadline, now, t) : undefined;
+  const soon = deadline !== undefined && Date.parse(deadline) - now.getTime() < 3 * 86_400_000 && Date.parse(deadline) > now.getTime();
   const onKey = (e: KeyboardEvent) => {
     if (e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return;
     const row = e.currentTarget as HTMLElement;
@@ -66,9 +68,9 @@ export function NoticeRow({ notice: n, siteName, now, t, actions, project, membe
       </div>
       <div class="meta">
         <span class="site">{siteName}</span>
-        {n.deadline && (
+        {deadline && (
           <span class={`deadline${soon ? ' soon' : ''}`}>
-            {t('deadline')} {n.deadline.replace('T', ' ').slice(5)} {left && <b>({left})</b>}
+            {t('deadline')} {deadline.replace('T', ' ').slice(5)} {left && <b>({left})</b>}
           </span>
         )}
         {n.budget !== undefined && (
