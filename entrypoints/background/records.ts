@@ -11,7 +11,7 @@ export const MARKS = 'marks';
 export const SETTINGS = 'settings';
 
 /** The crawl's collections worth keeping in a backup (frontiers and seen sets are rebuilt). */
-export const CRAWL_COLLECTIONS = ['sites', 'lists', 'notices', 'aliases', 'rejected', 'delivered', 'projects'] as const;
+export const CRAWL_COLLECTIONS = ['sites', 'lists', 'notices', 'projects', 'aliases', 'rejected', 'delivered'] as const;
 
 /** Every collection a backup holds and a restore may write. */
 export const BACKUP_COLLECTIONS: readonly string[] = [WATCH, SITE_STATUS, MARKS, SETTINGS, ...CRAWL_COLLECTIONS];

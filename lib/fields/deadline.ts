@@ -18,6 +18,11 @@ export function findDeadline(lines: readonly string[]): string | undefined {
   return labelledDate(lines, SUBMISSION) ?? sentenceDeadline(lines) ?? labelledDate(lines, OPENING);
 }
 
+/** The bid opening time (开标时间) as `YYYY-MM-DDTHH:mm` (or a date alone), or undefined: a 更正 may move it apart from the deadline. */
+export function findOpeningAt(lines: readonly string[]): string | undefined {
+  return labelledDate(lines, OPENING);
+}
+
 function labelledDate(lines: readonly string[], labels: string): string | undefined {
   for (const { label, value } of findLabelled(lines, labels, 'loose')) {
     if (NOT_SUBMISSION.test(label)) continue;

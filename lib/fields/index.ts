@@ -5,7 +5,7 @@
  */
 import type { NoticeFields } from '../types.ts';
 import { findContact } from './contact.ts';
-import { findDeadline } from './deadline.ts';
+import { findDeadline, findOpeningAt } from './deadline.ts';
 import { findBudget, findAmount } from './amounts.ts';
 import { findAgency, findPurchaser, findWinner } from './parties.ts';
 import { findProjectNo } from './project-no.ts';
@@ -18,6 +18,7 @@ export function extractFields(text: string, { title }: { title?: string } = {}):
   const fields: NoticeFields = {
     publishedAt: findPublishedAt(lines),
     deadline: findDeadline(lines),
+    openingAt: findOpeningAt(lines),
     budget: findBudget(lines),
     projectNo: findProjectNo(lines),
     purchaser: findPurchaser(lines),
@@ -26,6 +27,8 @@ export function extractFields(text: string, { title }: { title?: string } = {}):
     winner: findWinner(lines),
     amount: findAmount(lines),
   };
+  // The opening time only when it is not the deadline itself (usually they are one moment).
+  if (fields.openingAt === fields.deadline) delete fields.openingAt;
   // Absent means absent: drop the undefined keys so callers can spread the result.
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as NoticeFields;
 }

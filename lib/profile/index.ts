@@ -7,6 +7,7 @@ export {
   importProfile,
   ProfileError,
   DEFAULT_REMINDER_DAYS,
+  MAX_PROFILE_WORDS,
   type InterestProfile,
   type InterestGroup,
   type ProfileMatch,

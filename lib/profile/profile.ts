@@ -53,14 +53,23 @@ export interface MatchOptions {
 /** How much of the body is searched: the opening, where the project is named. */
 const BODY_EXCERPT = 600;
 
-const compiled = new WeakMap<InterestProfile, { name: string; query: ParsedQuery }[]>();
+// Parsed queries per profile object, re-parsed when its groups change (the options page edits in place).
+const compiled = new WeakMap<InterestProfile, { signature: string; groups: { name: string; query: ParsedQuery }[] }>();
 
+/** The profile's groups parsed; a group whose query does not parse matches nothing (validateProfile says why). */
 function groupsOf(profile: InterestProfile) {
-  let groups = compiled.get(profile);
-  if (!groups) {
-    groups = profile.groups.map((g) => ({ name: g.name, query: parseQuery(g.query) }));
-    compiled.set(profile, groups);
-  }
+  const signature = profile.groups.map((g) => `${g.name}\u0000${g.query}`).join('\u0001');
+  const cached = compiled.get(profile);
+  if (cached?.signature === signature) return cached.groups;
+  const groups = profile.groups.flatMap((g) => {
+    try {
+      return [{ name: g.name, query: parseQuery(g.query) }];
+    } catch (error) {
+      if (error instanceof QueryError) return [];
+      throw error;
+    }
+  });
+  compiled.set(profile, { signature, groups });
   return groups;
 }
 
@@ -87,8 +96,8 @@ function passesFilters(notice: Notice, profile: InterestProfile, options: MatchO
 /** The first group matching `notice`, with the words found; null when it is not for me. */
 export function matchNotice(notice: Notice, profile: InterestProfile, options: MatchOptions = {}): ProfileMatch | null {
   if (!passesFilters(notice, profile, options)) return null;
+  if (profile.groups.length === 0) return { group: '', words: [], inTitle: 0 };
   const groups = groupsOf(profile);
-  if (groups.length === 0) return { group: '', words: [], inTitle: 0 };
   const text = noticeText(notice);
   for (const g of groups) {
     const words = matchQuery(g.query, text.all);
@@ -101,6 +110,8 @@ export function matchNotice(notice: Notice, profile: InterestProfile, options: M
 
 const NOTICE_TYPES: readonly NoticeType[] = ['招标', '采购', '询价', '磋商', '谈判', '单一来源', '中标结果', '成交结果', '候选人公示', '更正变更', '废标流标终止', '采购意向', '资格预审', '招租', '资产处置', '遴选入围', '其他公告'];
 const MAX_GROUPS = 50;
+/** Words over all groups: every notice is checked against each, so this bounds matching time. */
+export const MAX_PROFILE_WORDS = 2000;
 const MAX_LIST = 500;
 
 /** A profile read from JSON that is not usable; the message says which field and why. */
@@ -130,18 +141,21 @@ export function validateProfile(value: unknown): InterestProfile {
   const v = value as Record<string, unknown>;
   if (!Array.isArray(v.groups)) throw new ProfileError('groups must be a list of {name, query}');
   if (v.groups.length > MAX_GROUPS) throw new ProfileError(`groups has ${v.groups.length} entries, at most ${MAX_GROUPS}`);
+  let words = 0;
   const groups = v.groups.map((g, i) => {
     if (!g || typeof g !== 'object') throw new ProfileError(`group ${i + 1} must be {name, query}`);
     const { name, query } = g as Record<string, unknown>;
     if (typeof name !== 'string' || typeof query !== 'string') throw new ProfileError(`group ${i + 1} needs a text name and query`);
     try {
-      parseQuery(query);
+      const parsed = parseQuery(query);
+      words += parsed.exclusions.length + parsed.alternatives.reduce((sum, a) => sum + a.length, 0);
     } catch (error) {
       if (error instanceof QueryError) throw new ProfileError(`group "${name || i + 1}": ${error.message}`);
       throw error;
     }
     return { name: name.trim() || `group ${i + 1}`, query };
   });
+  if (words > MAX_PROFILE_WORDS) throw new ProfileError(`the groups hold ${words} words in all, at most ${MAX_PROFILE_WORDS}: keep the distinctive ones`);
   const types = stringList(v.types, 'types');
   const unknown = types.find((t) => !NOTICE_TYPES.includes(t as NoticeType));
   if (unknown !== undefined) throw new ProfileError(`types: "${unknown}" is not a notice type`);

@@ -3,9 +3,11 @@
  * as separate notices, often in separate columns or sub-sites. A new notice joins a known project
  * of the same university by, in order:
  * 1. the same project number (编号), when both have one;
- * 2. else the same name once stage words are gone (titleCore: Dice ≥ SAME_NAME on bigrams, the
- *    numbers in the names agreeing), the same purchaser when both state one, and a date within
- *    MAX_SPAN_DAYS of the project's (a result comes months after its call, not years).
+ * 2. else the same name once stage words are gone (titleCore: Dice ≥ SAME_NAME on bigrams, or
+ *    the shorter name nearly all inside the longer; the numbers and campuses in the names
+ *    agreeing), the same purchaser when both state one, and a date within MAX_SPAN_DAYS of the
+ *    project's (a result comes months after its call, not years). A call after the project's
+ *    result is the next round; a result months after its result is another project's.
  * A change notice that states a new deadline, opening time or budget records what moved, compared
  * with the project's latest known values; a result closes the project with its winner and amount.
  * Pure: the caller stores the returned project under `projects/<key>`.
@@ -46,6 +48,8 @@ export const SAME_NAME = 0.8;
 export const MAX_SPAN_DAYS = 240;
 
 const DAY = 86_400_000;
+/** A result this many days after a project's latest notice, when the project already has one, is another project's. */
+const RESULTS_SPAN_DAYS = 60;
 
 /** A project number compared loosely: case, spaces and punctuation do not matter. */
 export function normalProjectNo(no: string | undefined): string | undefined {
@@ -75,12 +79,6 @@ function dateOf(notice: Pick<Notice, 'publishedAt' | 'firstSeenAt'>): string {
   return (notice.publishedAt ?? notice.firstSeenAt ?? '').slice(0, 10);
 }
 
-function daysBetween(a: string, b: string): number {
-  const x = Date.parse(a);
-  const y = Date.parse(b);
-  return Number.isNaN(x) || Number.isNaN(y) ? 0 : Math.abs(x - y) / DAY;
-}
-
 /** The digit runs of a name: "2024年…2号楼" → {2024, 2}. Different numbers are different projects. */
 function numbersOf(core: string): Set<string> {
   return new Set(core.match(/\d+/g) ?? []);
@@ -106,22 +104,71 @@ function samePurchaser(a: string | undefined, b: string | undefined): boolean {
   return n(a) === n(b) || n(a).includes(n(b)) || n(b).includes(n(a));
 }
 
-/** How well `notice` fits `project` (higher is better), or -1 when it is another project. */
-export function projectFit(notice: Notice, project: Project): number {
-  if (project.site !== notice.site) return -1;
-  const no = normalProjectNo(notice.projectNo);
-  const projectNo = normalProjectNo(project.projectNo);
-  if (no && projectNo) return no === projectNo ? 2 : -1;
-  if (daysBetween(dateOf(notice), project.lastAt) > MAX_SPAN_DAYS) return -1;
-  if (!samePurchaser(notice.purchaser, project.purchaser)) return -1;
+/** Names with this many bigrams or more may differ by an inserted word ("球类馆周边绿化" ~ "球类馆绿化"). */
+const CONTAINED_MIN = 6;
+/** Share of the shorter name's bigrams found in the longer one, for an inserted word. */
+const CONTAINED = 0.85;
+
+/**
+ * Dice of the two names' bigrams; a name almost wholly inside the other (one added a place or a
+ * floor: "四层…装修") counts as SAME_NAME when the shorter one is long enough to be distinctive.
+ */
+function nameSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const similarity = dice(a, b);
+  if (similarity >= SAME_NAME) return similarity;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size < CONTAINED_MIN) return similarity;
+  let inside = 0;
+  for (const g of small) if (large.has(g)) inside++;
+  return inside / small.size >= CONTAINED ? SAME_NAME : similarity;
+}
+
+/** What fitting needs of a notice, computed once per notice rather than once per project. */
+interface NoticeInfo {
+  no: string | undefined;
+  at: string;
+  /** `at` as days since the epoch (NaN when unknown). */
+  day: number;
+  core: string;
+  grams: Set<string>;
+  stage: ProjectStage;
+}
+
+function infoOf(notice: Notice): NoticeInfo {
   const core = titleCore(notice.title);
-  if (core.length < 4 || project.core.length < 4) return -1; // "中标候选人公示" alone names nothing
-  if (!numbersAgree(core, project.core) || !placesAgree(core, project.core)) return -1;
+  const at = dateOf(notice);
+  return { no: normalProjectNo(notice.projectNo), at, day: Date.parse(at) / DAY, core, grams: coreGrams(core), stage: stageOf(notice) };
+}
+
+// A project's name bigrams and latest day, kept while the project object lives (a crawl's loaded projects).
+const projectCache = new WeakMap<Project, { core: string; grams: Set<string>; lastAt: string; day: number }>();
+
+function cached(project: Project) {
+  let entry = projectCache.get(project);
+  if (!entry || entry.core !== project.core || entry.lastAt !== project.lastAt) {
+    entry = { core: project.core, grams: coreGrams(project.core), lastAt: project.lastAt, day: Date.parse(project.lastAt) / DAY };
+    projectCache.set(project, entry);
+  }
+  return entry;
+}
+
+/** How well `notice` fits `project` (higher is better), or -1 when it is another project. */
+export function projectFit(notice: Notice, project: Project, info: NoticeInfo = infoOf(notice)): number {
+  if (project.site !== notice.site) return -1;
+  const projectNo = normalProjectNo(project.projectNo);
+  if (info.no && projectNo) return info.no === projectNo ? 2 : -1;
+  const known = cached(project);
+  if (Math.abs(info.day - known.day) > MAX_SPAN_DAYS) return -1; // NaN (a date unknown) compares false: no limit
+  if (info.core.length < 4 || project.core.length < 4) return -1; // "中标候选人公示" alone names nothing
+  const similarity = info.core === project.core ? 1 : nameSimilarity(info.grams, known.grams);
+  if (similarity < SAME_NAME) return -1;
+  if (!samePurchaser(notice.purchaser, project.purchaser)) return -1;
+  if (!numbersAgree(info.core, project.core) || !placesAgree(info.core, project.core)) return -1;
   // A new call or intention after the result is the next round (next year's service, shops let again).
-  const stage = stageOf(notice);
-  if (project.closed && (stage === 'call' || stage === 'intent')) return -1;
-  const similarity = core === project.core ? 1 : dice(coreGrams(core), coreGrams(project.core));
-  return similarity >= SAME_NAME ? similarity : -1;
+  if (project.closed && (info.stage === 'call' || info.stage === 'intent')) return -1;
+  // Results of one call come together (lots, candidates then the award); one months later is another.
+  if (project.closed && info.stage === 'result' && Math.abs(info.day - known.day) > RESULTS_SPAN_DAYS) return -1;
+  return similarity;
 }
 
 const STAGE_ORDER: ProjectStage[] = ['intent', 'call', 'change', 'void', 'result'];
@@ -177,10 +224,11 @@ export function assignProject(notice: Notice, known: Iterable<Project>): Assignm
   let best: Project | undefined;
   let bestFit = -1;
   const taken = new Set<string>();
+  const info = infoOf(notice);
   for (const project of known) {
     taken.add(project.key);
     if (project.notices.includes(notice.url)) return { notice: { ...notice, project: project.key }, project, created: false };
-    const fit = projectFit(notice, project);
+    const fit = projectFit(notice, project, info);
     if (fit > bestFit || (fit === bestFit && best && project.lastAt > best.lastAt)) {
       best = project;
       bestFit = fit;
@@ -189,8 +237,7 @@ export function assignProject(notice: Notice, known: Iterable<Project>): Assignm
   const created = !best || bestFit < 0;
   const base = created ? found(notice, taken) : best!;
   const project: Project = { ...base, notices: [...base.notices, notice.url], changes: [...base.changes] };
-  const stage = stageOf(notice);
-  const at = dateOf(notice);
+  const { stage, at } = info;
   if (at && at > project.lastAt) project.lastAt = at;
   if (at && (!project.firstAt || at < project.firstAt)) project.firstAt = at;
   if (!project.projectNo && notice.projectNo) project.projectNo = notice.projectNo;
@@ -215,4 +262,21 @@ export function assignProject(notice: Notice, known: Iterable<Project>): Assignm
   }
   project.stage = created ? stage : laterStage(project.stage, stage);
   return { notice: out, project, created };
+}
+
+/**
+ * Links many notices at once, in publish order (a result after its call), e.g. the notices stored
+ * before projects existed. Returns the notices with `project`/`changes` set and every project.
+ */
+export function assignProjects(notices: readonly Notice[], known: Iterable<Project> = []): { notices: Notice[]; projects: Project[] } {
+  const projects = new Map<string, Project>();
+  for (const p of known) projects.set(p.key, p);
+  const order = [...notices].sort((a, b) => dateOf(a).localeCompare(dateOf(b)) || a.firstSeenAt.localeCompare(b.firstSeenAt));
+  const linked = new Map<string, Notice>();
+  for (const notice of order) {
+    const { notice: out, project } = assignProject(notice, projects.values());
+    projects.set(project.key, project);
+    linked.set(notice.url, out);
+  }
+  return { notices: notices.map((n) => linked.get(n.url) ?? n), projects: [...projects.values()] };
 }

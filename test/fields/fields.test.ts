@@ -42,6 +42,14 @@ describe('extractFields label forms met after the fixtures', () => {
     expect(extractFields('磋商响应文件递交截止时间：2024年5月6日下午14:30').deadline).toBe('2024-05-06T14:30');
   });
 
+  it('reads the opening time only when it is not the deadline (a 更正 may move one of them)', () => {
+    const apart = extractFields('投标截止时间：2024年5月6日9:00\n开标时间：2024年5月7日9:30');
+    expect(apart).toMatchObject({ deadline: '2024-05-06T09:00', openingAt: '2024-05-07T09:30' });
+    expect(extractFields('投标截止时间及开标时间：2024年5月6日9:00').openingAt).toBeUndefined();
+    expect(extractFields('开标时间：2024年5月6日9:00')).toMatchObject({ deadline: '2024-05-06T09:00' });
+    expect(extractFields('开标时间：2024年5月6日9:00').openingAt).toBeUndefined();
+  });
+
   it('reads a budget in a sentence (本项目预算为380万元), not a department budget', () => {
     expect(extractFields('本项目预算为380万元。').budget).toBe(3_800_000);
     expect(extractFields('学校部门预算执行情况通报').budget).toBeUndefined();

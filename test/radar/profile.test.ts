@@ -83,6 +83,17 @@ describe('matchNotice', () => {
     expect(matchNotice(notice('设备采购', { site: 'y.edu.cn' }), p)).not.toBeNull(); // no provinceOf: the filter cannot judge
   });
 
+  it('a profile edited in place is matched as it is now; a group that does not parse matches nothing', () => {
+    const p = profile('仪器');
+    expect(matchNotice(notice('仪器采购'), p)).not.toBeNull();
+    p.groups[0]!.query = '家具';
+    expect(matchNotice(notice('仪器采购'), p)).toBeNull();
+    expect(matchNotice(notice('家具采购'), p)).not.toBeNull();
+    const broken: InterestProfile = { ...emptyProfile(), groups: [{ name: 'bad', query: '-仪器' }, { name: 'ok', query: '家具' }] };
+    expect(matchNotice(notice('仪器采购'), broken)).toBeNull();
+    expect(matchNotice(notice('家具采购'), broken)?.group).toBe('ok');
+  });
+
   it('an empty profile lets everything through', () => {
     expect(matchNotice(notice('任何公告'), emptyProfile())).toEqual({ group: '', words: [], inTitle: 0 });
   });
@@ -106,6 +117,8 @@ describe('profile JSON', () => {
     expect(() => importProfile(JSON.stringify({ format: 'tender-radar-profile', version: 9, profile: {} }))).toThrow(/version 9/);
     const huge = { groups: [{ name: 'big', query: Array.from({ length: 10_000 }, (_, i) => `词${i}`).join(' ') }] };
     expect(() => validateProfile(huge)).toThrow(ProfileError);
+    const wide = { groups: Array.from({ length: 50 }, (_, g) => ({ name: `g${g}`, query: Array.from({ length: 50 }, (_, i) => `词${g}x${i}`).join(' | ') })) };
+    expect(() => validateProfile(wide)).toThrow(/2500 words in all, at most 2000/);
   });
 
   it('fills defaults: reminderDays 3, empty lists', () => {

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { assignProject, projectKey, stageOf, titleCore, type Project } from '../../lib/project/index.ts';
 import type { Notice } from '../../lib/types.ts';
 import { linkAll, pairScore, writtenSet } from '../../helper/eval/projects.ts';
+import { linkProject } from '../../lib/crawl/projects.ts';
+import { CrawlState } from '../../lib/crawl/state.ts';
+import { MemoryStore } from '../../lib/store/memory.ts';
 
 const notice = (url: string, title: string, publishedAt: string, extra: Partial<Notice> = {}): Notice => ({
   url: `https://cg.x.edu.cn/${url}`,
@@ -116,5 +119,26 @@ describe('the written chains', () => {
     expect(score.chains).toBeGreaterThanOrEqual(20);
     expect(score.precision).toBe(1);
     expect(score.recall).toBe(1);
+  });
+});
+
+describe('the crawl hook (lib/crawl/projects.ts)', () => {
+  it('stores the project in the notice batch, and a later run joins it', async () => {
+    const store = new MemoryStore();
+    const run1 = new CrawlState(store);
+    const call = await linkProject(run1, notice('c', '图书馆空调改造工程招标公告', '2025-03-01', { deadline: '2025-03-21T09:00' }));
+    await run1.commit([{ type: 'put', collection: 'notices', key: call.notice.url, value: call.notice }, call.op]);
+    const run2 = new CrawlState(store); // the next crawl: projects read from the store
+    const change = await linkProject(run2, notice('d', '图书馆空调改造工程延期公告', '2025-03-15', { deadline: '2025-03-28T09:00' }));
+    await run2.commit([change.op]);
+    const result = await linkProject(run2, notice('e', '图书馆空调改造工程中标公告', '2025-04-10', { winner: '某公司' }));
+    await run2.commit([result.op]);
+    expect(change.notice.project).toBe(call.notice.project);
+    expect(result.notice.project).toBe(call.notice.project);
+    expect(change.notice.changes).toEqual([{ field: 'deadline', from: '2025-03-21T09:00', to: '2025-03-28T09:00' }]);
+    const stored = await store.getAll<Project>('projects');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ closed: true, winner: '某公司', deadline: '2025-03-28T09:00', sequence: 1 });
+    expect(stored[0]!.notices).toHaveLength(3);
   });
 });
