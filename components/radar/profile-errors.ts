@@ -9,6 +9,8 @@ const KNOWN: [RegExp, MessageKey][] = [
   [/only excludes words/, 'profileErrOnlyExcluded'],
   [/"(.+)" can never match: it contains the excluded word "(.+)"/, 'profileErrContradiction'],
   [/has (\d+) words, at most (\d+)/, 'profileErrTooManyWords'],
+  [/groups hold (\d+) words in all, at most (\d+)/, 'profileErrTooManyWordsAll'],
+  [/groups has (\d+) entries, at most (\d+)/, 'profileErrTooManyGroups'],
   [/too long \((\d+) characters, at most (\d+)\)/, 'profileErrTooLong'],
   [/quoted phrase is not closed/, 'profileErrQuote'],
   [/"\|" needs a word on both sides/, 'profileErrBar'],
