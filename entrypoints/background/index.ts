@@ -21,7 +21,7 @@ import { notifyNew, openListOnClick } from './notify.ts';
 import { DEFAULT_SCHEDULE, SETTINGS } from './records.ts';
 import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
 import { buildSnapshot, firstView } from './snapshot.ts';
-import { workerServices } from './worker-crawl.ts';
+import { followNotices, workerServices } from './worker-crawl.ts';
 
 export default defineBackground({
   type: 'module',
@@ -36,6 +36,14 @@ export default defineBackground({
       await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
       await showUnread(snapshot.unread); // matches only when the profile says so
     };
+    // During a crawl the badge follows the notices as they are stored, at most every 1.5 s.
+    let badgeTimer: ReturnType<typeof setTimeout> | undefined;
+    followNotices(() => {
+      badgeTimer ??= setTimeout(() => {
+        badgeTimer = undefined;
+        refreshBadge().catch(log);
+      }, 1500);
+    });
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
     const afterRun = async (result: CrawlResult | undefined) => {
       const fromHelper = await crawlBlockedWithHelper(store, result).catch((error: unknown) => (log(error), []));

@@ -19,6 +19,12 @@ export interface WorkerServices {
 }
 
 let services: Promise<WorkerServices> | undefined;
+let onNotice: (() => void) | undefined;
+
+/** Called for each notice the running crawl stores, so the badge follows the crawl (the caller throttles). */
+export function followNotices(listener: () => void): void {
+  onNotice = listener;
+}
 
 /** Builds (once) the classifier and the crawl over `store`. */
 export function workerServices(store: Store): Promise<WorkerServices> {
@@ -29,7 +35,8 @@ export function workerServices(store: Store): Promise<WorkerServices> {
       // A fetcher per run, so a changed politeness setting applies at the next run.
       const hostDelayMs = await store.get<number>(SETTINGS, 'hostDelayMs');
       const fetcher = createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs });
-      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now }, { seeds });
+      const log = (event: { type: string }) => void (event.type === 'notice' && onNotice?.());
+      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now, log }, { seeds });
     };
     return { tokenizer, classifier, crawl: run };
   });
