@@ -3,6 +3,7 @@
  * the background: the interest profile, feedback on the learned ranking (with undo), project
  * timelines, reminders. Kept apart from lib/messages.ts, whose ProtocolMap extends this one.
  */
+import type { Digest } from './digest/digest.ts';
 import type { InterestProfile } from './profile/profile.ts';
 import type { Project } from './project/project.ts';
 import type { FeedbackKind } from './rank/learn.ts';
@@ -54,6 +55,8 @@ export interface RadarProtocol {
   undoFeedback: { request: undefined; response: { url?: string } };
   /** Marks many notices read at once (a day's group, or every notice shown). */
   markAllRead: { request: { urls: string[] }; response: void };
+  /** The daily digest of today, with the universities' names (site → name). */
+  getDigest: { request: undefined; response: { digest: Digest; names: Record<string, string> } };
   /** Shows the deadline reminders due at `now` (default: the clock); the alarm calls it hourly. */
   runReminders: { request: { now?: string } | undefined; response: Reminder[] };
 }

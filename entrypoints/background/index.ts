@@ -9,6 +9,7 @@ import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
 import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
+import { directoryByDomain, provinceLookup } from './directory.ts';
 import { createHandlers } from './handlers.ts';
 import { createRadarHandlers } from './radar-handlers.ts';
 import { describeChange, openRadarNotificationOnClick, showAlerts, showReminders } from './radar-notify.ts';
@@ -20,7 +21,7 @@ import { helperStatus } from './native.ts';
 import { notifyNew, openListOnClick } from './notify.ts';
 import { DEFAULT_SCHEDULE, SETTINGS } from './records.ts';
 import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
-import { buildSnapshot, firstView } from './snapshot.ts';
+import { buildSnapshot, firstView, siteStatuses } from './snapshot.ts';
 import { followNotices, workerServices } from './worker-crawl.ts';
 
 export default defineBackground({
@@ -32,7 +33,7 @@ export default defineBackground({
 
     // After any change: the badge, and the popup's stored first view.
     const refreshBadge = async () => {
-      const snapshot = await buildSnapshot(store, Date.now(), (await helperStatus()).connected);
+      const snapshot = await buildSnapshot(store, Date.now(), (await helperStatus()).connected, await directoryByDomain());
       await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
       await showUnread(snapshot.unread); // matches only when the profile says so
     };
@@ -49,7 +50,7 @@ export default defineBackground({
       const fromHelper = await crawlBlockedWithHelper(store, result).catch((error: unknown) => (log(error), []));
       const fresh = [...(result?.newNotices ?? []), ...fromHelper];
       // Matches only when the profile says so; one alert per change notice that moved a deadline.
-      const { notify, alerts } = await afterCheck(store, fresh, now(), describeChange);
+      const { notify, alerts } = await afterCheck(store, fresh, now(), describeChange, provinceLookup(await directoryByDomain()));
       if (notify.length > 0) await notifyNew(notify.length, notify[0]!.title);
       await showAlerts(alerts);
       await refreshBadge();
@@ -75,7 +76,17 @@ export default defineBackground({
     });
     const handlers = {
       ...base,
-      ...createRadarHandlers({ store, now, changed: refreshBadge }),
+      getSnapshot: async () => buildSnapshot(store, now().getTime(), (await helperStatus()).connected, await directoryByDomain()),
+      ...createRadarHandlers({
+        store,
+        now,
+        changed: refreshBadge,
+        options: async () => provinceLookup(await directoryByDomain()),
+        names: async () => {
+          const directory = await directoryByDomain();
+          return Object.fromEntries((await siteStatuses(store)).map((s) => [s.site, directory.get(s.site)?.name ?? s.name ?? s.site]));
+        },
+      }),
       // Named after the university (directory, else its homepage's title) once added.
       addSeed: async (request: { url: string }, kind: Parameters<NonNullable<typeof base.addSeed>>[1]) => {
         const status = await base.addSeed!(request, kind);
@@ -92,7 +103,12 @@ export default defineBackground({
     });
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === CHECK_ALARM) startCrawl();
-      if (alarm.name === REMIND_ALARM) void takeDueReminders(store, Date.now()).then(showReminders).catch(log);
+      if (alarm.name === REMIND_ALARM) {
+        void directoryByDomain()
+          .then((directory) => takeDueReminders(store, Date.now(), provinceLookup(directory)))
+          .then(showReminders)
+          .catch(log);
+      }
     });
     onSeedMenuClick((url) => Promise.resolve(handlers.addSeed?.({ url }, 'extension-page')));
     openListOnClick();

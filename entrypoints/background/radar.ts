@@ -1,7 +1,9 @@
 /**
  * The bidder's radar over the store: the saved interest profile, the learned ranking's model and
- * its undo steps, "for me" in the snapshot, project timelines, deadline reminders and the alerts
- * for a change notice. Thin wiring over lib/profile, lib/rank, lib/project, lib/remind.
+ * its undo steps, "for me" in the snapshot, project timelines, deadline reminders, the alerts for
+ * a change notice and the daily digest. Thin wiring over lib/profile, lib/rank, lib/project,
+ * lib/remind, lib/digest; no browser API here (the directory's provinces come in as MatchOptions),
+ * so it can sit beside the snapshot wherever that lives.
  */
 import type { NoticeView } from '../../lib/messages.ts';
 import { emptyProfile, matchNotice, validateProfile, type InterestProfile, type MatchOptions } from '../../lib/profile/index.ts';
@@ -11,9 +13,9 @@ import type { Alert, RadarView } from '../../lib/radar-protocol.ts';
 export type { Alert };
 import { ageFactor, feedbackOn, matchStrength, rankForMe, urgency } from '../../lib/rank/for-me.ts';
 import { readModel, unlearn, type FeedbackKind, type FeedbackModel, type FeedbackStep } from '../../lib/rank/learn.ts';
+import { buildDigest, type Digest, type DigestItem } from '../../lib/digest/digest.ts';
 import { dueReminders, type Reminder } from '../../lib/remind/reminders.ts';
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
-import { directoryByDomain } from './directory.ts';
 import { MARKS, NO_MARKS, SETTINGS, type MarkRecord } from './records.ts';
 
 /** SETTINGS keys of the radar's records. */
@@ -70,22 +72,15 @@ async function loadSteps(store: Store): Promise<UndoStep[]> {
   return Array.isArray(steps) ? steps : [];
 }
 
-/** The province filter's lookup, from the embedded directory. */
-export async function matchOptions(): Promise<MatchOptions> {
-  const directory = await directoryByDomain();
-  return { provinceOf: (site) => directory.get(site)?.province };
-}
-
 /** Ranks the views for the profile and the learned model; sets match, forMe and rank (times the classifier's relevance). */
-export async function applyRadar(store: Store, views: NoticeView[], now: number): Promise<{ notices: NoticeView[]; radar: RadarView }> {
-  const [saved, model, projects, steps, lastRun, alerts, options] = await Promise.all([
+export async function applyRadar(store: Store, views: NoticeView[], now: number, options: MatchOptions = {}): Promise<{ notices: NoticeView[]; radar: RadarView }> {
+  const [saved, model, projects, steps, lastRun, alerts] = await Promise.all([
     loadProfile(store),
     loadModel(store),
     store.getAll<Project>('projects'),
     loadSteps(store),
     store.get<RadarView['lastRun']>(SETTINGS, LAST_RUN),
     store.get<Alert[]>(SETTINGS, ALERTS),
-    matchOptions(),
   ]);
   const profile = saved ?? emptyProfile();
   // Without any judgement the model is flat: skip its features (the cheap path for 10,000 notices).
@@ -131,10 +126,10 @@ function markOp(url: string, mark: RadarMark): WriteOp {
 }
 
 /** Learns one judgement and applies its mark, in one batch; the step goes on the undo list. */
-export async function giveFeedback(store: Store, url: string, kind: FeedbackKind): Promise<void> {
+export async function giveFeedback(store: Store, url: string, kind: FeedbackKind, options: MatchOptions = {}): Promise<void> {
   const notice = await store.get<Notice>('notices', url);
   if (!notice) throw new Error(`not a stored notice: ${url.slice(0, 100)}`);
-  const [model, steps, old, options] = await Promise.all([loadModel(store), loadSteps(store), store.get<RadarMark>(MARKS, url), matchOptions()]);
+  const [model, steps, old] = await Promise.all([loadModel(store), loadSteps(store), store.get<RadarMark>(MARKS, url)]);
   const { model: next, step } = feedbackOn(model, notice, kind, (await loadProfile(store)) ?? emptyProfile(), options);
   const change = MARK_OF[kind];
   const before: UndoStep['before'] = {};
@@ -177,13 +172,12 @@ export async function markAllRead(store: Store, urls: readonly string[]): Promis
  * starred only, so a new user is not reminded of every deadline). Their keys are stored before
  * they are shown, so each fires once whatever happens after.
  */
-export async function takeDueReminders(store: Store, now: number): Promise<Reminder[]> {
-  const [notices, marks, saved, fired, options] = await Promise.all([
+export async function takeDueReminders(store: Store, now: number, options: MatchOptions = {}): Promise<Reminder[]> {
+  const [notices, marks, saved, fired] = await Promise.all([
     store.getAll<Notice>('notices'),
     store.getAll<RadarMark>(MARKS),
     loadProfile(store),
     store.get<string[]>(SETTINGS, FIRED),
-    matchOptions(),
   ]);
   const byUrl = new Map(marks.map((m) => [m.url, m]));
   const starred = new Set(marks.filter((m) => m.starred).map((m) => m.url));
@@ -202,8 +196,14 @@ export async function takeDueReminders(store: Store, now: number): Promise<Remin
  * one alert per new change notice that moved a deadline, opening time or budget of a project the
  * user follows (matching the profile, or any when there is none). Records the run and the alerts.
  */
-export async function afterCheck(store: Store, fresh: readonly Notice[], now: Date, describe: (notice: Notice) => { title: string; message: string }): Promise<{ notify: Notice[]; alerts: Alert[] }> {
-  const [saved, options, old] = await Promise.all([loadProfile(store), matchOptions(), store.get<Alert[]>(SETTINGS, ALERTS)]);
+export async function afterCheck(
+  store: Store,
+  fresh: readonly Notice[],
+  now: Date,
+  describe: (notice: Notice) => { title: string; message: string },
+  options: MatchOptions = {},
+): Promise<{ notify: Notice[]; alerts: Alert[] }> {
+  const [saved, old] = await Promise.all([loadProfile(store), store.get<Alert[]>(SETTINGS, ALERTS)]);
   const matches = (n: Notice) => !saved || matchNotice(n, saved, options) !== null;
   const notify = saved?.countMatchesOnly ? fresh.filter(matches) : [...fresh];
   const alerts = fresh
@@ -214,4 +214,28 @@ export async function afterCheck(store: Store, fresh: readonly Notice[], now: Da
     ...(alerts.length ? [{ type: 'put' as const, collection: SETTINGS, key: ALERTS, value: [...(old ?? []), ...alerts].slice(-MAX_ALERTS) }] : []),
   ]);
   return { notify, alerts };
+}
+
+/**
+ * "This week" keeps a project's deadline in force only: a call whose deadline a later 更正 moved
+ * is left out (the change is listed with the new one).
+ */
+function currentDeadlines(digest: Digest, notices: readonly Notice[]): Digest {
+  const latest = new Map<string, Notice>();
+  const when = (n: Notice) => n.publishedAt ?? n.firstSeenAt;
+  for (const n of notices) {
+    if (!n.project || !n.deadline) continue;
+    const known = latest.get(n.project);
+    if (!known || when(n) > when(known)) latest.set(n.project, n);
+  }
+  const inForce = (item: DigestItem) => !item.project || latest.get(item.project)?.url === item.url;
+  return { ...digest, deadlinesThisWeek: digest.deadlinesThisWeek.filter(inForce) };
+}
+
+/** The daily digest of `now`'s day over the notices not dismissed or "not for me" (no profile: every notice). */
+export async function dailyDigest(store: Store, now: number, options: MatchOptions = {}): Promise<Digest> {
+  const [notices, marks, saved] = await Promise.all([store.getAll<Notice>('notices'), store.getAll<RadarMark>(MARKS), loadProfile(store)]);
+  const hidden = new Set(marks.filter((m) => m.dismissed || m.notForMe).map((m) => m.url));
+  const kept = notices.filter((n) => !hidden.has(n.url));
+  return currentDeadlines(buildDigest(kept, saved ?? emptyProfile(), now, options), kept);
 }

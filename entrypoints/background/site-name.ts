@@ -4,7 +4,8 @@
  */
 import { decodeBody } from '../../lib/decode.ts';
 import type { Store } from '../../lib/types.ts';
-import { directoryByDomain, nameFromTitle } from './directory.ts';
+import { nameFromTitle } from '../../lib/directory.ts';
+import { directoryByDomain } from './directory.ts';
 import { WATCH, type WatchedSite } from './records.ts';
 
 /** Bytes of the homepage read at most: the title is near the top. */

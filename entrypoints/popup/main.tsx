@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
 import type { Translate } from '../../components/i18n.ts';
 import { sendMessage, type NoticeView, type Snapshot } from '../../lib/messages.ts';
+import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import { SETTINGS } from '../background/records.ts';
 import { buildSnapshot } from '../background/snapshot.ts';
@@ -13,11 +14,15 @@ const app = document.getElementById('app')!;
 let snapshot: Snapshot | undefined;
 
 const store = new IdbStore(indexedDB);
+/** The university directory (names, provinces), read once. */
+const directory: Promise<Map<string, DirectoryEntry>> = fetch(browser.runtime.getURL('/directory/universities.json'))
+  .then(async (r) => directoryIndex((await r.json()) as DirectoryFile))
+  .catch(() => new Map());
 
 /** The whole snapshot, read from IndexedDB here: 10,000 notices through messaging cost ~1 s. */
 async function refresh(): Promise<void> {
   const status = await sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false }));
-  snapshot = await buildSnapshot(store, Date.now(), status.connected);
+  snapshot = await buildSnapshot(store, Date.now(), status.connected, await directory);
   render(<PopupApp snapshot={snapshot} actions={actions} t={t} />, app);
 }
 
