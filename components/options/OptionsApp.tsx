@@ -27,7 +27,7 @@ export function OptionsApp({ snapshot, actions, t }: Props) {
       <ProfilePanel profile={snapshot.radar?.profile} sites={snapshot.sites} provinces={provinces} actions={actions} t={t} />
       {snapshot.sites.length === 0 && <DirectoryPanel load={actions.loadDirectory} add={actions.addSeeds} t={t} />}
       <SchedulePanel schedule={snapshot.schedule} save={actions.setSchedule} t={t} />
-      <BackupPanel notices={snapshot.notices} actions={actions} t={t} />
+      <BackupPanel notices={snapshot.notices} reminderDays={snapshot.radar?.profile?.reminderDays} actions={actions} t={t} />
       <section class="helper">
         <h2>{t('helper')}</h2>
         <p class={snapshot.nativeConnected ? 'connected' : 'missing'}>{snapshot.nativeConnected ? t('helperConnected') : t('helperMissing')}</p>
