@@ -83,7 +83,11 @@ export function PopupApp({ snapshot, actions, t }: Props) {
     setView(next);
     setShown(PAGE_SIZE);
   };
-  const unreadOf = (list: readonly NoticeView[]) => list.filter((n) => !n.read).map((n) => n.url);
+  /** The unread notices behind these entries: a project's entry stands for all its notices. */
+  const unreadOf = (list: readonly NoticeView[]) => {
+    const urls = list.flatMap((n) => (n.project && projects.has(n.project) ? projects.get(n.project)!.notices : [n.url]));
+    return [...new Set(urls)].filter((url) => byUrl.get(url)?.read === false);
+  };
   const undo = snapshot.radar?.undo ?? [];
 
   if (snapshot.sites.length === 0 && snapshot.notices.length === 0) {

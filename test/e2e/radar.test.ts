@@ -203,4 +203,23 @@ describe.skipIf(browserMissing)('the radar in Chromium', () => {
     expect(labels.some((l) => /domain|negative|neg-/.test(l))).toBe(false);
     await options.screenshot({ path: join(SHOTS, 'options.png'), fullPage: false });
   });
+
+  it('acts on the focused row by key, and "mark all read" empties the badge', async () => {
+    const popup = await ext.open('popup.html');
+    await popup.waitForSelector('li.notice:not(.read)');
+    const before = Number(await badgeText(ext));
+    const first = popup.locator('li.notice:not(.read)').first();
+    const url = await first.getAttribute('data-url');
+    await first.focus();
+    await popup.keyboard.press('r');
+    await popup.waitForSelector(`li.notice.read[data-url="${url}"]`);
+    await expect.poll(async () => Number(await badgeText(ext))).toBe(before - 1);
+    await popup.emulateMedia({ colorScheme: 'dark' });
+    await popup.setViewportSize({ width: 600, height: 600 });
+    await popup.screenshot({ path: join(SHOTS, 'popup-dark.png') });
+    await popup.click('.mark-all-read');
+    await expect.poll(() => badgeText(ext)).toBe('');
+    expect(await popup.locator('li.notice:not(.read)').count()).toBe(0);
+    await popup.close();
+  });
 });
