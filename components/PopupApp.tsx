@@ -1,24 +1,33 @@
 /**
- * The popup: renders from a snapshot plus an actions interface (Dark Reader style), so it runs
- * with sample data in tests and in the benchmark. The search index is built once and grows with
+ * The popup, the bidder's daily page: renders from a snapshot plus an actions interface (Dark
+ * Reader style), so it runs with sample data in tests and in the benchmark. It opens on "for me"
+ * (the profile's matches, in the learned ranking's order), "all" one click away; a project with
+ * several notices is one entry with its timeline. The search index is built once and grows with
  * the snapshot; the list shows a page at a time, so 10,000 notices stay fast.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { NoticeView, Snapshot } from '../lib/protocol.ts';
 import { createNoticeSearch, type NoticeSearch } from '../lib/search/notice-search.ts';
+import type { FeedbackKind } from '../lib/rank/learn.ts';
 import type { NoticeType } from '../lib/types.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { groupByDay, NO_FILTERS, visibleNotices, type ListFilters } from './filters.ts';
 import { dayLabel } from './format.ts';
 import type { Translate } from './i18n.ts';
 import { NoticeRow } from './NoticeRow.tsx';
+import { collapseProjects, inView, projectIndex, type ListView } from './radar/lists.ts';
+import { RunStatus } from './radar/RunStatus.tsx';
 
 /** What the popup can ask of the background. */
 export interface PopupActions {
   open(notice: NoticeView): void;
   markRead(url: string, read: boolean): void;
   star(url: string, starred: boolean): void;
-  dismiss(url: string, dismissed: boolean): void;
+  /** "not a tender", "not for me": hides the notice and teaches the ranking (undo takes it back). */
+  feedback(url: string, kind: FeedbackKind): void;
+  undo(): void;
+  markAllRead(urls: string[]): void;
+  openDigest(): void;
   checkNow(): void;
   openOptions(): void;
 }
@@ -51,21 +60,35 @@ function useSearchIndex(notices: readonly NoticeView[]): NoticeSearch | undefine
 /** The whole popup. */
 export function PopupApp({ snapshot, actions, t }: Props) {
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const [view, setView] = useState<ListView>('for-me');
   const [shown, setShown] = useState(PAGE_SIZE);
   const now = new Date(snapshot.now);
   const names = useMemo(() => new Map(snapshot.sites.map((s) => [s.site, s.name ?? s.site])), [snapshot.sites]);
+  const projects = useMemo(() => projectIndex(snapshot.radar?.projects), [snapshot.radar?.projects]);
+  const byUrl = useMemo(() => new Map(snapshot.notices.map((n) => [n.url, n])), [snapshot.notices]);
   const needsIndex = filters.query.trim() !== '';
   const index = useSearchIndex(needsIndex ? snapshot.notices : []);
   const visible = useMemo(
-    () => visibleNotices(snapshot.notices, filters, now, needsIndex ? index?.search(filters.query) : undefined),
-    [snapshot.notices, filters, snapshot.now],
+    () => collapseProjects(visibleNotices(inView(snapshot.notices, view), filters, now, needsIndex ? index?.search(filters.query) : undefined), projects),
+    [snapshot.notices, filters, snapshot.now, view, projects],
   );
   const types = useMemo(() => [...new Set(snapshot.notices.flatMap((n) => (n.type ? [n.type] : [])))].sort() as NoticeType[], [snapshot.notices]);
   const sites = [...new Set(snapshot.notices.map((n) => n.site))].map((site) => ({ site, name: names.get(site) ?? site }));
+  const forMeCount = inView(snapshot.notices, 'for-me').filter((n) => !n.read && !n.dismissed).length;
   const change = (next: ListFilters) => {
     setFilters(next);
     setShown(PAGE_SIZE);
   };
+  const switchTo = (next: ListView) => {
+    setView(next);
+    setShown(PAGE_SIZE);
+  };
+  /** The unread notices behind these entries: a project's entry stands for all its notices. */
+  const unreadOf = (list: readonly NoticeView[]) => {
+    const urls = list.flatMap((n) => (n.project && projects.has(n.project) ? projects.get(n.project)!.notices : [n.url]));
+    return [...new Set(urls)].filter((url) => byUrl.get(url)?.read === false);
+  };
+  const undo = snapshot.radar?.undo ?? [];
 
   if (snapshot.sites.length === 0 && snapshot.notices.length === 0) {
     return (
@@ -81,24 +104,77 @@ export function PopupApp({ snapshot, actions, t }: Props) {
   return (
     <main class="popup">
       <header>
-        <strong>{t('extName')}</strong>
+        <strong class="brand">{t('extName')}</strong>
         <span class="unread">{t('unreadCount', String(snapshot.unread))}</span>
         <button type="button" class="check-now" disabled={snapshot.crawling} onClick={actions.checkNow}>
           {snapshot.crawling ? t('checking') : t('checkNow')}
+        </button>
+        <button type="button" class="digest" onClick={actions.openDigest}>
+          {t('digest')}
         </button>
         <button type="button" class="settings" onClick={actions.openOptions}>
           {t('settings')}
         </button>
       </header>
+      <RunStatus snapshot={snapshot} t={t} />
+      {/* The crawl's progress line (branch speed) goes here. */}
+      <div class="progress-slot" />
+      <nav class="views" role="tablist">
+        <button type="button" role="tab" class={`view-for-me${view === 'for-me' ? ' active' : ''}`} aria-selected={view === 'for-me'} onClick={() => switchTo('for-me')}>
+          {t('viewForMe')} <span class="count">{forMeCount}</span>
+        </button>
+        <button type="button" role="tab" class={`view-all${view === 'all' ? ' active' : ''}`} aria-selected={view === 'all'} onClick={() => switchTo('all')}>
+          {t('viewAll')}
+        </button>
+        <span class="spacer" />
+        <button type="button" class="mark-all-read" disabled={unreadOf(visible).length === 0} onClick={() => actions.markAllRead(unreadOf(visible))}>
+          {t('markAllRead')}
+        </button>
+      </nav>
+      {view === 'for-me' && !snapshot.radar?.profile && (
+        <p class="hint">
+          {t('noProfileHint')}{' '}
+          <button type="button" class="link" onClick={actions.openOptions}>
+            {t('setProfile')}
+          </button>
+        </p>
+      )}
+      {undo.length > 0 && (
+        <div class="undo-bar">
+          <span>{t(undo[undo.length - 1]!.kind === 'not-a-tender' ? 'undoNotTender' : 'undoNotForMe', undo[undo.length - 1]!.title.slice(0, 30))}</span>
+          <button type="button" class="undo" onClick={actions.undo}>
+            {t('undo')}
+          </button>
+        </div>
+      )}
       <FilterBar filters={filters} sites={sites} types={types} t={t} onChange={change} />
-      {visible.length === 0 && <p class="no-matches">{t('noMatches')}</p>}
+      {visible.length === 0 && <p class="no-matches">{view === 'for-me' ? t('noMatchesForMe') : t('noMatches')}</p>}
       {groupByDay(visible.slice(0, shown)).map((group) => (
         <section class="day" key={group.day}>
-          <h2>{dayLabel(group.day, now, t)}</h2>
+          <div class="day-head">
+            <h2>{dayLabel(group.day, now, t)}</h2>
+            {unreadOf(group.notices).length > 0 && (
+              <button type="button" class="link day-read" onClick={() => actions.markAllRead(unreadOf(group.notices))}>
+                {t('markDayRead')}
+              </button>
+            )}
+          </div>
           <ul>
-            {group.notices.map((n) => (
-              <NoticeRow key={n.url} notice={n} siteName={names.get(n.site) ?? n.site} now={now} t={t} actions={actions} />
-            ))}
+            {group.notices.map((n) => {
+              const project = n.project ? projects.get(n.project) : undefined;
+              const members = project?.notices.flatMap((url) => byUrl.get(url) ?? []);
+              return (
+                <NoticeRow
+                  key={n.url}
+                  notice={n}
+                  siteName={names.get(n.site) ?? n.site}
+                  now={now}
+                  t={t}
+                  actions={actions}
+                  {...(project && members && members.length > 1 ? { project, members } : {})}
+                />
+              );
+            })}
           </ul>
         </section>
       ))}

@@ -5,6 +5,7 @@
  * messenger.ts; what a content script's requests may hold is checked in page-requests.ts.
  */
 import type { LinkInput, LinkVerdict, Notice, NoticeType } from './types.ts';
+import type { RadarNoticeFields, RadarProtocol, RadarView } from './radar-protocol.ts';
 
 /** What the user has said about one notice. */
 export interface NoticeMarks {
@@ -15,7 +16,7 @@ export interface NoticeMarks {
 }
 
 /** A notice as the popup shows it: the stored notice, the user's marks, and its rank. */
-export interface NoticeView extends Notice, NoticeMarks {
+export interface NoticeView extends Notice, NoticeMarks, RadarNoticeFields {
   rank: number;
 }
 
@@ -56,6 +57,8 @@ export interface Snapshot {
   /** The user opted in to notice markers on every web page, not only watched sites. */
   markEverywhere: boolean;
   now: string;
+  /** Interest profile, "for me", project timelines (lib/radar-protocol.ts). */
+  radar?: RadarView;
 }
 
 /** What the background is doing right now. */
@@ -94,7 +97,7 @@ export interface FeatureReview {
 }
 
 /** Every message: its request and its response. */
-export interface ProtocolMap {
+export interface ProtocolMap extends RadarProtocol {
   getSnapshot: { request: undefined; response: Snapshot };
   getStatus: { request: undefined; response: Status };
   checkNow: { request: { site?: string } | undefined; response: { started: boolean } };
@@ -105,7 +108,7 @@ export interface ProtocolMap {
   removeSite: { request: { site: string }; response: void };
   pauseSite: { request: { site: string; paused: boolean }; response: void };
   classifyLinks: { request: { pageUrl: string; links: PageLinkInput[] }; response: LinkVerdict[] };
-  reportPageNotices: { request: { pageUrl: string; notices: SeenNotice[] }; response: { added: number } };
+  reportPageNotices: { request: { pageUrl: string; notices: SeenNotice[] }; response: { added: number; watched?: boolean } };
   exportData: { request: undefined; response: string };
   importData: { request: { json: string }; response: { records: number } };
   setSchedule: { request: Schedule; response: void };

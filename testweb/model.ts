@@ -112,6 +112,34 @@ function isoMinusDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A date-time `days` later, in the same ISO local form. */
+function isoPlusDays(iso: string, days: number): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return `${date.toISOString().slice(0, 10)}${iso.slice(10)}`;
+}
+
+/**
+ * Day 2's change notice: the newest day-1 call of `column` that states a deadline gets a 更正公告
+ * with the same project number, purchaser and budget and a deadline one week later, as a
+ * university posts when it extends a call.
+ */
+function addCorrection(column: Column, newId: () => number): void {
+  const call = column.items.find((i) => i.day === 1 && i.label === 'notice' && i.detail?.deadline && i.type !== '更正变更');
+  if (!call?.detail?.deadline) return;
+  const deadline = isoPlusDays(call.detail.deadline, 7);
+  const [date, time] = deadline.split('T') as [string, string];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const detail: NoticeDetail = {
+    ...call.detail,
+    deadline,
+    deadlineText: `${y}年${m}月${d}日${Number(time.slice(0, 2))}:${time.slice(3, 5)}`,
+    attachments: [],
+  };
+  const title = `${call.title.replace(/(公告|公示)$/, '')}更正公告`;
+  column.items.unshift({ id: newId(), title, date: DAY_TWO, day: 2, label: 'notice', type: '更正变更', detail });
+}
+
 /** Builds one university's site from the seed. */
 export function buildSite(index: number, university: University, seed: number, spec: SiteSpec = {}): SiteModel {
   const rng = createRandom(seedOf('site', seed, index));
@@ -157,6 +185,8 @@ export function buildSite(index: number, university: University, seed: number, s
   const rulesSlug = procShape === 'asp-gbk' ? '政策法规' : 'zcfg';
   columns.push(column(rulesSlug, '政策法规', procHost, procShape, 'news', ruleTitles(rng, university, rng.int(8, 14)), []));
   const hidden = Array.from({ length: 6 }, (_, i) => makeItem(composeNotice(rng, university.name), isoMinusDays(DAY_ONE, i * 3), 1));
+  // Made last, so the ids (and so the facts) of every other item stay as they were.
+  addCorrection(columns.find((c) => c.role === 'procurement')!, () => nextId++);
   return {
     index,
     university,

@@ -8,12 +8,14 @@ import type { OptionsActions } from './actions.ts';
 
 interface Props {
   notices: NoticeView[];
+  /** The profile's days before a deadline: the ICS events' first alarm (VALARM). */
+  reminderDays?: number;
   actions: OptionsActions;
   t: Translate;
 }
 
 /** The backup section. */
-export function BackupPanel({ notices, actions, t }: Props) {
+export function BackupPanel({ notices, reminderDays, actions, t }: Props) {
   const [message, setMessage] = useState('');
   const stamp = new Date().toISOString().slice(0, 10);
   const kept = notices.filter((n) => !n.dismissed);
@@ -34,7 +36,7 @@ export function BackupPanel({ notices, actions, t }: Props) {
       <button type="button" class="export-csv" onClick={() => actions.download(`tender-notices-${stamp}.csv`, 'text/csv', noticesCsv(kept))}>
         {t('exportCsv')}
       </button>{' '}
-      <button type="button" class="export-ics" onClick={() => actions.download(`tender-deadlines-${stamp}.ics`, 'text/calendar', deadlinesIcs(kept, new Date()))}>
+      <button type="button" class="export-ics" onClick={() => actions.download(`tender-deadlines-${stamp}.ics`, 'text/calendar', deadlinesIcs(kept, new Date(), reminderDays === undefined ? {} : { reminderDays }))}>
         {t('exportIcs')}
       </button>
       <label class="import">

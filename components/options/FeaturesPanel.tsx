@@ -5,12 +5,17 @@
 import { useEffect, useState } from 'preact/hooks';
 import { FEATURE_LIBRARY } from '../../lib/classify/index.ts';
 import type { FeatureReview } from '../../lib/protocol.ts';
-import type { Translate } from '../i18n.ts';
+import type { MessageKey, Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
 
 interface Props {
   actions: Pick<OptionsActions, 'getFeatureReview' | 'reviewFeatureTerm'>;
   t: Translate;
+}
+
+/** A concept kind in the user's words ("domain" → 领域词); the key itself when none is written. */
+function featureKindLabel(kind: string, t: Translate): string {
+  return t(`featureKind_${kind}` as MessageKey) || kind;
 }
 
 /** The feature library section. */
@@ -57,8 +62,8 @@ export function FeaturesPanel({ actions, t }: Props) {
         <tbody>
           {FEATURE_LIBRARY.map((concept) => (
             <tr key={concept.id}>
-              <td>
-                {concept.kind} · {concept.id}
+              <td title={`${concept.kind} · ${concept.id}`}>
+                {featureKindLabel(concept.kind, t)} · {concept.terms[0]}
               </td>
               <td>{concept.terms.join('、')}</td>
             </tr>

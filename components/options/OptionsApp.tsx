@@ -1,10 +1,12 @@
-/** The options page: sites, schedule, directory onboarding, feature library, backup, helper status. */
+/** The options page: sites, interest profile, schedule, directory onboarding, feature library, backup, helper status. */
+import { useEffect, useState } from 'preact/hooks';
 import type { Snapshot } from '../../lib/protocol.ts';
 import type { Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
 import { BackupPanel } from './BackupPanel.tsx';
 import { DirectoryPanel } from './DirectoryPanel.tsx';
 import { FeaturesPanel } from './FeaturesPanel.tsx';
+import { ProfilePanel } from './ProfilePanel.tsx';
 import { SchedulePanel } from './SchedulePanel.tsx';
 import { SitesPanel } from './SitesPanel.tsx';
 
@@ -16,13 +18,16 @@ interface Props {
 
 /** The whole options page. */
 export function OptionsApp({ snapshot, actions, t }: Props) {
+  const [provinces, setProvinces] = useState<string[]>([]);
+  useEffect(() => void actions.loadDirectory().then((d) => setProvinces(Object.keys(d)), () => undefined), []);
   return (
     <main class="options">
       <h1>{t('optionsTitle')}</h1>
       <SitesPanel sites={snapshot.sites} markEverywhere={snapshot.markEverywhere} actions={actions} t={t} />
+      <ProfilePanel profile={snapshot.radar?.profile} sites={snapshot.sites} provinces={provinces} actions={actions} t={t} />
       {snapshot.sites.length === 0 && <DirectoryPanel load={actions.loadDirectory} add={actions.addSeeds} t={t} />}
       <SchedulePanel schedule={snapshot.schedule} save={actions.setSchedule} t={t} />
-      <BackupPanel notices={snapshot.notices} actions={actions} t={t} />
+      <BackupPanel notices={snapshot.notices} reminderDays={snapshot.radar?.profile?.reminderDays} actions={actions} t={t} />
       <section class="helper">
         <h2>{t('helper')}</h2>
         <p class={snapshot.nativeConnected ? 'connected' : 'missing'}>{snapshot.nativeConnected ? t('helperConnected') : t('helperMissing')}</p>

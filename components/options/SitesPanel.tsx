@@ -1,7 +1,7 @@
 /** Watched sites: add one by address, pause, remove, and each site's last run in plain words. */
 import { useState } from 'preact/hooks';
 import type { SiteStatus } from '../../lib/protocol.ts';
-import type { Translate } from '../i18n.ts';
+import type { MessageKey, Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
 
 interface Props {
@@ -24,6 +24,18 @@ function BrowserNote({ site, t }: { site: SiteStatus; t: Translate }) {
       {first && reasonKey ? <div class="browser-needed">{t('siteNeedsBrowser', [String(unread.length), t(reasonKey), first.url])}</div> : null}
     </>
   );
+}
+
+/**
+ * A site's last problem in the user's language (from its kind, not the stored sentence). A
+ * robots.txt keeping the crawler out of some pages is the site's wish, not an error: a plain note.
+ */
+function SiteProblem({ site, t }: { site: SiteStatus; t: Translate }) {
+  if (!site.lastError && !site.errorKind) return null;
+  const kind = site.errorKind ?? 'internal';
+  const text = t(kind === 'robots' ? 'siteNote_robots' : (`siteError_${kind.replace(/-/g, '_')}` as MessageKey)) || site.lastError;
+  const status = site.lastError && /\bHTTP (\d{3})\b/.exec(site.lastError)?.[1];
+  return <div class={kind === 'robots' ? 'note' : 'error'}>{status ? `${text} (HTTP ${status})` : text}</div>;
 }
 
 /** The sites section. */
@@ -63,7 +75,7 @@ export function SitesPanel({ sites, markEverywhere, actions, t }: Props) {
                 <b>{s.name ?? s.site}</b>
                 <div class="seeds">{s.seeds.join(' ')}</div>
                 {s.paused && <span class="paused">{t('paused')}</span>}
-                {s.lastError && <div class="error">{s.lastError}</div>}
+                <SiteProblem site={s} t={t} />
                 <BrowserNote site={s} t={t} />
               </td>
               <td class="status">

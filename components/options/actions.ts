@@ -1,5 +1,6 @@
 /** What the options page can ask of the browser and the background (passed in, so tests run without them). */
 import type { FeatureReview, Schedule } from '../../lib/protocol.ts';
+import type { InterestProfile } from '../../lib/profile/index.ts';
 
 export interface OptionsActions {
   /** Asks for the host permission on the university's sites, then watches the page as a seed. */
@@ -16,6 +17,8 @@ export interface OptionsActions {
   importBackup(json: string): Promise<number>;
   getFeatureReview(): Promise<FeatureReview>;
   reviewFeatureTerm(term: string, accepted: boolean): Promise<void>;
+  /** Saves the interest profile; resolves with it as saved (rejects with lib/profile's error). */
+  saveProfile(profile: InterestProfile): Promise<InterestProfile>;
   /** The university directory: {province: {name: homepage}}. */
   loadDirectory(): Promise<Record<string, Record<string, string>>>;
 }

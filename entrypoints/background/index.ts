@@ -4,19 +4,24 @@
  */
 import { onMessage, type Runtime } from '../../lib/messenger.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
-import type { Schedule } from '../../lib/protocol.ts';
+import type { Handlers, Schedule } from '../../lib/protocol.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
 import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
+import { directoryByDomain, provinceLookup } from './directory.ts';
 import { createHandlers } from './handlers/index.ts';
+import { describeChange, openRadarNotificationOnClick, showAlerts, showReminders } from './radar-notify.ts';
+import { afterCheck, takeDueReminders } from '../../lib/extension/radar.ts';
+import { ensureReminderAlarm, REMIND_ALARM } from './remind-alarm.ts';
+import { nameSite } from './site-name.ts';
 import { crawlBlockedWithHelper } from './helper-fallback.ts';
 import { helperStatus } from './native.ts';
 import { notifyNew, openListOnClick } from './notify.ts';
 import { DEFAULT_SCHEDULE, SETTINGS } from '../../lib/extension/records.ts';
 import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
 import { buildSnapshot, firstView } from '../../lib/extension/snapshot.ts';
-import { workerServices } from './worker-crawl.ts';
+import { followNotices, workerServices } from './worker-crawl.ts';
 import { withoutCrawlTabs } from './tab-renderer.ts';
 
 export default defineBackground({
@@ -28,15 +33,26 @@ export default defineBackground({
 
     // After any change: the badge, and the popup's stored first view.
     const refreshBadge = async () => {
-      const snapshot = await buildSnapshot(store, Date.now(), (await helperStatus()).connected);
+      const snapshot = await buildSnapshot(store, Date.now(), (await helperStatus()).connected, await directoryByDomain());
       await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
-      await showUnread(snapshot.unread);
+      await showUnread(snapshot.unread); // matches only when the profile says so
     };
+    // During a crawl the badge follows the notices as they are stored, at most every 1.5 s.
+    let badgeTimer: ReturnType<typeof setTimeout> | undefined;
+    followNotices(() => {
+      badgeTimer ??= setTimeout(() => {
+        badgeTimer = undefined;
+        refreshBadge().catch(log);
+      }, 1500);
+    });
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
     const afterRun = async (result: CrawlResult | undefined) => {
       const fromHelper = await crawlBlockedWithHelper(store, async () => (await workerServices(store)).tokenizer, result).catch((error: unknown) => (log(error), []));
       const fresh = [...(result?.newNotices ?? []), ...fromHelper];
-      if (fresh.length > 0) await notifyNew(fresh.length, fresh[0]!.title);
+      // Matches only when the profile says so; one alert per change notice that moved a deadline.
+      const { notify, alerts } = await afterCheck(store, fresh, now(), describeChange, provinceLookup(await directoryByDomain()));
+      if (notify.length > 0) await notifyNew(notify.length, notify[0]!.title);
+      await showAlerts(alerts);
       await refreshBadge();
     };
     const startCrawl = (site?: string) => {
@@ -46,7 +62,7 @@ export default defineBackground({
       })().catch(log);
     };
 
-    const handlers = createHandlers({
+    const base = createHandlers({
       store,
       now,
       classifier: async () => (await workerServices(store)).classifier,
@@ -57,7 +73,18 @@ export default defineBackground({
       },
       sitesChanged: () => syncContentScripts(store).catch(log),
       nativeStatus: helperStatus,
+      directory: directoryByDomain,
+      showReminders,
     });
+    const handlers: Handlers = {
+      ...base,
+      // Named after the university (directory, else its homepage's title) once added.
+      addSeed: async (request, sender) => {
+        const status = await base.addSeed(request, sender);
+        void nameSite(store, status.site, status.seeds[status.seeds.length - 1]!).then(refreshBadge).catch(log);
+        return status;
+      },
+    };
     onMessage(withoutCrawlTabs(browser.runtime as unknown as Runtime), handlers);
 
     browser.runtime.onInstalled.addListener(() => {
@@ -67,9 +94,17 @@ export default defineBackground({
     });
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === CHECK_ALARM) startCrawl();
+      if (alarm.name === REMIND_ALARM) {
+        void directoryByDomain()
+          .then((directory) => takeDueReminders(store, Date.now(), provinceLookup(directory)))
+          .then(showReminders)
+          .catch(log);
+      }
     });
     onSeedMenuClick((url) => Promise.resolve(handlers.addSeed({ url }, { kind: 'extension-page' })));
     openListOnClick();
+    openRadarNotificationOnClick();
+    ensureReminderAlarm().catch(log);
 
     // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint.
     void workerServices(store)

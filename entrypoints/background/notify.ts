@@ -1,4 +1,4 @@
-/** One desktop notification per run that found something; a click opens the notice list. */
+/** One desktop notification per run that found something; a click opens the daily digest. */
 
 const ID = 'new-notices';
 
@@ -13,11 +13,11 @@ export async function notifyNew(count: number, firstTitle: string): Promise<void
   });
 }
 
-/** Opens the list page when the notification is clicked. */
+/** Opens the daily digest page when the notification is clicked. */
 export function openListOnClick(): void {
   browser.notifications.onClicked.addListener((id) => {
     if (id !== ID) return;
-    void browser.tabs.create({ url: browser.runtime.getURL('/popup.html') });
+    void browser.tabs.create({ url: browser.runtime.getURL('/digest.html') });
     void browser.notifications.clear(id);
   });
 }

@@ -20,6 +20,12 @@ export interface WorkerServices {
 }
 
 let services: Promise<WorkerServices> | undefined;
+let onNotice: (() => void) | undefined;
+
+/** Called for each notice the running crawl stores, so the badge follows the crawl (the caller throttles). */
+export function followNotices(listener: () => void): void {
+  onNotice = listener;
+}
 
 /** Builds (once) the classifier and the crawl over `store`. */
 export function workerServices(store: Store): Promise<WorkerServices> {
@@ -32,7 +38,8 @@ export function workerServices(store: Store): Promise<WorkerServices> {
       const fetcher = createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs });
       // Pages that need a browser open in background tabs of the user's own browser, a few per run.
       const render = createTabRenderer();
-      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now, render }, { seeds });
+      const log = (event: { type: string }) => void (event.type === 'notice' && onNotice?.());
+      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now, render, log }, { seeds });
     };
     return { tokenizer, classifier, crawl: run };
   });

@@ -8,6 +8,12 @@ import type { NoticeType } from '../../lib/types.ts';
 import { findLinks, looksLikeList, type FoundLink } from './links.ts';
 import { markNotice, showSeedBar } from './marks.ts';
 
+/** True when `url` is the page itself (fragment and trailing slash aside). */
+function samePage(url: string, page: string): boolean {
+  const plain = (u: string) => u.replace(/#.*$/, '').replace(/\/$/, '');
+  return plain(url) === plain(page);
+}
+
 /** Links or notices sent to the background per message (its limit: lib/page-requests.ts). */
 const BATCH = 200;
 
@@ -27,7 +33,8 @@ export default defineContentScript({
       });
       verdicts.forEach((v, j) => {
         const link = batch[j];
-        if (!link || v.label !== 'notice') return;
+        // The column's own menu link (招标公告 pointing at this list) is not a notice.
+        if (!link || v.label !== 'notice' || samePage(link.url, location.href)) return;
         markNotice(link.element, t('noticeMarker'), v.type);
         notices.push({ ...link, type: v.type });
       });

@@ -56,6 +56,11 @@ const actions: OptionsActions = {
   },
   getFeatureReview: () => sendMessage(browser.runtime, 'getFeatureReview'),
   reviewFeatureTerm: (term, accepted) => sendMessage(browser.runtime, 'reviewFeatureTerm', { term, accepted }),
+  saveProfile: async (profile) => {
+    const saved = await sendMessage(browser.runtime, 'setProfile', { profile });
+    await refresh();
+    return saved;
+  },
   loadDirectory: async () => (await fetch(browser.runtime.getURL('/directory/universities.json'))).json(),
 };
 

@@ -3,7 +3,8 @@ import { render } from 'preact';
 import { PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
 import type { Translate } from '../../components/i18n.ts';
 import { sendMessage } from '../../lib/messenger.ts';
-import { type Snapshot } from '../../lib/protocol.ts';
+import { type NoticeView, type Snapshot } from '../../lib/protocol.ts';
+import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 import { buildSnapshot } from '../../lib/extension/snapshot.ts';
@@ -14,11 +15,15 @@ const app = document.getElementById('app')!;
 let snapshot: Snapshot | undefined;
 
 const store = new IdbStore(indexedDB);
+/** The university directory (names, provinces), read once. */
+const directory: Promise<Map<string, DirectoryEntry>> = fetch(browser.runtime.getURL('/directory/universities.json'))
+  .then(async (r) => directoryIndex((await r.json()) as DirectoryFile))
+  .catch(() => new Map());
 
 /** The whole snapshot, read from IndexedDB here: 10,000 notices through messaging cost ~1 s. */
 async function refresh(): Promise<void> {
   const status = await sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false }));
-  snapshot = await buildSnapshot(store, Date.now(), status.connected);
+  snapshot = await buildSnapshot(store, Date.now(), status.connected, await directory);
   render(<PopupApp snapshot={snapshot} actions={actions} t={t} />, app);
 }
 
@@ -37,21 +42,34 @@ async function start(): Promise<void> {
   if (!view) performance.mark('tender-radar:first-render');
 }
 
-/** Applies a mark at once on screen, then tells the background. */
-function mark(url: string, change: Partial<Pick<Snapshot['notices'][number], 'read' | 'starred' | 'dismissed'>>, send: () => Promise<unknown>) {
+type Change = Partial<Pick<NoticeView, 'read' | 'starred' | 'dismissed' | 'notForMe' | 'forMe'>>;
+
+/** Applies marks at once on screen, then tells the background (and reloads: the badge count and ranking follow it). */
+function mark(urls: readonly string[], change: Change, send: () => Promise<unknown>, reload = false) {
   if (snapshot) {
-    const notices = snapshot.notices.map((n) => (n.url === url ? { ...n, ...change } : n));
-    snapshot = { ...snapshot, notices, unread: notices.filter((n) => !n.read && !n.dismissed).length };
+    const set = new Set(urls);
+    const notices = snapshot.notices.map((n) => (set.has(n.url) ? { ...n, ...change } : n));
+    // The header's count is the badge's: matches only when the profile says so.
+    const matchesOnly = snapshot.radar?.profile?.countMatchesOnly === true;
+    const unread = notices.filter((n) => !n.read && !n.dismissed && (!matchesOnly || n.forMe)).length;
+    snapshot = { ...snapshot, notices, unread };
     render(<PopupApp snapshot={snapshot} actions={actions} t={t} />, app);
   }
-  send().catch(() => refresh());
+  send().then(
+    () => (reload ? refresh() : undefined),
+    () => refresh(),
+  );
 }
 
 const actions: PopupActions = {
-  open: (n) => mark(n.url, { read: true }, () => sendMessage(browser.runtime, 'markRead', { url: n.url, read: true })),
-  markRead: (url, read) => mark(url, { read }, () => sendMessage(browser.runtime, 'markRead', { url, read })),
-  star: (url, starred) => mark(url, { starred }, () => sendMessage(browser.runtime, 'star', { url, starred })),
-  dismiss: (url, dismissed) => mark(url, { dismissed }, () => sendMessage(browser.runtime, 'dismiss', { url, dismissed })),
+  open: (n) => mark([n.url], { read: true }, () => sendMessage(browser.runtime, 'markRead', { url: n.url, read: true })),
+  markRead: (url, read) => mark([url], { read }, () => sendMessage(browser.runtime, 'markRead', { url, read })),
+  star: (url, starred) => mark([url], { starred }, () => sendMessage(browser.runtime, 'star', { url, starred })),
+  feedback: (url, kind) =>
+    mark([url], kind === 'not-a-tender' ? { dismissed: true } : { notForMe: true, forMe: false }, () => sendMessage(browser.runtime, 'feedback', { url, kind }), true),
+  undo: () => void sendMessage(browser.runtime, 'undoFeedback').then(refresh),
+  markAllRead: (urls) => mark(urls, { read: true }, () => sendMessage(browser.runtime, 'markAllRead', { urls })),
+  openDigest: () => void browser.tabs.create({ url: browser.runtime.getURL('/digest.html') }),
   checkNow: () => {
     void sendMessage(browser.runtime, 'checkNow').then(refresh);
   },
@@ -60,7 +78,7 @@ const actions: PopupActions = {
 
 document.documentElement.lang = browser.i18n.getUILanguage();
 void start();
-// While a check runs, follow it.
+// While a check runs, follow it (the list and the badge grow together).
 setInterval(() => {
   if (snapshot?.crawling) void refresh();
-}, 3000);
+}, 2000);

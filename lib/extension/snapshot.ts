@@ -2,6 +2,8 @@
 import type { NoticeView, Schedule, SiteStatus, Snapshot } from '../protocol.ts';
 import { rankNotices } from '../rank/rank-notices.ts';
 import type { Notice, Store } from '../types.ts';
+import type { DirectoryEntry } from '../directory.ts';
+import { applyRadar, badgeCount } from './radar.ts';
 import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type MarkRecord, type SiteRun, type WatchedSite } from './records.ts';
 
 /** Notices joined with the user's marks, ranked; dismissed ones stay (the popup hides them). */
@@ -32,19 +34,23 @@ export function unreadCount(notices: readonly NoticeView[]): number {
   return notices.filter((n) => !n.read && !n.dismissed).length;
 }
 
-/** The whole snapshot. */
-export async function buildSnapshot(store: Store, now: number, nativeConnected: boolean): Promise<Snapshot> {
-  const [notices, sites, schedule, marker, everywhere] = await Promise.all([
+/** The whole snapshot; `directory` (the embedded university directory) names the sites and gives their provinces. */
+export async function buildSnapshot(store: Store, now: number, nativeConnected: boolean, directory: ReadonlyMap<string, DirectoryEntry> = new Map()): Promise<Snapshot> {
+  const [views, watched, schedule, marker, everywhere] = await Promise.all([
     noticeViews(store, now),
     siteStatuses(store),
     store.get<Schedule>(SETTINGS, 'schedule'),
     store.get<CrawlMarker>(SETTINGS, 'crawl'),
     store.get<boolean>(SETTINGS, 'markEverywhere'),
   ]);
+  const { notices, radar } = await applyRadar(store, views, now, { provinceOf: (site) => directory.get(site)?.province });
+  // The university's name: from the directory, else the one read off its homepage.
+  const sites = watched.map((s) => ({ ...s, name: directory.get(s.site)?.name ?? s.name }));
   return {
     notices,
     sites,
-    unread: unreadCount(notices),
+    radar,
+    unread: badgeCount(radar, unreadCount(notices)),
     crawling: marker !== undefined,
     schedule: schedule ?? DEFAULT_SCHEDULE,
     nativeConnected,

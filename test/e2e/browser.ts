@@ -35,7 +35,7 @@ export interface Extension {
   context: BrowserContext;
   id: string;
   worker(): Promise<Worker>;
-  open(page: 'popup.html' | 'options.html'): Promise<Page>;
+  open(page: 'popup.html' | 'options.html' | 'digest.html'): Promise<Page>;
 }
 
 /** Launches Chromium with the extension; `rules` are host-resolver rules ("MAP *.edu.cn 127.0.0.1:PORT"). */

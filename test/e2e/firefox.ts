@@ -29,10 +29,10 @@ export interface Firefox {
 }
 
 /**
- * Starts firefox-esr headless on a fresh profile. `uuids` fixes the moz-extension:// host of
+ * Starts firefox-esr headless on a fresh profile (`extraPrefs` added to its user.js). `uuids` fixes the moz-extension:// host of
  * extensions by id (Firefox reads the pref at startup), so pages can be opened at known URLs.
  */
-export async function launchFirefox(uuids: Record<string, string> = {}): Promise<Firefox> {
+export async function launchFirefox(uuids: Record<string, string> = {}, extraPrefs: Record<string, unknown> = {}): Promise<Firefox> {
   const profile = mkdtempSync(join(tmpdir(), 'tender-radar-firefox-'));
   const prefs: Record<string, unknown> = {
     'extensions.webextensions.uuids': JSON.stringify(uuids),
@@ -45,6 +45,7 @@ export async function launchFirefox(uuids: Record<string, string> = {}): Promise
     'app.update.disabledForTesting': true,
     'extensions.update.enabled': false,
     'network.captive-portal-service.enabled': false,
+    ...extraPrefs,
   };
   writeFileSync(join(profile, 'user.js'), Object.entries(prefs).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`).join(''));
   // Without --remote-allow-system-access, BiDi refuses to navigate a tab to a moz-extension:// page.

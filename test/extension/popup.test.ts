@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { translateFrom } from '../../components/i18n.ts';
 import { PAGE_SIZE, PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
 import type { NoticeView, Snapshot } from '../../lib/protocol.ts';
+import type { Project } from '../../lib/project/project.ts';
 import { corpusMissing, reviewedNotices } from './corpus.ts';
 
 const zh = JSON.parse(readFileSync(join(import.meta.dirname, '../../public/_locales/zh_CN/messages.json'), 'utf8'));
@@ -20,7 +21,10 @@ const actions: PopupActions = {
   open: (n) => void calls.push(`open ${n.url}`),
   markRead: (url, read) => void calls.push(`read ${url} ${read}`),
   star: (url, s) => void calls.push(`star ${url} ${s}`),
-  dismiss: (url) => void calls.push(`dismiss ${url}`),
+  feedback: (url, kind) => void calls.push(`feedback ${url} ${kind}`),
+  undo: () => void calls.push('undo'),
+  markAllRead: (urls) => void calls.push(`all-read ${urls.join(',')}`),
+  openDigest: () => void calls.push('digest'),
   checkNow: () => void calls.push('check'),
   openOptions: () => void calls.push('options'),
 };
@@ -81,7 +85,7 @@ describe('PopupApp', () => {
     expect(titles()).toEqual(['未读公告', '已读公告', '旧公告']);
     act(() => (root.querySelector('.notice .dismiss') as HTMLButtonElement).click());
     act(() => (root.querySelector('.check-now') as HTMLButtonElement).click());
-    expect(calls).toEqual(['dismiss u3', 'check']);
+    expect(calls).toEqual(['feedback u3 not-a-tender', 'check']);
   });
 
   it('leads an empty profile to adding sites', () => {
@@ -111,5 +115,45 @@ describe('PopupApp', () => {
       input.dispatchEvent(new Event('input'));
     });
     expect(titles()[0]).toBe(target.title);
+  });
+});
+
+describe('PopupApp: the radar', () => {
+  const project: Project = {
+    key: 'fzu.edu.cn#no-1', site: 'fzu.edu.cn', projectNo: 'FZU-1', core: '实验室设备', stage: 'change',
+    notices: ['u-call', 'u-change'], firstAt: '2024-10-20', lastAt: '2024-10-28', deadline: '2024-11-12T09:30',
+    closed: false, changes: [{ field: 'deadline', from: '2024-11-05T09:30', to: '2024-11-12T09:30', url: 'u-change' }], sequence: 1,
+  };
+  const radarSnapshot = (): Snapshot => ({
+    ...snapshotOf([
+      view({ url: 'u-change', title: '实验室設備采购更正公告', publishedAt: '2024-10-28', project: project.key, forMe: true, match: { group: '实验室', words: ['实验室设备'] },
+        changes: [{ field: 'deadline', from: '2024-11-05T09:30', to: '2024-11-12T09:30' }], deadline: '2024-11-12T09:30' }),
+      view({ url: 'u-call', title: '实验室设备采购招标公告', publishedAt: '2024-10-20', project: project.key, forMe: true, match: { group: '实验室', words: ['实验室设备'] }, deadline: '2024-11-05T09:30' }),
+      view({ url: 'u-other', title: '物业管理服务招标公告', publishedAt: '2024-10-30', forMe: false }),
+    ]),
+    radar: { forMeUnread: 2, projects: [project], alerts: [], undo: [] },
+  });
+
+  it('opens on "for me": only matches, the project as one entry with its timeline; "all" shows the rest', () => {
+    show(radarSnapshot());
+    const rows = [...root.querySelectorAll('li.notice')].map((li) => li.getAttribute('data-url'));
+    expect(rows).toEqual(['u-change']);
+    expect(root.querySelector('.view-for-me .count')?.textContent).toBe('2');
+    const steps = [...root.querySelectorAll('.timeline .step .stage')].map((s) => s.textContent);
+    expect(steps).toEqual(['招标', '更正']);
+    expect(root.querySelector('.timeline .change')?.textContent).toBe('截止时间: 2024-11-05 09:30 → 2024-11-12 09:30');
+    // The words found are marked as text, in the title's own characters (設 is the traditional form).
+    expect(root.querySelector('li.notice .title mark')?.textContent).toBe('实验室設備');
+    act(() => (root.querySelector('.view-all') as HTMLButtonElement).click());
+    expect([...root.querySelectorAll('li.notice')].map((li) => li.getAttribute('data-url'))).toEqual(['u-other', 'u-change']);
+  });
+
+  it('sends "not for me" and "mark all read" for what is shown, and undo', () => {
+    show({ ...radarSnapshot(), radar: { ...radarSnapshot().radar!, undo: [{ url: 'u-x', kind: 'not-for-me', title: '某公告' }] } });
+    act(() => (root.querySelector('.notice .not-for-me') as HTMLButtonElement).click());
+    act(() => (root.querySelector('.mark-all-read') as HTMLButtonElement).click());
+    act(() => (root.querySelector('.undo-bar .undo') as HTMLButtonElement).click());
+    // The project's entry stands for both its notices.
+    expect(calls).toEqual(['feedback u-change not-for-me', 'all-read u-call,u-change', 'undo']);
   });
 });

@@ -1,4 +1,7 @@
 /** What every group of handlers needs from the background, and the page-address rule they share. */
+import type { DirectoryEntry } from '../../../lib/directory.ts';
+import type { MatchOptions } from '../../../lib/profile/index.ts';
+import type { Reminder } from '../../../lib/remind/reminders.ts';
 import type { LinkInput, LinkVerdict, Store, Tokenizer } from '../../../lib/types.ts';
 import { canonicalUrl, isPublicHttpUrl, registrableDomain } from '../../../lib/url.ts';
 
@@ -16,6 +19,10 @@ export interface HandlerContext {
   /** Called after the watched sites change (the content script follows them). */
   sitesChanged: () => Promise<void>;
   nativeStatus: () => Promise<{ connected: boolean; version?: string }>;
+  /** The embedded university directory by domain (names the sites, gives their provinces); none in tests. */
+  directory?: () => Promise<ReadonlyMap<string, DirectoryEntry>>;
+  /** Shows the reminders that came due (notifications); none in tests. */
+  showReminders?: (due: Reminder[]) => Promise<void>;
 }
 
 /** The site and seed of a page URL; throws in plain words when it is not a public web page. */

@@ -7,6 +7,7 @@ import { CONTENT_SCRIPT_MESSAGES, type Handlers, type MessageType, type SenderIn
 import { backupHandlers } from './backup.ts';
 import type { HandlerContext } from './context.ts';
 import { featureHandlers } from './features.ts';
+import { radarHandlers } from './radar.ts';
 import { noticeHandlers } from './notices.ts';
 import { checkPageSender, pageHandlers } from './page.ts';
 import { settingsHandlers } from './settings.ts';
@@ -23,6 +24,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     ...settingsHandlers(ctx),
     ...backupHandlers(ctx),
     ...featureHandlers(ctx),
+    ...radarHandlers(ctx),
   };
   for (const type of CONTENT_SCRIPT_MESSAGES) guard(handlers, type, ctx);
   return handlers;

@@ -14,7 +14,7 @@ export function noticeHandlers(ctx: HandlerContext): Pick<Handlers, 'getSnapshot
     await ctx.changed();
   };
   return {
-    getSnapshot: async () => buildSnapshot(store, ctx.now().getTime(), (await ctx.nativeStatus()).connected),
+    getSnapshot: async () => buildSnapshot(store, ctx.now().getTime(), (await ctx.nativeStatus()).connected, await ctx.directory?.()),
     getStatus: async () => ({ crawling: isCrawling(), unread: unreadCount(await noticeViews(store, ctx.now().getTime())) }),
     markRead: ({ url, read }) => mark(url, { read }),
     star: ({ url, starred }) => mark(url, { starred }),
