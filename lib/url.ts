@@ -6,6 +6,9 @@ import { parse as parseDomain } from 'tldts';
 import { isLegacyQueryCharset, withQueryIn } from './query-charset.ts';
 import type { LinkSkipReason } from './types.ts';
 
+/** URLs longer than this are not stored or printed: real pages' URLs are far shorter, and a 100 KB one is an attack or a bug. */
+export const MAX_URL_LENGTH = 2048;
+
 /**
  * Resolves `href` against `base` (the page URL, or its `<base href>` already resolved); undefined
  * for garbage. Pass the page's `charset` (FetchedPage.charset): on a "gb18030" or "big5" page the

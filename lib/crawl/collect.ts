@@ -4,12 +4,24 @@
  * number and date: dedup.ts), and stored one per batch. A row whose title the list cut short
  * ("…改造工…") is judged again by the full title on its own page; when that is no notice, the
  * URL is remembered as rejected and never fetched again.
+ *
+ * A notice keeps what a bidder needs, never the raw page: fields are read from the whole text,
+ * but the stored `body` is an excerpt of at most MAX_BODY_BYTES, and title and attachments are
+ * bounded too, so a state of thousands of 5 MB pages stays a few MB (issue 10).
  */
-import { canonicalUrl } from '../url.ts';
-import type { Notice, PageLink } from '../types.ts';
+import { clipChars, clipUtf8 } from '../text/clip.ts';
+import { canonicalUrl, MAX_URL_LENGTH } from '../url.ts';
+import type { Attachment, Notice, PageLink } from '../types.ts';
 import { isCutTitle, type ListView } from './pipeline.ts';
 import { put } from './state.ts';
 import { checkAbort, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
+
+/** The stored text excerpt of a notice, in UTF-8 bytes (search and fields need no more). */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** A title or attachment name longer than this is cut: no real one comes near. */
+export const MAX_TITLE_CHARS = 1000;
+/** Attachments kept per notice; a page listing more is a file index, not a notice's files. */
+export const MAX_ATTACHMENTS = 50;
 
 /** The links of a list view worth a request: its notices, then its cut titles. */
 export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>): number {
@@ -26,7 +38,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
   for (const { link, cut } of links) {
     checkAbort(run);
     const url = canonicalUrl(link.url);
-    if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
+    if (!url || url.length > MAX_URL_LENGTH || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
     unknown++;
     await collectOne(run, link, url, listUrl, cut ? (view.threshold ?? 0.5) : undefined);
   }
@@ -61,7 +73,8 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
   const text = page.body || page.blocks.map((block) => block.text).join('\n');
   const fields = pipeline.fields(text, title);
   const fingerprint = pipeline.fingerprint({ title, projectNo: fields.projectNo });
-  const finalUrl = canonicalUrl(fetched.url) ?? url;
+  const redirected = canonicalUrl(fetched.url);
+  const finalUrl = redirected && redirected.length <= MAX_URL_LENGTH ? redirected : url;
   const publishedAt = fields.publishedAt ?? page.publishedAt ?? link.date;
   const key = { fingerprint, publishedAt, deadline: fields.deadline, projectNo: fields.projectNo };
   const original = run.notices.sameAs(site, key) ?? (finalUrl !== url && run.notices.isKnown(finalUrl) ? finalUrl : undefined);
@@ -75,17 +88,25 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
   const notice: Notice = {
     ...fields,
     url,
-    title,
+    title: clipChars(title, MAX_TITLE_CHARS),
     site,
     listUrl,
     type: pipeline.noticeType(title),
-    attachments: page.attachments,
+    attachments: boundedAttachments(page.attachments),
     firstSeenAt: new Date(deps.clock()).toISOString(),
     fingerprint,
-    body: text,
+    body: clipUtf8(text, MAX_BODY_BYTES),
   };
   if (publishedAt) notice.publishedAt = publishedAt;
   await run.state.commit([put('notices', url, notice)]);
   run.notices.addNotice(notice);
   deps.log?.({ type: 'notice', site, notice });
+}
+
+/** The attachments worth storing: URLs of a sane length, names cut, at most MAX_ATTACHMENTS. */
+function boundedAttachments(attachments: Attachment[]): Attachment[] {
+  return attachments
+    .filter((a) => a.url.length <= MAX_URL_LENGTH)
+    .slice(0, MAX_ATTACHMENTS)
+    .map((a) => (a.name.length > MAX_TITLE_CHARS ? { ...a, name: clipChars(a.name, MAX_TITLE_CHARS) } : a));
 }
