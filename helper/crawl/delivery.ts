@@ -18,6 +18,7 @@
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readSync } from 'node:fs';
 import { deliveredOps } from '../../lib/crawl/index.ts';
 import type { Notice, Store } from '../../lib/types.ts';
+import { MAX_URL_LENGTH } from '../../lib/url.ts';
 import type { Output } from '../output.ts';
 import { noticeLine } from './output.ts';
 
@@ -50,6 +51,12 @@ export function createDelivery(output: Output, store: Store, onFailure: (failure
   let failed: DeliveryFailure | undefined;
   const deliverOne = async (notices: Notice[], mark: (notices: Notice[]) => Promise<void>) => {
     if (failed) throw failed;
+    // A notice under an over-long URL (from a state older than the cap) is never printed: it is only marked.
+    const tooLong = notices.filter((n) => n.url.length > MAX_URL_LENGTH);
+    if (tooLong.length > 0) {
+      await mark(tooLong);
+      notices = notices.filter((n) => n.url.length <= MAX_URL_LENGTH);
+    }
     if (notices.length === 0) return;
     const lines = notices.map((n) => `${JSON.stringify(noticeLine(n))}\n`);
     try {

@@ -1,19 +1,25 @@
 /** How the crawl command prints: one JSON line per notice, and the per-site summary table. */
 import type { Notice } from '../../lib/types.ts';
+import { MAX_URL_LENGTH } from '../../lib/url.ts';
 import type { SiteSummary } from '../../lib/crawl/index.ts';
 import { formatTable } from './table.ts';
 
 /** The fields of a notice line, in this order; absent ones are left out. */
 const LINE_FIELDS = ['url', 'title', 'site', 'listUrl', 'publishedAt', 'type', 'deadline', 'budget', 'projectNo', 'purchaser'] as const;
 
-/** A notice as one output line's object: the documented fields only (no body, no fingerprint). */
+/**
+ * A notice as one output line's object: the documented fields only (no body, no fingerprint).
+ * URLs over MAX_URL_LENGTH (kept by states older than the cap) are left out.
+ */
 export function noticeLine(notice: Notice): Record<string, unknown> {
   const line: Record<string, unknown> = {};
   for (const field of LINE_FIELDS) {
     const value = notice[field];
-    if (value !== undefined && value !== null && value !== '') line[field] = value;
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'string' && (field === 'url' || field === 'listUrl') && value.length > MAX_URL_LENGTH) continue;
+    line[field] = value;
   }
-  line.attachments = notice.attachments.map(({ name, url }) => ({ name, url }));
+  line.attachments = notice.attachments.filter(({ url }) => url.length <= MAX_URL_LENGTH).map(({ name, url }) => ({ name, url }));
   line.firstSeenAt = notice.firstSeenAt;
   return line;
 }

@@ -1,4 +1,4 @@
 /** The fetch stage: `createFetcher(options)` → `Fetcher`, and its `FetchError`. */
-export { createFetcher, DEFAULT_USER_AGENT, type Fetcher, type FetcherOptions } from './fetcher.ts';
+export { createFetcher, DEFAULT_MAX_BYTES, DEFAULT_USER_AGENT, type Fetcher, type FetcherOptions } from './fetcher.ts';
 export { FetchError } from './errors.ts';
 export { isJavaScriptChallenge } from './challenge.ts';
