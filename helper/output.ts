@@ -1,20 +1,24 @@
 /**
  * Where a command's results go: stdout or the `--out` file. Every write says when it is done or
  * that it failed (a full disk, a reader gone: ENOSPC, EPIPE), so the crawl counts a notice as
- * delivered only once its line is out. Files are written synchronously and fsynced on request;
- * a FIFO or device given to --out is written synchronously too (a slow reader blocks us, nothing
- * piles up in memory).
+ * delivered only once its line is out. Everything is written through file descriptors, so a
+ * write is done when the call returns: files are fsynced on request; a pipe's slow reader makes
+ * us wait, and nothing piles up in memory.
  */
-import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readlinkSync } from 'node:fs';
-import { writeAll } from './records.ts';
+import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readlinkSync, writeSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Output {
   /** For messages: the file's path or "stdout". */
   readonly name: string;
   /** Set when the output is a regular file: a line written there can be found again after a kill. */
   readonly path: string | undefined;
-  /** Writes all of `text`; resolves once the OS has all of it, rejects on any error. */
-  write(text: string): Promise<void>;
+  /**
+   * Writes all of `text`; resolves once the OS has all of it, rejects on any error. `written` is
+   * called synchronously the moment the last byte is taken, before anything else can run: the
+   * place to record the delivery, so no kill can fall between the two.
+   */
+  write(text: string, written?: () => void): Promise<void>;
   /** A regular file's size now (0 for others). */
   size(): number;
   /** Makes what was written survive a power loss (fsync); no-op for pipes and devices. Throws on failure. */
@@ -35,7 +39,7 @@ function fdOutput(fd: number, name: string, path: string | undefined, owned: boo
   return {
     name,
     path,
-    write: async (text) => writeAll(fd, Buffer.from(text, 'utf8')),
+    write: (text, written) => writeFd(fd, Buffer.from(text, 'utf8'), written),
     size: () => (path === undefined ? 0 : fstatSync(fd).size),
     sync: () => {
       if (path !== undefined) fsyncSync(fd);
@@ -50,28 +54,32 @@ function fdOutput(fd: number, name: string, path: string | undefined, owned: boo
 }
 
 /**
- * stdout: when it is a regular file (`> notices.jsonl`) it is treated as one; otherwise written
- * through process.stdout, each write resolving in its callback and an EPIPE rejecting it.
+ * stdout, written through its descriptor: each write returns as soon as the OS has the bytes, so
+ * a notice can be marked delivered right then (process.stdout would tell us only later, in a
+ * callback, leaving a window in which a kill repeats lines). A regular file (`> notices.jsonl`)
+ * is treated as one.
  */
 function stdoutOutput(): Output {
   const file = regularStdout();
-  if (file) return fdOutput(1, file, file, false);
-  let failure: Error | undefined;
-  // Without a listener an EPIPE would crash the process before the crawl could stop cleanly.
-  process.stdout.on('error', (error) => (failure ??= error));
-  return {
-    name: 'stdout',
-    path: undefined,
-    write: (text) =>
-      new Promise((resolve, reject) => {
-        if (failure) return reject(failure);
-        process.stdout.write(text, (error) => (error ? reject(error) : failure ? reject(failure) : resolve()));
-      }),
-    size: () => 0,
-    sync: () => {},
-    truncate: () => {},
-    close: async () => {},
-  };
+  return fdOutput(1, file ?? 'stdout', file, false);
+}
+
+/** Writes all of `bytes`: short writes go on, a pipe that is full (EAGAIN on a non-blocking pipe) is waited for. */
+async function writeFd(fd: number, bytes: Buffer, written?: () => void): Promise<void> {
+  let done = 0;
+  while (done < bytes.length) {
+    let n: number;
+    try {
+      n = writeSync(fd, bytes, done, bytes.length - done);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      await sleep(5);
+      continue;
+    }
+    if (n <= 0) throw Object.assign(new Error('no space left on device (the write stopped short)'), { code: 'ENOSPC' });
+    done += n;
+  }
+  written?.();
 }
 
 /** stdout's path when it is a regular file (Linux /proc); undefined otherwise. */

@@ -61,7 +61,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
 
 /** An Io without a sink of its own (an embedding caller's): its `out`, taken as done when called. */
 function ioOutput(io: Io): Output {
-  return { name: 'output', path: undefined, write: async (text) => io.out(text), size: () => 0, sync: () => {}, truncate: () => {}, close: async () => {} };
+  return { name: 'output', path: undefined, write: async (text, written) => {
+      io.out(text);
+      written?.();
+    }, size: () => 0, sync: () => {}, truncate: () => {}, close: async () => {} };
 }
 
 /** The crawl's state directory: delivered marks are mirrored, so one damaged record cannot make notices come twice. */

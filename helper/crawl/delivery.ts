@@ -8,9 +8,9 @@
  * URLs whose whole line is there are marked delivered, a torn last line is cut off, the rest are
  * delivered again. A failed write (ENOSPC…) cuts the file back to where the batch started.
  *
- * To a pipe (stdout, a FIFO): one line at a time, each marked delivered as soon as the OS took it.
- * The only repeat possible is the one line between the OS taking it and its mark being written,
- * if a kill lands in exactly that gap (microseconds).
+ * To a pipe (stdout, a FIFO): one line at a time, each marked delivered as soon as the OS took it,
+ * in the same synchronous step. The only repeat possible is that one line, if a kill lands in
+ * exactly the gap between the two system calls (microseconds).
  *
  * Any write error stops the crawl (through `abort`) with the error: the notices not written stay
  * unmarked and come out in the next run.
@@ -63,8 +63,10 @@ export function createDelivery(output: Output, store: Store, onFailure: (failure
       if (output.path !== undefined) await appendBatch(output, store, notices, lines, mark);
       else {
         for (let i = 0; i < notices.length; i++) {
-          await output.write(lines[i]!).catch(asWriteError);
-          await mark([notices[i]!]);
+          // The mark's journal write starts inside `written`: nothing runs between the line and its mark.
+          let marking: Promise<void> | undefined;
+          await output.write(lines[i]!, () => (marking = mark([notices[i]!]))).catch(asWriteError);
+          await marking;
         }
       }
     } catch (error) {

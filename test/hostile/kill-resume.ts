@@ -88,6 +88,7 @@ export async function killAndResume(web: TestWeb, output: 'file' | 'slow-pipe', 
     });
     runs++;
     stderr += result.stderr;
+    if (result.signal === null && result.code !== 0) throw new Error(`run ${runs} failed by itself (exit ${result.code}):\n${result.stderr}`);
     if (result.signal === 'SIGKILL') {
       kills++;
       if (outputSeenAt !== undefined) killsInDelivery++;
