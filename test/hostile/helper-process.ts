@@ -34,6 +34,8 @@ export interface CrawlRunOptions {
   killWhen?: (progress: { stdoutBytes: number; elapsedMs: number }) => boolean;
   /** Measure peak RSS with /usr/bin/time. */
   measureMemory?: boolean;
+  /** Close our end of stdout after this many bytes (a reader that goes away: the crawl meets EPIPE). */
+  closeStdoutAfterBytes?: number;
   /** stdout to a file descriptor (e.g. /dev/full opened by the caller) instead of a pipe. */
   stdoutFd?: number;
 }
@@ -58,6 +60,7 @@ export function runCrawl(options: CrawlRunOptions): Promise<CrawlRun> {
   if (stdout) {
     stdout.on('data', (chunk: Buffer) => {
       take(chunk);
+      if (options.closeStdoutAfterBytes !== undefined && stdoutBytes >= options.closeStdoutAfterBytes) return stdout.destroy();
       // A slow reader: after each chunk, wait as long as reading it at the given rate takes.
       if (options.slowBytesPer10Ms === undefined) return;
       stdout.pause();
