@@ -138,24 +138,39 @@ export class FileStore implements Store {
    * A short or failed write throws (and the store refuses further writes): never a silent success.
    */
   async write(ops: WriteOp[]): Promise<void> {
+    this.prepare(ops).commit();
+  }
+
+  /**
+   * Encodes a batch now, to be written later by `commit()` with nothing left to do but the
+   * system calls: the delivery marks a line in the instant after writing it (delivery.ts).
+   */
+  prepare(ops: WriteOp[]): { commit(): void } {
     if (this.fd === undefined || this.mirrorFd === undefined) throw new Error('FileStore is closed');
-    if (this.broken) throw new Error(`the state can no longer be written: ${this.broken.message}`);
     for (const op of ops) if (op.type === 'put') structuredClone(op.value); // rejects what JSON would mangle
     const record = encodeRecord(ops);
     const mirror = ops.filter((op) => op.type === 'put' && this.mirrored.has(op.collection));
+    const mirrorRecord = mirror.length > 0 ? encodeRecord(mirror) : undefined;
+    const copy = JSON.parse(JSON.stringify(ops)) as WriteOp[];
+    return { commit: () => this.commitRecord(record, mirrorRecord, copy) };
+  }
+
+  private commitRecord(record: Buffer, mirrorRecord: Buffer | undefined, ops: WriteOp[]): void {
+    if (this.fd === undefined || this.mirrorFd === undefined) throw new Error('FileStore is closed');
+    if (this.broken) throw new Error(`the state can no longer be written: ${this.broken.message}`);
     try {
       writeAll(this.fd, record);
-      if (mirror.length > 0) writeAll(this.mirrorFd, encodeRecord(mirror));
+      if (mirrorRecord) writeAll(this.mirrorFd, mirrorRecord);
       if (this.durable) {
         fsyncSync(this.fd);
-        if (mirror.length > 0) fsyncSync(this.mirrorFd);
+        if (mirrorRecord) fsyncSync(this.mirrorFd);
       }
     } catch (error) {
       this.fail(error);
       throw error;
     }
     this.journalBytes += record.length;
-    applyOps(this.collections, JSON.parse(JSON.stringify(ops)) as WriteOp[]);
+    applyOps(this.collections, ops);
     if (this.journalBytes > this.compactBytes) this.compact();
   }
 

@@ -16,8 +16,8 @@
  * unmarked and come out in the next run.
  */
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readSync } from 'node:fs';
-import { deliveredOps } from '../../lib/crawl/index.ts';
-import type { Notice, Store } from '../../lib/types.ts';
+import { deliveredOps, StoreFailure } from '../../lib/crawl/index.ts';
+import type { Notice, Store, WriteOp } from '../../lib/types.ts';
 import { MAX_URL_LENGTH } from '../../lib/url.ts';
 import type { Output } from '../output.ts';
 import { noticeLine } from './output.ts';
@@ -40,33 +40,47 @@ export class DeliveryFailure extends Error {
   }
 }
 
-export type Deliver = (notices: Notice[], markDelivered: (notices: Notice[]) => Promise<void>) => Promise<void>;
+export type Deliver = (notices: Notice[]) => Promise<void>;
+
+/** A store that can encode a batch ahead and write it later in one step (FileStore). */
+export interface PreparingStore extends Store {
+  prepare(ops: WriteOp[]): { commit(): void };
+}
 
 /**
  * The crawl's `deliver` for `output`. Batches are written one at a time (sites finish in
  * parallel); after a failure every later batch fails at once, and `onFailure` has stopped the crawl.
  */
-export function createDelivery(output: Output, store: Store, onFailure: (failure: DeliveryFailure) => void): Deliver {
+export function createDelivery(output: Output, store: PreparingStore, onFailure: (failure: DeliveryFailure) => void): Deliver {
   let queue: Promise<void> = Promise.resolve();
   let failed: DeliveryFailure | undefined;
-  const deliverOne = async (notices: Notice[], mark: (notices: Notice[]) => Promise<void>) => {
+  const deliverOne = async (notices: Notice[]) => {
     if (failed) throw failed;
     // A notice under an over-long URL (from a state older than the cap) is never printed: it is only marked.
     const tooLong = notices.filter((n) => n.url.length > MAX_URL_LENGTH);
     if (tooLong.length > 0) {
-      await mark(tooLong);
+      await saved(store.write(deliveredOps(tooLong.map((n) => n.url), now())));
       notices = notices.filter((n) => n.url.length <= MAX_URL_LENGTH);
     }
     if (notices.length === 0) return;
     const lines = notices.map((n) => `${JSON.stringify(noticeLine(n))}\n`);
     try {
-      if (output.path !== undefined) await appendBatch(output, store, notices, lines, mark);
+      if (output.path !== undefined) await appendBatch(output, store, notices, lines);
       else {
         for (let i = 0; i < notices.length; i++) {
-          // The mark's journal write starts inside `written`: nothing runs between the line and its mark.
-          let marking: Promise<void> | undefined;
-          await output.write(lines[i]!, () => (marking = mark([notices[i]!]))).catch(asWriteError);
-          await marking;
+          // The mark is encoded before the line is written and written the instant after it, in
+          // the same synchronous step: nothing runs between the line and its mark.
+          const mark = store.prepare(deliveredOps([notices[i]!.url], now()));
+          let storeError: unknown;
+          const commit = () => {
+            try {
+              mark.commit();
+            } catch (error) {
+              storeError = error;
+            }
+          };
+          await output.write(lines[i]!, commit).catch(asWriteError);
+          if (storeError !== undefined) throw new StoreFailure(storeError);
         }
       }
     } catch (error) {
@@ -76,17 +90,17 @@ export function createDelivery(output: Output, store: Store, onFailure: (failure
       throw failed;
     }
   };
-  return (notices, mark) => {
-    const turn = queue.then(() => deliverOne(notices, mark));
+  return (notices) => {
+    const turn = queue.then(() => deliverOne(notices));
     queue = turn.catch(() => {});
     return turn;
   };
 }
 
-async function appendBatch(output: Output, store: Store, notices: Notice[], lines: string[], mark: (n: Notice[]) => Promise<void>): Promise<void> {
+async function appendBatch(output: Output, store: Store, notices: Notice[], lines: string[]): Promise<void> {
   const offset = output.size();
   const pending: Pending = { path: output.path!, offset, urls: notices.map((n) => n.url) };
-  await store.write([{ type: 'put', ...PENDING, value: pending }]);
+  await saved(store.write([{ type: 'put', ...PENDING, value: pending }]));
   try {
     await output.write(lines.join(''));
     output.sync();
@@ -98,8 +112,18 @@ async function appendBatch(output: Output, store: Store, notices: Notice[], line
     }
     asWriteError(error);
   }
-  await mark(notices);
-  await store.write([{ type: 'delete', ...PENDING }]);
+  await saved(store.write([...deliveredOps(pending.urls, now()), { type: 'delete', ...PENDING }]));
+}
+
+const now = () => new Date().toISOString();
+
+/** A store write whose failure is the state's (the crawl stops and says so), not the output's. */
+async function saved(write: Promise<void>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    throw error instanceof StoreFailure ? error : new StoreFailure(error);
+  }
 }
 
 /** An error of writing the output itself (not of the store, which fails with its own StoreFailure). */

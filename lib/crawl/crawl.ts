@@ -12,7 +12,7 @@ import { discover } from './discover.ts';
 import { defaultPipeline, type CrawlPipeline } from './pipeline.ts';
 import { refresh } from './refresh.ts';
 import { recordError, type Limits, type SiteRun } from './site-run.ts';
-import { CrawlState, deliveredOps, put, StoreFailure, type SiteRecord } from './state.ts';
+import { CrawlState, put, StoreFailure, type SiteRecord } from './state.ts';
 import type { CrawlDeps, CrawlOptions, CrawlReport, SiteSummary } from './types.ts';
 
 export const DEFAULT_LIMITS: Limits = { depth: 4, maxPages: 300, maxListPages: 40, paginationLimit: 20, maxSiteMs: 30 * 60_000 };
@@ -93,14 +93,9 @@ async function deliverNew(deps: CrawlDeps, state: CrawlState, sites: Set<string>
   const fresh = (await state.notices())
     .filter((n) => sites.has(n.site) && !delivered.has(n.url))
     .sort((a, b) => (a.firstSeenAt < b.firstSeenAt ? -1 : a.firstSeenAt > b.firstSeenAt ? 1 : a.url < b.url ? -1 : 1));
-  const marked = new Set<string>();
-  const mark = async (some: Notice[]) => {
-    const at = new Date(deps.clock()).toISOString();
-    await state.commit(deliveredOps(some.filter((n) => !marked.has(n.url)).map((n) => n.url), at));
-    for (const n of some) marked.add(n.url);
-  };
-  await deps.deliver?.(fresh, mark);
-  await mark(fresh);
+  await deps.deliver?.(fresh);
+  const at = new Date(deps.clock()).toISOString();
+  await state.commit(fresh.map((n) => put('delivered', n.url, { at })));
   return fresh;
 }
 

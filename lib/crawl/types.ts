@@ -22,10 +22,8 @@ export interface CrawlDeps {
    * Receives each university's new notices as soon as it is crawled, before they are marked as
    * delivered. If it throws (or the process dies first) they stay unmarked and come again in the
    * next run: nothing is lost. Without it, the report's `newNotices` is the delivery.
-   * `markDelivered` lets it mark notices as it goes (each as soon as its line is out, so a kill
-   * mid-batch repeats none of them); the rest are marked when it returns.
    */
-  deliver?: (notices: Notice[], markDelivered: (notices: Notice[]) => Promise<void>) => Promise<void>;
+  deliver?: (notices: Notice[]) => Promise<void>;
 }
 
 export interface CrawlOptions {
