@@ -23,7 +23,8 @@ const html = (title: string, body: string) => `<!doctype html><html><head><meta 
 export async function startHeavySite(count: number, pageBytes: number): Promise<HeavySite> {
   const titles = Array.from({ length: count }, (_, i) => `关于${SUBJECTS[i % SUBJECTS.length]}项目（第${i + 1}批）的${KINDS[i % KINDS.length]}`);
   const sentence = '本项目采购内容包括设备供货、安装调试、培训及售后服务，投标人应具备相应资质并按招标文件要求提交响应文件。';
-  const filler = Buffer.from(`<div class="content">${`<p>${sentence}</p>`.repeat(Math.ceil(pageBytes / Buffer.byteLength(`<p>${sentence}</p>`)))}</div>`);
+  const paragraph = `<p>${sentence.repeat(20)}</p>`;
+  const filler = Buffer.from(`<div class="content">${paragraph.repeat(Math.ceil(pageBytes / Buffer.byteLength(paragraph)))}</div>`);
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     const send = (status: number, body: string | Buffer[]) => {
