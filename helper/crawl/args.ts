@@ -12,7 +12,7 @@ export interface CrawlArgs {
 }
 
 export const CRAWL_USAGE = `usage: npm run helper -- crawl --seed URL [--seed URL …] [--seeds FILE] --state DIR
-       [--out FILE] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]`;
+       [--out FILE (appended to)] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]`;
 
 /** Parses argv; throws an Error with a message for the user when something is wrong. */
 export function parseCrawlArgs(argv: string[]): CrawlArgs {
