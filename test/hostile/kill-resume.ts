@@ -26,6 +26,8 @@ export interface KillOutcome {
   seed: number;
   /** One line per run: its kill trigger and what came of it. */
   log: string[];
+  /** The last whole line each killed run printed (the one line a kill can catch between a write and its mark). */
+  lastOfKilled: string[];
 }
 
 /** Notices of an uninterrupted crawl of day 1 and then day 2, in process, into memory. */
@@ -63,6 +65,7 @@ export async function killAndResume(web: TestWeb, output: 'file' | 'slow-pipe', 
   let runs = 0;
   let finished = false;
   const log: string[] = [];
+  const lastOfKilled: string[] = [];
   const run = async (kill: boolean): Promise<CrawlRun> => {
     const start = web.requests.length;
     const outStart = sizeOf(outFile);
@@ -91,6 +94,8 @@ export async function killAndResume(web: TestWeb, output: 'file' | 'slow-pipe', 
     if (result.signal === null && result.code !== 0) throw new Error(`run ${runs} failed by itself (exit ${result.code}):\n${result.stderr}`);
     if (result.signal === 'SIGKILL') {
       kills++;
+      const last = urlsOfLines(result.lines).at(-1);
+      if (last) lastOfKilled.push(last);
       if (outputSeenAt !== undefined) killsInDelivery++;
     }
     if (output === 'slow-pipe') printed.push(...urlsOfLines(result.lines));
@@ -113,5 +118,5 @@ export async function killAndResume(web: TestWeb, output: 'file' | 'slow-pipe', 
   const afterEnd = await run(false);
   const delivered = output === 'file' ? urlsOfLines(readFileSync(outFile, 'utf8').split('\n').filter(Boolean)) : printed;
   web.setDay(1);
-  return { reference, delivered, kills, runs, killsInDelivery, lastRun, afterEnd, stderr, seed, log };
+  return { reference, delivered, kills, runs, killsInDelivery, lastRun, afterEnd, stderr, seed, log, lastOfKilled };
 }
