@@ -100,7 +100,7 @@ export async function killAndResume(web: TestWeb, output: 'file' | 'slow-pipe', 
     }
     if (output === 'slow-pipe') printed.push(...urlsOfLines(result.lines));
     const twice = output === 'slow-pipe' ? urlsOfLines(result.lines).filter((u) => printed.indexOf(u) !== printed.lastIndexOf(u)) : [];
-    log.push(`run ${runs}: ${twice.length ? `REPEATS ${twice.join(' ')} ` : ''}first ${urlsOfLines(result.lines)[0] ?? '-'} last ${urlsOfLines(result.lines).at(-1) ?? '-'} torn ${JSON.stringify(result.torn.slice(0, 60))}; ${byOutput ? `kill ${afterOutputMs} ms after output` : `kill after ${afterRequests} requests`} → ${result.signal ?? `exit ${result.code}`}, ${result.lines.length} lines${result.torn ? ' + a torn one' : ''}`);
+    log.push(`run ${runs}: ${twice.length ? `REPEATS ${twice.join(' ')} ` : ''}first ${urlsOfLines(result.lines)[0] ?? '-'} last ${urlsOfLines(result.lines).at(-1) ?? '-'} torn ${JSON.stringify(result.torn.slice(0, 60))}; ${byOutput ? `kill ${afterOutputMs} ms after output` : `kill after ${afterRequests} requests`} → ${result.signal ?? `exit ${result.code}`}, ${result.lines.length} lines${result.torn ? ' + a torn one' : ''}${/torn or damaged|damaged record/.test(result.stderr) ? ' (the state reported damage)' : ''}`);
     return result;
   };
 
