@@ -40,7 +40,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const command = (await import(pathToFileURL(file).href)) as CommandModule;
-  const io = createIo(rest);
+  // The crawl's lines accumulate across runs in one --out file; other commands write a fresh one.
+  const io = createIo(rest, { append: name === 'crawl' });
   try {
     return await command.run(io.args, io);
   } finally {

@@ -1,19 +1,22 @@
 /**
  * A crash-safe Store in a directory, for the helper.
  *
- * Layout: `snapshot.json` (all collections, written to a temp file then renamed, so it is always
- * whole) + `journal.log` (every batch since, appended as one record). A record is one line:
- * `<byte length> <crc32 hex> <JSON of the ops>\n`. On open the journal is replayed on top of the
- * snapshot and stops at the first record that is short or fails its checksum: a batch torn by a
- * kill is dropped whole, which is exactly the all-or-nothing promise of `write`.
- * Replaying a journal twice gives the same state (last op per key wins), so a crash between the
- * snapshot's rename and the journal's truncation loses nothing.
+ * Layout: `snapshot.log` (every entry as one record `[collection, key, value]`, written record by
+ * record to a temp file, fsynced, then renamed, so it is always whole and memory never holds it as
+ * one string) + `journal.log` (every batch since, appended as one record of its ops) +
+ * `mirror.log` (the batches' ops on the `mirrored` collections, again: a second copy of what must
+ * never be lost, like the delivered marks). Records are `<byte length> <crc32 hex> <JSON>\n`
+ * (records.ts). On open the snapshot, journal and mirror are replayed in that order; a damaged
+ * record is reported with its file and byte position, skipped, and the records after it are kept.
+ * A damaged file is then set aside (`*.damaged-<time>`) and the state compacted, so the next
+ * append never follows garbage. Replaying a journal twice gives the same state (last op per key
+ * wins), so a crash between the snapshot's rename and the journal's truncation loses nothing.
  */
-import { mkdirSync, openSync, readFileSync, renameSync, writeFileSync, writeSync, fsyncSync, closeSync, ftruncateSync, existsSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { applyOps } from '../lib/store/memory.ts';
 import { acquireDirLock } from './dir-lock.ts';
+import { readRecords, RecordWriter, encodeRecord, writeAll, type Damage } from './records.ts';
 import type { Store, WriteOp } from '../lib/types.ts';
 
 export interface FileStoreOptions {
@@ -25,6 +28,13 @@ export interface FileStoreOptions {
   durable?: boolean;
   /** Compact into the snapshot when the journal grows past this many bytes. Default 8 MiB. */
   compactBytes?: number;
+  /**
+   * Collections whose puts are written twice (journal and mirror.log), so one damaged record
+   * cannot lose them. Only for add-only collections: a mirror replay re-applies old puts.
+   */
+  mirrored?: string[];
+  /** Where damage found on open is reported. Default: stderr. */
+  warn?: (message: string) => void;
 }
 
 type Collections = Map<string, Map<string, unknown>>;
@@ -43,30 +53,69 @@ export async function openFileStore(dir: string, options: FileStoreOptions = {})
 
 /** The directory-backed Store; use `openFileStore(dir)`, which also locks the directory. Reads are served from memory. */
 export class FileStore implements Store {
-  private readonly collections: Collections;
+  private readonly collections: Collections = new Map();
   private readonly journalPath: string;
   private readonly snapshotPath: string;
+  private readonly mirrorPath: string;
   private fd: number | undefined;
-  private journalBytes: number;
+  private mirrorFd: number | undefined;
+  private journalBytes = 0;
   private readonly durable: boolean;
   private readonly compactBytes: number;
+  private readonly mirrored: Set<string>;
+  /** Set when a write failed halfway: nothing more is written, the next run replays what is whole. */
+  private broken: Error | undefined;
 
   constructor(
     dir: string,
     options: FileStoreOptions = {},
     private readonly release: () => void = () => {},
   ) {
-    this.snapshotPath = join(dir, 'snapshot.json');
+    this.snapshotPath = join(dir, 'snapshot.log');
     this.journalPath = join(dir, 'journal.log');
+    this.mirrorPath = join(dir, 'mirror.log');
     this.durable = options.durable ?? false;
     this.compactBytes = options.compactBytes ?? 8 * 1024 * 1024;
-    this.collections = readSnapshot(this.snapshotPath);
-    const { batches, goodBytes } = readJournal(this.journalPath);
-    for (const ops of batches) applyOps(this.collections, ops);
+    this.mirrored = new Set(options.mirrored ?? []);
+    const warn = options.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
+
+    // A damaged record inside a file: the file is set aside after loading. A torn last record (a
+    // write cut by a kill or a full disk) is only reported and cut off: it was never committed.
+    const damaged = new Set<string>();
+    const onDamage = (damage: Damage) => {
+      if (!damage.atEnd) damaged.add(damage.file);
+      warn(describeDamage(damage));
+    };
+    const legacy = join(dir, 'snapshot.json');
+    if (existsSync(this.snapshotPath)) {
+      const end = readRecords(this.snapshotPath, (entry) => this.loadEntry(entry), onDamage);
+      if (end < statSync(this.snapshotPath).size) damaged.add(this.snapshotPath); // a snapshot is never appended to
+    } else if (existsSync(legacy)) {
+      readLegacySnapshot(legacy, this.collections);
+    }
+    const replay = (path: string) => (existsSync(path) ? readRecords(path, (ops) => applyOps(this.collections, ops as WriteOp[]), onDamage) : 0);
+    const journalEnd = replay(this.journalPath);
+    const mirrorEnd = replay(this.mirrorPath);
+
     this.fd = openSync(this.journalPath, 'a+');
+    this.mirrorFd = openSync(this.mirrorPath, 'a+');
     // Cut a torn tail off now, or the next record would be appended after garbage.
-    ftruncateSync(this.fd, goodBytes);
-    this.journalBytes = goodBytes;
+    ftruncateSync(this.fd, journalEnd);
+    ftruncateSync(this.mirrorFd, mirrorEnd);
+    this.journalBytes = journalEnd;
+    if (damaged.size > 0) {
+      // Keep the damaged files for a look, and start clean from everything that was whole.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      for (const file of damaged) {
+        const aside = `${file}.damaged-${stamp}`;
+        renameSync(file, aside);
+        warn(`state: ${file} had damaged records (reported above); kept as ${aside}; every whole record in it is kept in the state`);
+      }
+      this.reopenLogs();
+      this.compact();
+    } else if (existsSync(legacy)) {
+      this.compact();
+    }
   }
 
   async get<T>(collection: string, key: string): Promise<T | undefined> {
@@ -84,79 +133,151 @@ export class FileStore implements Store {
     return [...(this.collections.get(collection)?.keys() ?? [])].sort(byCodeUnit);
   }
 
-  /** Synchronous inside, so batches can never interleave; the journal is written before memory. */
+  /**
+   * Synchronous inside, so batches can never interleave; the journal is written before memory.
+   * A short or failed write throws (and the store refuses further writes): never a silent success.
+   */
   async write(ops: WriteOp[]): Promise<void> {
-    if (this.fd === undefined) throw new Error('FileStore is closed');
+    this.prepare(ops).commit();
+  }
+
+  /**
+   * Encodes a batch now, to be written later by `commit()` with nothing left to do but the
+   * system calls: the delivery marks a line in the instant after writing it (delivery.ts).
+   */
+  prepare(ops: WriteOp[]): { commit(): void } {
+    if (this.fd === undefined || this.mirrorFd === undefined) throw new Error('FileStore is closed');
     for (const op of ops) if (op.type === 'put') structuredClone(op.value); // rejects what JSON would mangle
     const record = encodeRecord(ops);
-    writeSync(this.fd, record);
-    if (this.durable) fsyncSync(this.fd);
+    const mirror = ops.filter((op) => op.type === 'put' && this.mirrored.has(op.collection));
+    const mirrorRecord = mirror.length > 0 ? encodeRecord(mirror) : undefined;
+    const copy = JSON.parse(JSON.stringify(ops)) as WriteOp[];
+    return { commit: () => this.commitRecord(record, mirrorRecord, copy) };
+  }
+
+  private commitRecord(record: Buffer, mirrorRecord: Buffer | undefined, ops: WriteOp[]): void {
+    if (this.fd === undefined || this.mirrorFd === undefined) throw new Error('FileStore is closed');
+    if (this.broken) throw new Error(`the state can no longer be written: ${this.broken.message}`);
+    try {
+      writeAll(this.fd, record);
+      if (mirrorRecord) writeAll(this.mirrorFd, mirrorRecord);
+      if (this.durable) {
+        fsyncSync(this.fd);
+        if (mirrorRecord) fsyncSync(this.mirrorFd);
+      }
+    } catch (error) {
+      this.fail(error);
+      throw error;
+    }
     this.journalBytes += record.length;
-    applyOps(this.collections, JSON.parse(JSON.stringify(ops)) as WriteOp[]);
+    applyOps(this.collections, ops);
     if (this.journalBytes > this.compactBytes) this.compact();
   }
 
-  /** Writes everything to a fresh snapshot (temp file + rename), then empties the journal. */
+  /** fsyncs the journal and mirror: after this, what was written survives a power loss. Throws on failure. */
+  sync(): void {
+    if (this.fd === undefined || this.mirrorFd === undefined) return;
+    if (this.broken) throw new Error(`the state can no longer be written: ${this.broken.message}`);
+    try {
+      fsyncSync(this.fd);
+      fsyncSync(this.mirrorFd);
+    } catch (error) {
+      this.fail(error);
+      throw error;
+    }
+  }
+
+  /**
+   * Writes everything to a fresh snapshot, record by record (temp file, fsync, rename), then
+   * empties the journal and mirror. A failure leaves the old snapshot and journal in place.
+   */
   compact(): void {
-    if (this.fd === undefined) return;
-    const plain: Record<string, Record<string, unknown>> = {};
-    for (const [name, map] of this.collections) plain[name] = Object.fromEntries(map);
+    if (this.fd === undefined || this.mirrorFd === undefined) return;
     const temp = `${this.snapshotPath}.tmp`;
-    writeFileSync(temp, JSON.stringify(plain));
-    syncFile(temp); // before the rename, or a power loss could leave an empty snapshot in place
+    const writer = new RecordWriter(temp);
+    try {
+      for (const [name, map] of this.collections) for (const [key, value] of map) writer.add([name, key, value]);
+      writer.finish(); // synced before the rename, or a power loss could leave an empty snapshot in place
+    } catch (error) {
+      writer.abandon();
+      rmSync(temp, { force: true });
+      this.fail(error);
+      throw error;
+    }
     renameSync(temp, this.snapshotPath);
+    syncDir(join(this.snapshotPath, '..'));
+    rmSync(join(this.snapshotPath, '..', 'snapshot.json'), { force: true }); // the old format, now converted
     ftruncateSync(this.fd, 0);
     fsyncSync(this.fd);
+    ftruncateSync(this.mirrorFd, 0);
+    fsyncSync(this.mirrorFd);
     this.journalBytes = 0;
   }
 
+  /** Syncs and closes; throws when the last writes cannot be made durable (a full disk shows here too). */
   async close(): Promise<void> {
-    if (this.fd === undefined) return;
-    closeSync(this.fd);
-    this.fd = undefined;
-    this.release();
+    if (this.fd === undefined || this.mirrorFd === undefined) return;
+    try {
+      if (!this.broken) {
+        fsyncSync(this.fd);
+        fsyncSync(this.mirrorFd);
+      }
+    } finally {
+      closeSync(this.fd);
+      closeSync(this.mirrorFd);
+      this.fd = this.mirrorFd = undefined;
+      this.release();
+    }
+  }
+
+  private loadEntry(entry: unknown): void {
+    if (!Array.isArray(entry) || entry.length !== 3 || typeof entry[0] !== 'string' || typeof entry[1] !== 'string') return;
+    const [name, key, value] = entry as [string, string, unknown];
+    let map = this.collections.get(name);
+    if (!map) this.collections.set(name, (map = new Map()));
+    map.set(key, value);
+  }
+
+  private reopenLogs(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    if (this.mirrorFd !== undefined) closeSync(this.mirrorFd);
+    this.fd = openSync(this.journalPath, 'a+');
+    this.mirrorFd = openSync(this.mirrorPath, 'a+');
+  }
+
+  /** After a failed write: cut the journal back to its last whole record if possible, and write no more. */
+  private fail(error: unknown): void {
+    this.broken = error instanceof Error ? error : new Error(String(error));
+    try {
+      if (this.fd !== undefined) ftruncateSync(this.fd, this.journalBytes);
+    } catch {
+      // the next open reports and drops the torn record instead
+    }
   }
 }
 
-function encodeRecord(ops: WriteOp[]): Buffer {
-  const json = Buffer.from(JSON.stringify(ops), 'utf8');
-  const header = Buffer.from(`${json.length} ${crc32(json).toString(16)} `, 'ascii');
-  return Buffer.concat([header, json, Buffer.from('\n')]);
+function describeDamage(damage: Damage): string {
+  return damage.atEnd
+    ? `state: ${damage.file}: torn or damaged record at byte ${damage.at} (${damage.length} bytes to the end) skipped`
+    : `state: ${damage.file}: damaged record at byte ${damage.at} (${damage.length} bytes) skipped; the records after it are kept`;
 }
 
-/** The batches of the journal up to the first damaged record, and how many bytes were good. */
-export function readJournal(path: string): { batches: WriteOp[][]; goodBytes: number } {
-  if (!existsSync(path)) return { batches: [], goodBytes: 0 };
-  const bytes = readFileSync(path);
+/** The batches of a journal (for tests and tools); damaged records are skipped. */
+export function readJournal(path: string): { batches: WriteOp[][]; damage: Damage[] } {
   const batches: WriteOp[][] = [];
-  let at = 0;
-  while (at < bytes.length) {
-    const firstSpace = bytes.indexOf(0x20, at);
-    const secondSpace = firstSpace < 0 ? -1 : bytes.indexOf(0x20, firstSpace + 1);
-    if (secondSpace < 0 || secondSpace - at > 32) break;
-    const length = Number(bytes.toString('ascii', at, firstSpace));
-    const checksum = bytes.toString('ascii', firstSpace + 1, secondSpace);
-    const start = secondSpace + 1;
-    const end = start + length;
-    if (!Number.isInteger(length) || end + 1 > bytes.length || bytes[end] !== 0x0a) break;
-    const json = bytes.subarray(start, end);
-    if (crc32(json).toString(16) !== checksum) break;
-    batches.push(JSON.parse(json.toString('utf8')) as WriteOp[]);
-    at = end + 1;
-  }
-  return { batches, goodBytes: at };
+  const damage: Damage[] = [];
+  if (existsSync(path)) readRecords(path, (ops) => batches.push(ops as WriteOp[]), (d) => damage.push(d));
+  return { batches, damage };
 }
 
-function readSnapshot(path: string): Collections {
-  const collections: Collections = new Map();
-  if (!existsSync(path)) return collections;
+/** The snapshot of versions before 0.2: one JSON object of all collections (read once, then converted). */
+function readLegacySnapshot(path: string, collections: Collections): void {
   const plain = JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, unknown>>;
   for (const [name, entries] of Object.entries(plain)) collections.set(name, new Map(Object.entries(entries)));
-  return collections;
 }
 
-function syncFile(path: string): void {
-  const fd = openSync(path, 'r+');
+function syncDir(dir: string): void {
+  const fd = openSync(dir, 'r');
   try {
     fsyncSync(fd);
   } finally {

@@ -1,16 +1,18 @@
-/** What every helper command gets: its arguments, an output stream and a logger. */
-import { createWriteStream, type WriteStream } from 'node:fs';
+/** What every helper command gets: its arguments, an output and a logger. */
+import { openOutput, type Output } from './output.ts';
 
 export interface Io {
   /** The command's own arguments, with `--out FILE` already taken out. */
   args: string[];
-  /** Write results here (stdout, or the --out file). */
+  /** Write results here (stdout, or the --out file). A failed write makes `close` reject. */
   out(text: string): void;
   /** Write one JSON value as a line of output. */
   outLine(value: unknown): void;
   /** Progress and logs: stderr. */
   log(text: string): void;
-  /** Flush and close the output file, if any. */
+  /** The output itself, for commands that must know when a write is done (crawl). Absent in tests' Ios. */
+  sink?: Output;
+  /** Flush and close the output file, if any; rejects when a write failed. */
   close(): Promise<void>;
 }
 
@@ -18,29 +20,30 @@ export interface CommandModule {
   run(args: string[], io: Io): Promise<number>;
 }
 
-export function createIo(argv: string[]): Io {
+/** `append`: `--out FILE` is appended to (the crawl: its lines accumulate across runs) instead of replaced. */
+export function createIo(argv: string[], options: { append?: boolean } = {}): Io {
   const args = [...argv];
-  let file: WriteStream | undefined;
+  let path: string | undefined;
   const outIndex = args.indexOf('--out');
   if (outIndex >= 0) {
-    const path = args[outIndex + 1];
+    path = args[outIndex + 1];
     if (!path) throw new Error('--out needs a file path');
     args.splice(outIndex, 2);
-    file = createWriteStream(path);
   }
+  const output = openOutput(path, { append: options.append ?? false });
+  let failure: unknown;
   const out = (text: string) => {
-    if (file) file.write(text);
-    else process.stdout.write(text);
+    if (failure === undefined) output.write(text).catch((error: unknown) => (failure ??= error));
   };
   return {
     args,
     out,
     outLine: (value) => out(`${JSON.stringify(value)}\n`),
     log: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
-    close: () =>
-      new Promise((resolve, reject) => {
-        if (!file) return resolve();
-        file.end((error?: Error | null) => (error ? reject(error) : resolve()));
-      }),
+    sink: output,
+    close: async () => {
+      await output.close();
+      if (failure !== undefined) throw failure;
+    },
   };
 }

@@ -6,6 +6,9 @@ import { parse as parseDomain } from 'tldts';
 import { isLegacyQueryCharset, withQueryIn } from './query-charset.ts';
 import type { LinkSkipReason } from './types.ts';
 
+/** URLs longer than this are not stored or printed: real pages' URLs are far shorter, and a 100 KB one is an attack or a bug. */
+export const MAX_URL_LENGTH = 2048;
+
 /**
  * Resolves `href` against `base` (the page URL, or its `<base href>` already resolved); undefined
  * for garbage. Pass the page's `charset` (FetchedPage.charset): on a "gb18030" or "big5" page the
@@ -272,8 +275,6 @@ function classify(url: string, inScope: ((host: string) => boolean) | undefined)
   return { attachment: false };
 }
 
-/** Longest URL the crawler fetches, stores or prints (real pages' links are far shorter; browsers cut at a few KB too). */
-export const MAX_URL_LENGTH = 2048;
 
 // IPv4 ranges that are not the public internet: this host, private, loopback, link-local, CGNAT, multicast, reserved.
 const PRIVATE_V4: Array<[number, number]> = [

@@ -2,16 +2,20 @@
  * `npm run helper -- crawl --seed URL … --state DIR`: discover the universities' list pages and
  * print their notices as JSON lines; later runs with the same state print only notices not
  * printed before. Progress and a per-site summary go to stderr. Exit 0 even when sites failed
- * (the summary says which); non-zero only for bad arguments or an unusable state directory.
+ * (the summary says which); non-zero for bad arguments, an unusable state directory, or an
+ * output or state that cannot be written (a full disk, a closed pipe): the run stops there and
+ * the notices not written come out in the next run (delivery.ts).
  */
 import { createClassifier } from '../../lib/classify/index.ts';
-import { crawl, groupSeeds, type CrawlReport } from '../../lib/crawl/index.ts';
+import { crawl, groupSeeds, StoreFailure, type CrawlReport } from '../../lib/crawl/index.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
-import type { FetchFn, Notice } from '../../lib/types.ts';
+import type { FetchFn } from '../../lib/types.ts';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlArgs } from '../crawl/args.ts';
-import { noticeLine, summaryTable } from '../crawl/output.ts';
+import { createDelivery, DeliveryFailure, recoverPending, type Deliver } from '../crawl/delivery.ts';
+import { summaryTable } from '../crawl/output.ts';
 import { createProgress } from '../crawl/progress.ts';
 import { openFileStore, type FileStore } from '../file-store.ts';
+import type { Output } from '../output.ts';
 import type { Io } from '../io.ts';
 import { loadNodeTokenizer } from '../jieba-node.ts';
 import { createResolvingFetch } from '../resolve.ts';
@@ -27,33 +31,53 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
   let store: FileStore;
   try {
-    store = await openFileStore(args.state);
+    store = await openCrawlState(args.state, io.log);
   } catch (error) {
     io.log(`crawl: cannot use the state directory ${args.state}: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+  const output = io.sink ?? ioOutput(io);
+  const stop = new AbortController();
+  let code = 0;
   try {
-    const report = await crawlWith(
-      args,
-      store,
-      async (notices) => {
-        for (const notice of notices) io.outLine(noticeLine(notice));
-      },
-      undefined,
-      (text) => io.log(text),
-    );
+    const recovered = await recoverPending(store, Date.now);
+    if (recovered) io.log(`crawl: ${recovered}`);
+    const deliver = createDelivery(output, store, (failure) => stop.abort(failure));
+    const report = await crawlWith(args, store, deliver, stop.signal, (text) => io.log(text));
     io.log(summaryTable(report.sites, args.browser !== undefined));
-    return 0;
+  } catch (error) {
+    if (!(error instanceof DeliveryFailure || error instanceof StoreFailure)) throw error;
+    io.log(`crawl: stopped: ${error.message}; ${error instanceof DeliveryFailure ? 'the notices not written' : 'what was not saved'} will come again in the next run`);
+    code = 1;
   } finally {
-    await store.close();
+    try {
+      await store.close();
+    } catch (error) {
+      io.log(`crawl: cannot save the state in ${args.state}: ${error instanceof Error ? error.message : String(error)}`);
+      code = 1;
+    }
   }
+  return code;
+}
+
+/** An Io without a sink of its own (an embedding caller's): its `out`, taken as done when called. */
+function ioOutput(io: Io): Output {
+  return { name: 'output', path: undefined, write: async (text, written) => {
+      io.out(text);
+      written?.();
+    }, size: () => 0, sync: () => {}, truncate: () => {}, close: async () => {} };
+}
+
+/** The crawl's state directory: delivered marks are mirrored, so one damaged record cannot make notices come twice. */
+export function openCrawlState(dir: string, log: (text: string) => void): Promise<FileStore> {
+  return openFileStore(dir, { mirrored: ['delivered'], warn: log });
 }
 
 /** Wires the crawl's capabilities for Node and runs it; `deliver` gets the new notices before they are marked delivered. */
 export async function crawlWith(
   args: CrawlArgs,
   store: FileStore,
-  deliver: (notices: Notice[]) => Promise<void>,
+  deliver: Deliver,
   signal?: AbortSignal,
   log?: (text: string) => void,
 ): Promise<CrawlReport> {

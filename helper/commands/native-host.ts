@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Notice } from '../../lib/types.ts';
 import { registrableDomain } from '../../lib/url.ts';
-import { openFileStore } from '../file-store.ts';
 import type { Io } from '../io.ts';
-import { crawlWith } from './crawl.ts';
+import { crawlWith, openCrawlState } from './crawl.ts';
 
 /** Chrome refuses host messages over 1 MB; we hold the browser's to the same. */
 export const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -66,7 +65,7 @@ async function answer(request: Request, options: Options): Promise<Record<string
   const seed = typeof request.seed === 'string' && /^https?:\/\//.test(request.seed) ? request.seed : undefined;
   const site = seed && registrableDomain(seed);
   if (!seed || !site) return { id, type: 'error', error: 'crawl needs a seed: an http(s) URL' };
-  const store = await openFileStore(options.state);
+  const store = await openCrawlState(options.state, (text) => process.stderr.write(`${text}\n`));
   try {
     const delivered: Notice[] = [];
     const report = await crawlWith({ seeds: [seed], state: options.state, resolve: options.resolve, delayMs: options.delayMs }, store, async (n) => {

@@ -3,10 +3,10 @@
  * `npm run helper -- page --file saved.html --url URL [--content-type 'text/html; charset=gbk']`
  * Fetches one page (or reads a saved one) and prints what the pipeline sees of it, as JSON.
  */
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { decodeBody } from '../../lib/decode.ts';
-import { createFetcher, FetchError } from '../../lib/fetch/index.ts';
+import { createFetcher, DEFAULT_MAX_BYTES, FetchError } from '../../lib/fetch/index.ts';
 import { readPage } from '../../lib/pipeline.ts';
 import type { ExtractedPage, FetchedPage } from '../../lib/types.ts';
 import { registrableDomain } from '../../lib/url.ts';
@@ -33,13 +33,33 @@ export function pageReport(page: ExtractedPage, charset: string) {
   };
 }
 
-/** A saved page read as if fetched from `url`. */
+/** A saved page read as if fetched from `url`; more than a fetch would read (or an endless /dev/zero) is an error. */
 async function readSaved(file: string, url: string, contentType?: string): Promise<FetchedPage> {
-  const bytes = new Uint8Array(await readFile(file));
+  const bytes = await readCappedFile(file, DEFAULT_MAX_BYTES);
   const { text, charset } = decodeBody(bytes, contentType);
   const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
   return { requestedUrl: url, url, status: 200, headers, notModified: false, text, charset, truncated: false, redirects: [], validators: {} };
 }
+
+/** The file's bytes, reading at most `maxBytes` + 1 of it: a bigger file (or a device) fails at once. */
+async function readCappedFile(file: string, maxBytes: number): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = new Uint8Array(maxBytes + 1);
+    let size = 0;
+    while (size < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, size, buffer.length - size);
+      if (bytesRead === 0) break;
+      size += bytesRead;
+    }
+    if (size > maxBytes) throw new TooLarge(`${file}: more than ${maxBytes} bytes (the most a page fetch reads)`);
+    return buffer.subarray(0, size);
+  } finally {
+    await handle.close();
+  }
+}
+
+class TooLarge extends Error {}
 
 /** Runs the command; 0 on success, 1 when the page cannot be fetched or read, 2 on bad arguments. */
 export async function run(args: string[], io: Io): Promise<number> {
@@ -78,6 +98,10 @@ export async function run(args: string[], io: Io): Promise<number> {
   } catch (error) {
     if (error instanceof FetchError) {
       io.log(`cannot fetch ${error.url}: ${error.message}`);
+      return 1;
+    }
+    if (error instanceof TooLarge) {
+      io.log(`cannot read ${error.message}`);
       return 1;
     }
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') {

@@ -16,7 +16,7 @@ export interface CrawlArgs {
 }
 
 export const CRAWL_USAGE = `usage: npm run helper -- crawl --seed URL [--seed URL …] [--seeds FILE] --state DIR
-       [--out FILE] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]
+       [--out FILE (appended to)] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]
        [--browser PATH [--browser-timeout S]]   (render pages that need a browser: gateways, script-written lists)`;
 
 /** Parses argv; throws an Error with a message for the user when something is wrong. */

@@ -1,21 +1,27 @@
 /** How the crawl command prints: one JSON line per notice, and the per-site summary table. */
 import type { Notice } from '../../lib/types.ts';
+import { MAX_URL_LENGTH } from '../../lib/url.ts';
 import type { SiteSummary } from '../../lib/crawl/index.ts';
 import { formatTable } from './table.ts';
 
 /** The fields of a notice line, in this order; absent ones are left out. */
 const LINE_FIELDS = ['url', 'title', 'site', 'listUrl', 'publishedAt', 'type', 'deadline', 'budget', 'openingAt', 'projectNo', 'purchaser', 'project', 'changes', 'via'] as const;
 
-/** A notice as one output line's object: the documented fields only (no body, no fingerprint), with `aliases` always present. */
+/**
+ * A notice as one output line's object: the documented fields only (no body, no fingerprint), with
+ * `aliases` always present. URLs over MAX_URL_LENGTH (kept by states older than the cap) are left out.
+ */
 export function noticeLine(notice: Notice): Record<string, unknown> {
   const line: Record<string, unknown> = {};
   for (const field of LINE_FIELDS) {
     const value = notice[field];
-    if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)) line[field] = value;
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if (typeof value === 'string' && (field === 'url' || field === 'listUrl') && value.length > MAX_URL_LENGTH) continue;
+    line[field] = value;
   }
-  line.attachments = notice.attachments.map(({ name, url }) => ({ name, url }));
+  line.attachments = notice.attachments.filter(({ url }) => url.length <= MAX_URL_LENGTH).map(({ name, url }) => ({ name, url }));
   // Other URLs of the same notice (another column, the procurement sub-site); may be empty.
-  line.aliases = notice.aliases ?? [];
+  line.aliases = (notice.aliases ?? []).filter((url) => url.length <= MAX_URL_LENGTH);
   line.firstSeenAt = notice.firstSeenAt;
   return line;
 }

@@ -4,6 +4,10 @@
  * or an alias of a stored one. A row whose title the list cut short
  * ("…改造工…") is judged again by the full title on its own page; when that is no notice, the
  * URL is remembered as rejected and never fetched again.
+ *
+ * A notice keeps what a bidder needs, never the raw page: fields are read from the whole text,
+ * but the stored `body` is an excerpt of at most MAX_BODY_BYTES (lib/dedup/ingest.ts, which also
+ * bounds title and attachments), so a state of thousands of 5 MB pages stays a few MB.
  */
 import { ingest, type Arrival } from '../dedup/ingest.ts';
 import { fileExtension } from '../url.ts';
@@ -23,6 +27,7 @@ export const MAX_PENDING_PER_LIST = 10_000;
 
 /** What collecting a notice needs of its link. */
 type LinkFacts = Pick<PageLink, 'url' | 'title' | 'date'>;
+
 
 /** The links of a list view worth a request: its notices, then its cut titles. */
 export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>): number {

@@ -3,5 +3,5 @@ export { crawl, groupSeeds, DEFAULT_LIMITS } from './crawl.ts';
 export { defaultPipeline, type CrawlPipeline, type ListView } from './pipeline.ts';
 export { Frontier, type FrontierEntry, type FrontierJSON } from './frontier.ts';
 export { trapReason, type TrapReason } from './traps.ts';
-export { StoreFailure } from './state.ts';
+export { StoreFailure, deliveredOps } from './state.ts';
 export type { CrawlDeps, CrawlOptions, CrawlReport, CrawlEvent, SiteSummary, CrawlErrorKind, PageFetcher, LinkClassifier, PageRenderer, RenderedPage } from './types.ts';

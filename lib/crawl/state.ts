@@ -153,6 +153,11 @@ export class CrawlState {
   }
 }
 
+/** The ops that mark notices as delivered (for a caller that proves a delivery after a kill). */
+export function deliveredOps(urls: string[], at: string): WriteOp[] {
+  return urls.map((url) => put('delivered', url, { at }));
+}
+
 /** Shorthand for a put op. */
 export function put(collection: string, key: string, value: unknown): WriteOp {
   return { type: 'put', collection, key, value };

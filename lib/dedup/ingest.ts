@@ -9,6 +9,7 @@
  * first on a page and later by the crawl is one record, delivered once.
  */
 import { linkProject } from '../crawl/projects.ts';
+import { clipUtf8 } from '../text/clip.ts';
 import { canonicalUrl, registrableDomain } from '../url.ts';
 import { MAX_URL, NOTICE_TYPES } from '../notice-schema.ts';
 import { CrawlState } from '../crawl/state.ts';
@@ -19,7 +20,8 @@ import { noticeKey } from './same-notice.ts';
 /** Characters of a title kept. */
 export const MAX_TITLE = 300;
 /** Characters of a notice's text kept. */
-export const MAX_BODY = 200_000;
+/** A notice keeps a bounded excerpt of its page for search and fields, never the page: 64 KB of UTF-8. */
+export const MAX_BODY_BYTES = 64 * 1024;
 /** Other URLs remembered on a notice (the aliases collection keeps them all). */
 export const MAX_ALIASES = 20;
 const MAX_ATTACHMENTS = 100;
@@ -109,7 +111,7 @@ export async function ingest(deps: IngestDeps, arrival: Arrival): Promise<Ingest
     attachments: cleanAttachments(attachments),
     firstSeenAt: new Date(deps.now()).toISOString(),
     fingerprint,
-    ...(body ? { body: body.slice(0, MAX_BODY) } : {}),
+    ...(body ? { body: clipUtf8(body, MAX_BODY_BYTES) } : {}),
     ...(arrival.via === 'static' || arrival.via === 'browser' ? { via: arrival.via } : {}),
     ...(typeof arrival.fileType === 'string' && /^[a-z0-9]{1,8}$/.test(arrival.fileType) ? { fileType: arrival.fileType } : {}),
   };
@@ -127,7 +129,7 @@ async function aliasOps(deps: IngestDeps, original: string, alias: string, arriv
   const aliases = stored.aliases ?? [];
   const updated: Notice = { ...pickFields(arrival), ...stored };
   if (!aliases.includes(alias) && aliases.length < MAX_ALIASES) updated.aliases = [...aliases, alias];
-  if (!stored.body && arrival.body) updated.body = arrival.body.slice(0, MAX_BODY);
+  if (!stored.body && arrival.body) updated.body = clipUtf8(arrival.body, MAX_BODY_BYTES);
   if (stored.attachments.length === 0 && arrival.attachments?.length) updated.attachments = cleanAttachments(arrival.attachments);
   return [{ type: 'put', collection: 'notices', key: original, value: updated }];
 }

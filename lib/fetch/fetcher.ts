@@ -48,12 +48,15 @@ export interface Fetcher {
 
 const MAX_CRAWL_DELAY_MS = 60_000;
 
+/** A page body is read up to this many bytes (FetcherOptions.maxBytes); the helper caps saved pages the same. */
+export const DEFAULT_MAX_BYTES = 5_000_000;
+
 /** Creates a fetcher; every capability and limit is an option (see FetcherOptions for defaults). */
 export function createFetcher(options: FetcherOptions): Fetcher {
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
-  const maxBytes = options.maxBytes ?? 5_000_000;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const requester = createRequester({
     fetch: options.fetch,
     userAgent,

@@ -28,7 +28,9 @@ afterAll(async () => {
 function captureIo(): Io & { logs: string[]; lines: Record<string, unknown>[] } {
   const logs: string[] = [];
   const lines: Record<string, unknown>[] = [];
-  return { args: [], logs, lines, out: () => {}, outLine: (v) => lines.push(v as Record<string, unknown>), log: (t) => logs.push(t), close: async () => {} };
+  // The crawl writes its JSON lines through \`out\` (helper/output.ts); other commands use \`outLine\`.
+  const out = (text: string) => lines.push(...text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+  return { args: [], logs, lines, out, outLine: (v) => lines.push(v as Record<string, unknown>), log: (t) => logs.push(t), close: async () => {} };
 }
 
 const crawlArgs = (state: string, extra: string[] = []) => [

@@ -126,3 +126,33 @@ describe('FileStore lock', () => {
     await store.close();
   });
 });
+
+describe('FileStore lock between processes', () => {
+  it('of six processes racing for one directory, exactly one gets it', async () => {
+    const { spawn } = await import('node:child_process');
+    const dir = freshDir();
+    mkdirSync(dir, { recursive: true });
+    const lockModule = join(import.meta.dirname, '..', '..', 'helper', 'dir-lock.ts');
+    // Each says it is ready and spins until the go file appears, so all try at the same moment; a winner holds the lock 4 s.
+    const go = join(dir, '..', `${dir.split('/').pop()}.go`);
+    const script = `import { existsSync } from 'node:fs';
+import { acquireDirLock } from ${JSON.stringify(lockModule)};
+console.log('ready');
+while (!existsSync(${JSON.stringify(go)})) {}
+try { const release = acquireDirLock(${JSON.stringify(dir)}); console.log('won'); setTimeout(release, 4000); }
+catch (e) { console.log(/in use by process/.test(e.message) ? 'refused' : 'error ' + e.message); }`;
+    let ready = 0;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (chunk.toString().includes('ready') && ++ready === 6) writeFileSync(go, '');
+        });
+        child.on('close', () => resolve(out.replace('ready', '').trim()));
+      })),
+    );
+    expect(results.sort()).toEqual(['refused', 'refused', 'refused', 'refused', 'refused', 'won']);
+  }, 60_000);
+});
