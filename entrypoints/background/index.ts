@@ -8,7 +8,7 @@ import type { Schedule } from '../../lib/protocol.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
-import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
+import { activeSeeds, announceKept, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
 import { createHandlers } from './handlers/index.ts';
 import { crawlBlockedWithHelper } from './helper-fallback.ts';
 import { helperStatus } from './native.ts';
@@ -32,16 +32,19 @@ export default defineBackground({
       await showUnread(snapshot.unread);
     };
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
-    const afterRun = async (result: CrawlResult | undefined) => {
+    // Once per run, by crawl-runner (the notices to announce are kept in the store until then).
+    const afterRun = async (result: CrawlResult) => {
       const fromHelper = await crawlBlockedWithHelper(store, async () => (await workerServices(store)).tokenizer, result).catch((error: unknown) => (log(error), []));
-      const fresh = [...(result?.newNotices ?? []), ...fromHelper];
-      if (fresh.length > 0) await notifyNew(fresh.length, fresh[0]!.title);
-      await refreshBadge();
+      // A failing notification or badge must not keep the run's marker (every start would crawl again).
+      await announceKept(store, fromHelper, notifyNew).catch(log);
+      await refreshBadge().catch(log);
     };
     const startCrawl = (site?: string) => {
       void (async () => {
         const { crawl } = await workerServices(store);
-        await afterRun(await runCrawl(store, crawl, await activeSeeds(store, site), now));
+        // A check that finds nothing to crawl still refreshes the badge, as before.
+        const result = await runCrawl(store, crawl, await activeSeeds(store, site), now, afterRun);
+        if (!result) await refreshBadge();
       })().catch(log);
     };
 
@@ -72,8 +75,7 @@ export default defineBackground({
 
     // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint.
     void workerServices(store)
-      .then(({ crawl }) => resumeInterrupted(store, crawl, now))
-      .then(afterRun)
+      .then(({ crawl }) => resumeInterrupted(store, crawl, now, afterRun))
       .catch(log);
   },
 });

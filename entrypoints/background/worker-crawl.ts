@@ -5,9 +5,9 @@
 import { createClassifier, type Classifier } from '../../lib/classify/index.ts';
 import { crawl } from '../../lib/crawl/index.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
-import type { Store, Tokenizer } from '../../lib/types.ts';
+import type { Notice, Store, Tokenizer } from '../../lib/types.ts';
 import { termChoices } from './features.ts';
-import type { CrawlFn } from './crawl-runner.ts';
+import { keepForAnnouncement, type CrawlFn } from './crawl-runner.ts';
 import { workerTokenizer } from './jieba.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 
@@ -29,7 +29,9 @@ export function workerServices(store: Store): Promise<WorkerServices> {
       // A fetcher per run, so a changed politeness setting applies at the next run.
       const hostDelayMs = await store.get<number>(SETTINGS, 'hostDelayMs');
       const fetcher = createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs });
-      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now }, { seeds });
+      // `deliver` keeps each site's new notices for the run's announcement before they are marked delivered.
+      const deliver = (fresh: Notice[]) => keepForAnnouncement(store, fresh);
+      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now, deliver }, { seeds });
     };
     return { tokenizer, classifier, crawl: run };
   });
