@@ -21,7 +21,7 @@ import { badgeText, browserMissing, buildExtension, launch, send, type Extension
 
 const SITES = 2;
 const WEB_SEED = 3;
-const KILLS_PER_DAY = 8;
+const KILLS_PER_DAY = 10;
 const SEED = Number(process.env.SW_KILL_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 /** mulberry32: a small seeded generator, so a failing run's kill points can be replayed. */
@@ -201,7 +201,10 @@ async function checkWithKills(run: Run, kills: number, random: () => number, lab
   for (let i = 0; i < kills; i++) {
     const startup = random() < 0.25;
     const delay = Math.round(startup ? random() * 1500 : 100 + random() * 1400);
-    const how = WAKES[Math.floor(random() * WAKES.length)]!;
+    // The last stop is woken by the check alarm: the check then joins the resumed run, which
+    // must still be announced once.
+    const drawn = WAKES[Math.floor(random() * WAKES.length)]!;
+    const how = i === kills - 1 ? 'alarm' : drawn;
     if (!startup) {
       // Wait for the (re)started crawl to fetch again, so each stop cuts into real crawl work.
       const requests = run.web.requests.length;
@@ -239,7 +242,7 @@ async function twoDays(run: Run, kills: number, random: () => number, log: strin
   for (const url of day1.notices) await send(run.options, 'markRead', { url, read: true });
   run.web.setDay(2);
   // Day 2 is a short refresh: a slower pace leaves room for as many stops as day 1.
-  await send(run.options, 'setPoliteness', { hostDelayMs: 300 });
+  await send(run.options, 'setPoliteness', { hostDelayMs: 600 });
   const notifiedBefore = run.notified.length;
   log.push(...(await checkWithKills(run, kills, random, 'day 2')));
   const day2 = await dayResult(run, await crawled(run.options), notifiedBefore);
