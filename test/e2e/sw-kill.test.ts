@@ -21,7 +21,7 @@ import { badgeText, browserMissing, buildExtension, launch, send, type Extension
 
 const SITES = 2;
 const WEB_SEED = 3;
-const KILLS_PER_DAY = 10;
+const KILLS_PER_DAY = 14;
 const SEED = Number(process.env.SW_KILL_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 /** mulberry32: a small seeded generator, so a failing run's kill points can be replayed. */
@@ -242,7 +242,7 @@ async function twoDays(run: Run, kills: number, random: () => number, log: strin
   for (const url of day1.notices) await send(run.options, 'markRead', { url, read: true });
   run.web.setDay(2);
   // Day 2 is a short refresh: a slower pace leaves room for as many stops as day 1.
-  await send(run.options, 'setPoliteness', { hostDelayMs: 600 });
+  await send(run.options, 'setPoliteness', { hostDelayMs: 800 });
   const notifiedBefore = run.notified.length;
   log.push(...(await checkWithKills(run, kills, random, 'day 2')));
   const day2 = await dayResult(run, await crawled(run.options), notifiedBefore);
