@@ -8,6 +8,7 @@
  * joins a resumed run used to announce it a second time), the notices to announce are kept in
  * `announce` before the crawl marks them delivered, and the marker goes only after the
  * announcement, so a worker stopped in between announces them at its next start instead of never.
+ * A check waiting for the running run (a site added mid-crawl) is in the marker too.
  */
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
 import { plainError } from './plain-error.ts';
@@ -68,6 +69,8 @@ export async function announceKept(store: Store, extra: readonly Notice[], notif
 
 let running: Promise<CrawlResult | undefined> | undefined;
 let runningSeeds: ReadonlySet<string> = new Set();
+/** Seeds of checks waiting for the running run to end; kept in the marker too (see runCrawl). */
+const waiting = new Set<string>();
 
 /** True while this worker runs a crawl. */
 export function isCrawling(): boolean {
@@ -86,15 +89,29 @@ export async function activeSeeds(store: Store, site?: string): Promise<string[]
  * after it; undefined when there is nothing to crawl.
  */
 export function runCrawl(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date, announce: AnnounceFn): Promise<CrawlResult | undefined> {
+  const mark = (marked: Iterable<string>): WriteOp => {
+    const marker: CrawlMarker = { startedAt: now().toISOString(), seeds: [...new Set(marked)] };
+    return { type: 'put', collection: SETTINGS, key: 'crawl', value: marker };
+  };
   if (running) {
     if (seeds.every((s) => runningSeeds.has(s))) return running.then(() => undefined);
-    return running.then(() => runCrawl(store, crawl, seeds, now, announce));
+    // A check waiting its turn is written into the marker too: a worker stopped before its turn
+    // runs it at the next start (it used to wait in memory only, and was lost with the worker).
+    const current = running;
+    for (const s of seeds) waiting.add(s);
+    // Its turn comes even when the run before it fails, so `waiting` never keeps a seed for good.
+    const next = () => runCrawl(store, crawl, seeds, now, announce);
+    return store
+      .write([mark([...runningSeeds, ...waiting])])
+      .catch(() => undefined) // the store failing fails the running run too, which says so
+      .then(() => current)
+      .then(next, next);
   }
   if (seeds.length === 0) return Promise.resolve(undefined);
   runningSeeds = new Set(seeds);
+  for (const s of seeds) waiting.delete(s);
   running = (async () => {
-    const marker: CrawlMarker = { startedAt: now().toISOString(), seeds };
-    await store.write([{ type: 'put', collection: SETTINGS, key: 'crawl', value: marker }]);
+    await store.write([mark([...seeds, ...waiting])]);
     const result = await crawl(seeds);
     // Before the marker goes: a worker stopped until here resumes and announces at its next start.
     await announce(result);
@@ -104,7 +121,8 @@ export function runCrawl(store: Store, crawl: CrawlFn, seeds: string[], now: () 
       key: summary.site,
       value: siteRun(summary, now()),
     }));
-    ops.push({ type: 'delete', collection: SETTINGS, key: 'crawl' });
+    // The marker goes unless checks still wait their turn (they are in it).
+    ops.push(waiting.size > 0 ? mark(waiting) : { type: 'delete', collection: SETTINGS, key: 'crawl' });
     await store.write(ops);
     return result;
   })().finally(() => {
