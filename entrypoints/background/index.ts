@@ -8,7 +8,7 @@ import type { Handlers, Schedule } from '../../lib/protocol.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
-import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
+import { activeSeeds, announceKept, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
 import { directoryByDomain, provinceLookup } from './directory.ts';
 import { createHandlers } from './handlers/index.ts';
 import { describeChange, openRadarNotificationOnClick, showAlerts, showReminders } from './radar-notify.ts';
@@ -46,19 +46,24 @@ export default defineBackground({
       }, 1500);
     });
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
-    const afterRun = async (result: CrawlResult | undefined) => {
+    // Once per run, by crawl-runner (the notices to announce are kept in the store until then).
+    const afterRun = async (result: CrawlResult) => {
       const fromHelper = await crawlBlockedWithHelper(store, async () => (await workerServices(store)).tokenizer, result).catch((error: unknown) => (log(error), []));
-      const fresh = [...(result?.newNotices ?? []), ...fromHelper];
       // Matches only when the profile says so; one alert per change notice that moved a deadline.
-      const { notify, alerts } = await afterCheck(store, fresh, now(), describeChange, provinceLookup(await directoryByDomain()));
-      if (notify.length > 0) await notifyNew(notify.length, notify[0]!.title);
-      await showAlerts(alerts);
-      await refreshBadge();
+      // A failing notification or badge must not keep the run's marker (every start would crawl again).
+      await announceKept(store, fromHelper, async (fresh) => {
+        const { notify, alerts } = await afterCheck(store, fresh, now(), describeChange, provinceLookup(await directoryByDomain()));
+        if (notify.length > 0) await notifyNew(notify.length, notify[0]!.title);
+        await showAlerts(alerts);
+      }).catch(log);
+      await refreshBadge().catch(log);
     };
     const startCrawl = (site?: string) => {
       void (async () => {
         const { crawl } = await workerServices(store);
-        await afterRun(await runCrawl(store, crawl, await activeSeeds(store, site), now));
+        // A check that finds nothing to crawl still refreshes the badge, as before.
+        const result = await runCrawl(store, crawl, await activeSeeds(store, site), now, afterRun);
+        if (!result) await refreshBadge();
       })().catch(log);
     };
 
@@ -108,8 +113,7 @@ export default defineBackground({
 
     // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint.
     void workerServices(store)
-      .then(({ crawl }) => resumeInterrupted(store, crawl, now))
-      .then(afterRun)
+      .then(({ crawl }) => resumeInterrupted(store, crawl, now, afterRun))
       .catch(log);
   },
 });

@@ -5,9 +5,9 @@
 import { createClassifier, type Classifier } from '../../lib/classify/index.ts';
 import { crawl } from '../../lib/crawl/index.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
-import type { Store, Tokenizer } from '../../lib/types.ts';
+import type { Notice, Store, Tokenizer } from '../../lib/types.ts';
 import { termChoices } from './features.ts';
-import type { CrawlFn } from './crawl-runner.ts';
+import { keepForAnnouncement, type CrawlFn } from './crawl-runner.ts';
 import { workerTokenizer } from './jieba.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 import { createTabRenderer } from './tab-renderer.ts';
@@ -39,7 +39,9 @@ export function workerServices(store: Store): Promise<WorkerServices> {
       // Pages that need a browser open in background tabs of the user's own browser, a few per run.
       const render = createTabRenderer();
       const log = (event: { type: string }) => void (event.type === 'notice' && onNotice?.());
-      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now, render, log }, { seeds });
+      // `deliver` keeps each site's new notices for the run's announcement before they are marked delivered.
+      const deliver = (fresh: Notice[]) => keepForAnnouncement(store, fresh);
+      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now, render, log, deliver }, { seeds });
     };
     return { tokenizer, classifier, crawl: run };
   });

@@ -9,6 +9,8 @@ export const WATCH = 'watch';
 export const SITE_STATUS = 'siteStatus';
 export const MARKS = 'marks';
 export const SETTINGS = 'settings';
+/** New notices a crawl handed out that no run has announced yet (entrypoints/background/crawl-runner.ts). */
+export const ANNOUNCE = 'announce';
 
 /** The crawl's collections worth keeping in a backup (frontiers and seen sets are rebuilt). */
 export const CRAWL_COLLECTIONS = ['sites', 'lists', 'notices', 'projects', 'aliases', 'rejected', 'delivered'] as const;
