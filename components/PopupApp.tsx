@@ -4,7 +4,7 @@
  * the snapshot; the list shows a page at a time, so 10,000 notices stay fast.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import type { NoticeView, Snapshot } from '../lib/messages.ts';
+import type { CrawlProgress, NoticeView, Snapshot } from '../lib/messages.ts';
 import { createNoticeSearch, type NoticeSearch } from '../lib/search/notice-search.ts';
 import type { NoticeType } from '../lib/types.ts';
 import { FilterBar } from './FilterBar.tsx';
@@ -48,6 +48,12 @@ function useSearchIndex(notices: readonly NoticeView[]): NoticeSearch | undefine
   }, [notices]);
 }
 
+/** "3 of 8 sites, 41 notices so far". */
+export function progressText(progress: CrawlProgress, t: Translate): string {
+  const states = Object.values(progress.sites);
+  return t('crawlProgress', [String(states.filter((s) => s === 'done').length), String(states.length), String(progress.newNotices)]);
+}
+
 /** The whole popup. */
 export function PopupApp({ snapshot, actions, t }: Props) {
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
@@ -83,6 +89,7 @@ export function PopupApp({ snapshot, actions, t }: Props) {
       <header>
         <strong>{t('extName')}</strong>
         <span class="unread">{t('unreadCount', String(snapshot.unread))}</span>
+        {snapshot.progress && <span class="progress">{progressText(snapshot.progress, t)}</span>}
         <button type="button" class="check-now" disabled={snapshot.crawling} onClick={actions.checkNow}>
           {snapshot.crawling ? t('checking') : t('checkNow')}
         </button>

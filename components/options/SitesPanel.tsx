@@ -1,18 +1,22 @@
 /** Watched sites: add one by address, pause, remove, and each site's last run in plain words. */
 import { useState } from 'preact/hooks';
-import type { SiteStatus } from '../../lib/messages.ts';
+import type { CrawlProgress, SiteStatus } from '../../lib/messages.ts';
 import type { Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
 
 interface Props {
   sites: SiteStatus[];
+  /** While crawling: each site's state in this crawl. */
+  progress?: CrawlProgress;
   markEverywhere: boolean;
   actions: OptionsActions;
   t: Translate;
 }
 
 /** The sites section. */
-export function SitesPanel({ sites, markEverywhere, actions, t }: Props) {
+const STATE_KEYS = { queued: 'siteQueued', crawling: 'siteCrawling', done: 'siteDone' } as const;
+
+export function SitesPanel({ sites, progress, markEverywhere, actions, t }: Props) {
   const [address, setAddress] = useState('');
   const [error, setError] = useState('');
   const add = async (event: Event) => {
@@ -51,6 +55,7 @@ export function SitesPanel({ sites, markEverywhere, actions, t }: Props) {
                 {s.lastError && <div class="error">{s.lastError}</div>}
               </td>
               <td class="status">
+                {progress?.sites[s.site] && <div class={`crawl-state ${progress.sites[s.site]}`}>{t(STATE_KEYS[progress.sites[s.site]!])}</div>}
                 {t('lastRun')}: {s.lastRunAt ? new Date(s.lastRunAt).toLocaleString() : t('never')}
                 <br />
                 {t('listPages')}: {s.listPages} · {t('notices')}: <span class="count">{s.notices}</span>

@@ -1,9 +1,14 @@
 /**
- * Runs the crawl for the watched sites, one run at a time per worker. A marker in the store
- * says a run is in progress: a service worker stopped mid-crawl finds it at its next start and
- * runs again, and the crawl (which checkpoints as it goes) carries on where it stopped.
+ * Runs the crawl for the watched sites. Sites added while a crawl runs start at once beside it
+ * (sharing the worker's fetcher, so one request cap and one queue per host hold for all), never
+ * after it. A marker in the store lists the seeds in progress: a service worker stopped mid-crawl
+ * finds it at its next start and runs them all again, and the crawl (which checkpoints as it
+ * goes) carries on where it stopped. Progress (sites done, notices so far) is kept for the popup
+ * and the options page.
  */
+import type { CrawlProgress } from '../../lib/messages.ts';
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
+import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
 import { plainError } from './plain-error.ts';
 import { SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRun, type WatchedSite } from './records.ts';
 
@@ -23,15 +28,30 @@ export interface CrawlResult {
   sites: CrawlSummary[];
 }
 
-/** lib/crawl's `crawl`, with the worker's fetcher, classifier and tokenizer already bound. */
-export type CrawlFn = (seeds: string[]) => Promise<CrawlResult>;
+/** What a running crawl tells the runner as it goes (lib/crawl's `log` and `deliver`, narrowed). */
+export interface CrawlHooks {
+  siteStarted(site: string): void;
+  siteDone(summary: CrawlSummary): void;
+  /** New notices stored and about to be marked delivered; the returned promise is awaited first. */
+  delivered(notices: Notice[]): Promise<void>;
+}
 
-let running: Promise<CrawlResult | undefined> | undefined;
-let runningSeeds: ReadonlySet<string> = new Set();
+/** lib/crawl's `crawl`, with the worker's fetcher, classifier and tokenizer already bound. */
+export type CrawlFn = (seeds: string[], hooks?: CrawlHooks) => Promise<CrawlResult>;
+
+/** Site → its run in progress. */
+const running = new Map<string, { seeds: Set<string>; done: Promise<CrawlResult | undefined> }>();
+/** Progress of the crawls going on now (reset when the last one ends). */
+let progress: CrawlProgress | undefined;
 
 /** True while this worker runs a crawl. */
 export function isCrawling(): boolean {
-  return running !== undefined;
+  return running.size > 0;
+}
+
+/** The progress of the crawls in this worker, or undefined when none runs. */
+export function crawlProgress(): CrawlProgress | undefined {
+  return progress && { ...progress, sites: { ...progress.sites } };
 }
 
 /** The seeds of the watched, unpaused sites (only `site` when given). */
@@ -40,41 +60,99 @@ export async function activeSeeds(store: Store, site?: string): Promise<string[]
   return watched.filter((w) => !w.paused && (!site || w.site === site)).flatMap((w) => w.seeds);
 }
 
+function siteOfSeed(seed: string): string {
+  const url = canonicalUrl(seed);
+  return (url && registrableDomain(url)) || seed;
+}
+
 /**
- * Runs one crawl over `seeds`. A run already going is joined when it covers the seeds, else
- * the new seeds run after it; undefined when there is nothing to crawl.
+ * Runs one crawl over `seeds`. Seeds of a site already running join that run when it covers
+ * them, else run after it; every other site starts now, beside any run going. Resolves with the
+ * result of the runs this call started (undefined when it started none).
  */
-export function runCrawl(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date): Promise<CrawlResult | undefined> {
-  if (running) {
-    if (seeds.every((s) => runningSeeds.has(s))) return running;
-    return running.then(() => runCrawl(store, crawl, seeds, now));
+export function runCrawl(
+  store: Store,
+  crawl: CrawlFn,
+  seeds: string[],
+  now: () => Date,
+  onProgress: () => void = () => {},
+): Promise<CrawlResult | undefined> {
+  const fresh: string[] = [];
+  const after = new Map<Promise<unknown>, string[]>();
+  for (const seed of seeds) {
+    const current = running.get(siteOfSeed(seed));
+    if (!current) fresh.push(seed);
+    else if (!current.seeds.has(seed)) after.set(current.done, [...(after.get(current.done) ?? []), seed]);
   }
-  if (seeds.length === 0) return Promise.resolve(undefined);
-  runningSeeds = new Set(seeds);
-  running = (async () => {
-    const marker: CrawlMarker = { startedAt: now().toISOString(), seeds };
-    await store.write([{ type: 'put', collection: SETTINGS, key: 'crawl', value: marker }]);
-    const result = await crawl(seeds);
-    const ops: WriteOp[] = result.sites.map((summary) => ({
-      type: 'put',
-      collection: SITE_STATUS,
-      key: summary.site,
-      value: siteRun(summary, now()),
-    }));
-    ops.push({ type: 'delete', collection: SETTINGS, key: 'crawl' });
+  const parts: Promise<CrawlResult | undefined>[] = [];
+  if (fresh.length > 0) parts.push(startRun(store, crawl, fresh, now, onProgress));
+  for (const [done, later] of after) parts.push(done.catch(() => undefined).then(() => runCrawl(store, crawl, later, now, onProgress)));
+  if (parts.length === 0) return Promise.resolve(undefined);
+  return Promise.all(parts).then(merge);
+}
+
+function merge(results: (CrawlResult | undefined)[]): CrawlResult | undefined {
+  const present = results.filter((r): r is CrawlResult => r !== undefined);
+  if (present.length === 0) return undefined;
+  return { newNotices: present.flatMap((r) => r.newNotices), sites: present.flatMap((r) => r.sites) };
+}
+
+function startRun(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date, onProgress: () => void): Promise<CrawlResult | undefined> {
+  const bySite = new Map<string, Set<string>>();
+  for (const seed of seeds) bySite.set(siteOfSeed(seed), (bySite.get(siteOfSeed(seed)) ?? new Set()).add(seed));
+  progress ??= { startedAt: now().toISOString(), newNotices: 0, sites: {} };
+  for (const site of bySite.keys()) progress.sites[site] = 'queued';
+  const hooks: CrawlHooks = {
+    siteStarted: (site) => {
+      if (progress) progress.sites[site] = 'crawling';
+      onProgress();
+    },
+    siteDone: (summary) => {
+      if (progress) progress.sites[summary.site] = 'done';
+      onProgress();
+    },
+    delivered: async (notices) => {
+      if (progress) progress.newNotices += notices.length;
+      onProgress();
+    },
+  };
+  const done = (async () => {
+    await writeMarker(store, now);
+    const result = await crawl(seeds, hooks);
+    const ops: WriteOp[] = result.sites.map((summary) => ({ type: 'put', collection: SITE_STATUS, key: summary.site, value: siteRun(summary, now()) }));
     await store.write(ops);
     return result;
-  })().finally(() => {
-    running = undefined;
-    runningSeeds = new Set();
+  })().finally(async () => {
+    for (const site of bySite.keys()) running.delete(site);
+    if (running.size === 0) progress = undefined;
+    await writeMarker(store, now);
+    onProgress();
   });
-  return running;
+  for (const [site, siteSeeds] of bySite) running.set(site, { seeds: siteSeeds, done });
+  return done;
+}
+
+// The marker lists every seed in progress; gone when nothing runs.
+async function writeMarker(store: Store, now: () => Date): Promise<void> {
+  const seeds = [...running.values()].flatMap((r) => [...r.seeds]);
+  if (seeds.length === 0) {
+    await store.write([{ type: 'delete', collection: SETTINGS, key: 'crawl' }]);
+    return;
+  }
+  const old = await store.get<CrawlMarker>(SETTINGS, 'crawl');
+  const marker: CrawlMarker = { startedAt: old?.startedAt ?? now().toISOString(), seeds };
+  await store.write([{ type: 'put', collection: SETTINGS, key: 'crawl', value: marker }]);
 }
 
 /** Resumes a run that a stopped worker left unfinished; undefined when none was. */
-export async function resumeInterrupted(store: Store, crawl: CrawlFn, now: () => Date): Promise<CrawlResult | undefined> {
+export async function resumeInterrupted(store: Store, crawl: CrawlFn, now: () => Date, onProgress?: () => void): Promise<CrawlResult | undefined> {
   const marker = await store.get<CrawlMarker>(SETTINGS, 'crawl');
-  return marker ? runCrawl(store, crawl, marker.seeds, now) : undefined;
+  return marker ? runCrawl(store, crawl, marker.seeds, now, onProgress) : undefined;
+}
+
+/** True when a stopped worker left a run to resume (read without loading anything heavy). */
+export async function hasInterruptedRun(store: Store): Promise<boolean> {
+  return (await store.get<CrawlMarker>(SETTINGS, 'crawl')) !== undefined && running.size === 0;
 }
 
 const ALWAYS_SHOWN = new Set(['blocked', 'dns', 'network', 'timeout']);

@@ -8,7 +8,7 @@ import type { Schedule } from '../../lib/messages.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
-import { activeSeeds, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
+import { activeSeeds, crawlProgress, hasInterruptedRun, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
 import { createHandlers } from './handlers.ts';
 import { crawlBlockedWithHelper } from './helper-fallback.ts';
 import { helperStatus } from './native.ts';
@@ -16,7 +16,8 @@ import { notifyNew, openListOnClick } from './notify.ts';
 import { DEFAULT_SCHEDULE, SETTINGS } from './records.ts';
 import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
 import { buildSnapshot, firstView } from './snapshot.ts';
-import { workerServices } from './worker-crawl.ts';
+import { throttle } from './throttle.ts';
+import { wordTokenizer, workerClassifier, workerCrawl } from './worker-crawl.ts';
 
 export default defineBackground({
   type: 'module',
@@ -32,6 +33,14 @@ export default defineBackground({
       await showUnread(snapshot.unread);
     };
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
+    // As notices stream in: the stored progress and the badge, at most every 2 s (a snapshot of
+    // 10,000 notices is not free), the last change always written.
+    const onProgress = throttle(async () => {
+      const progress = crawlProgress();
+      await store.write([progress ? { type: 'put', collection: SETTINGS, key: 'progress', value: progress } : { type: 'delete', collection: SETTINGS, key: 'progress' }]);
+      await refreshBadge();
+    }, 2000, log);
+    const crawl = workerCrawl(store);
     const afterRun = async (result: CrawlResult | undefined) => {
       const fromHelper = await crawlBlockedWithHelper(store, result).catch((error: unknown) => (log(error), []));
       const fresh = [...(result?.newNotices ?? []), ...fromHelper];
@@ -40,16 +49,15 @@ export default defineBackground({
     };
     const startCrawl = (site?: string) => {
       void (async () => {
-        const { crawl } = await workerServices(store);
-        await afterRun(await runCrawl(store, crawl, await activeSeeds(store, site), now));
+        await afterRun(await runCrawl(store, crawl, await activeSeeds(store, site), now, onProgress));
       })().catch(log);
     };
 
     const handlers = createHandlers({
       store,
       now,
-      classifier: async () => (await workerServices(store)).classifier,
-      tokenizer: async () => (await workerServices(store)).tokenizer,
+      classifier: async () => workerClassifier(),
+      tokenizer: () => wordTokenizer(store),
       startCrawl,
       changed: async () => {
         await Promise.all([refreshBadge(), reschedule()]);
@@ -70,10 +78,12 @@ export default defineBackground({
     onSeedMenuClick((url) => Promise.resolve(handlers.addSeed?.({ url }, 'extension-page')));
     openListOnClick();
 
-    // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint.
-    void workerServices(store)
-      .then(({ crawl }) => resumeInterrupted(store, crawl, now))
-      .then(afterRun)
+    // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint. One
+    // small read decides; a wake with nothing to resume loads nothing more (jieba waits for a crawl).
+    void hasInterruptedRun(store)
+      .then(async (interrupted) => {
+        if (interrupted) await afterRun(await resumeInterrupted(store, crawl, now, onProgress));
+      })
       .catch(log);
   },
 });

@@ -1,5 +1,5 @@
 /** Builds the popup's and options page's snapshot from the store: ranked notices, sites, unread. */
-import type { NoticeView, Schedule, SiteStatus, Snapshot } from '../../lib/messages.ts';
+import type { CrawlProgress, NoticeView, Schedule, SiteStatus, Snapshot } from '../../lib/messages.ts';
 import { rankNotices } from '../../lib/rank/rank-notices.ts';
 import type { Notice, Store } from '../../lib/types.ts';
 import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type MarkRecord, type SiteRun, type WatchedSite } from './records.ts';
@@ -34,18 +34,20 @@ export function unreadCount(notices: readonly NoticeView[]): number {
 
 /** The whole snapshot. */
 export async function buildSnapshot(store: Store, now: number, nativeConnected: boolean): Promise<Snapshot> {
-  const [notices, sites, schedule, marker, everywhere] = await Promise.all([
+  const [notices, sites, schedule, marker, everywhere, progress] = await Promise.all([
     noticeViews(store, now),
     siteStatuses(store),
     store.get<Schedule>(SETTINGS, 'schedule'),
     store.get<CrawlMarker>(SETTINGS, 'crawl'),
     store.get<boolean>(SETTINGS, 'markEverywhere'),
+    store.get<CrawlProgress>(SETTINGS, 'progress'),
   ]);
   return {
     notices,
     sites,
     unread: unreadCount(notices),
     crawling: marker !== undefined,
+    ...(marker !== undefined && progress ? { progress } : {}),
     schedule: schedule ?? DEFAULT_SCHEDULE,
     nativeConnected,
     markEverywhere: everywhere === true,

@@ -22,14 +22,18 @@ export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>)
  */
 export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold'>, listUrl: string): Promise<number> {
   let unknown = 0;
+  const stored: Notice[] = [];
   const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
   for (const { link, cut } of links) {
     checkAbort(run);
     const url = canonicalUrl(link.url);
     if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
     unknown++;
-    await collectOne(run, link, url, listUrl, cut ? (view.threshold ?? 0.5) : undefined);
+    const notice = await collectOne(run, link, url, listUrl, cut ? (view.threshold ?? 0.5) : undefined);
+    if (notice) stored.push(notice);
   }
+  // Streamed: the page's new notices go out now, not when the site or the run is done.
+  if (stored.length > 0) await run.deliver?.(stored);
   return unknown;
 }
 
@@ -41,7 +45,7 @@ function fullTitle(link: PageLink, pageTitle: string): string {
 }
 
 /** `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). */
-async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string, cutThreshold?: number): Promise<void> {
+async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: string, cutThreshold?: number): Promise<Notice | undefined> {
   const fetched = await fetchCounted(run, url, 'notice');
   const page = fetched && readCounted(run, fetched);
   if (!page) {
@@ -88,4 +92,5 @@ async function collectOne(run: SiteRun, link: PageLink, url: string, listUrl: st
   await run.state.commit([put('notices', url, notice)]);
   run.notices.addNotice(notice);
   deps.log?.({ type: 'notice', site, notice });
+  return notice;
 }

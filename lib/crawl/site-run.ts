@@ -2,7 +2,7 @@
  * What one site's crawl carries around: its deps, the shared state, the pipeline, the summary
  * being counted, and a `fetch` that counts, logs and turns failures into recorded errors.
  */
-import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
+import type { ExtractedPage, FetchedPage, Notice, Validators } from '../types.ts';
 import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './pipeline.ts';
@@ -26,6 +26,8 @@ export interface SiteRun {
   summary: SiteSummary;
   signal?: AbortSignal;
   startedAt: number;
+  /** Delivers a step's new notices and marks them (set when the crawl has a `deliver`). */
+  deliver?: (notices: Notice[]) => Promise<unknown>;
 }
 
 /** True once the site has used up its time. */

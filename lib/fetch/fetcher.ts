@@ -10,6 +10,7 @@ import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
 import { createHostQueue } from './host-queue.ts';
 import { redirectStubTarget } from './refresh.ts';
+import { createRequestSlots, type RequestSlots } from './request-slots.ts';
 import { createRequester, type Hop } from './request.ts';
 import { createRobotsPolicy } from './robots.ts';
 
@@ -30,6 +31,11 @@ export interface FetcherOptions {
   maxRedirects?: number;
   /** Pause between the end of one request and the start of the next to the same host. */
   hostDelayMs?: number;
+  /**
+   * Requests in flight at once across all hosts (default 6), or slots shared with other fetchers
+   * (crawls running side by side in one service worker stay under one cap).
+   */
+  maxConcurrent?: number | RequestSlots;
   /** Obey robots.txt (default true). */
   robots?: boolean;
   /** Follow redirect-stub pages (meta refresh ≤ 5 s, a bare `location.href = "…"`) like redirects (default true). */
@@ -42,6 +48,8 @@ export interface Fetcher {
 }
 
 const MAX_CRAWL_DELAY_MS = 60_000;
+/** Requests in flight at once by default: what a browser's service worker should ask of the network. */
+export const DEFAULT_MAX_CONCURRENT = 6;
 
 /** Creates a fetcher; every capability and limit is an option (see FetcherOptions for defaults). */
 export function createFetcher(options: FetcherOptions): Fetcher {
@@ -59,11 +67,14 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const maxRedirects = options.maxRedirects ?? 5;
   const followStubs = options.followRedirectStubs ?? true;
   const queue = createHostQueue({ delayMs: options.hostDelayMs ?? 1000, clock, sleep });
+  const slots = typeof options.maxConcurrent === 'object' ? options.maxConcurrent : createRequestSlots(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);
+  // The host's turn first (its pause), then a slot: a host waiting out its delay holds no slot.
+  const polite = <T>(url: string, task: () => Promise<T>) => queue.run(new URL(url).host, () => slots.run(task));
 
   const robots = createRobotsPolicy({
     userAgent,
     clock,
-    load: (robotsUrl) => queue.run(new URL(robotsUrl).host, () => requester.robotsTxt(robotsUrl)),
+    load: (robotsUrl) => polite(robotsUrl, () => requester.robotsTxt(robotsUrl)),
   });
 
   async function checkRobots(url: string): Promise<void> {
@@ -106,7 +117,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       for (;;) {
         await checkRobots(url);
         const current = url;
-        const result = await queue.run(new URL(current).host, () => requester.get(current, validators));
+        const result = await polite(current, () => requester.get(current, validators));
         if (result.followedTo && result.followedTo !== current) {
           redirects.push(result.followedTo);
           url = result.followedTo;
