@@ -117,6 +117,7 @@ function startRun(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date
     },
   };
   const done = (async () => {
+    await null; // the runs below are registered first, so the marker lists these seeds
     await writeMarker(store, now);
     const result = await crawl(seeds, hooks);
     const ops: WriteOp[] = result.sites.map((summary) => ({ type: 'put', collection: SITE_STATUS, key: summary.site, value: siteRun(summary, now()) }));
@@ -134,12 +135,13 @@ function startRun(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date
 
 // The marker lists every seed in progress; gone when nothing runs.
 async function writeMarker(store: Store, now: () => Date): Promise<void> {
+  const old = await store.get<CrawlMarker>(SETTINGS, 'crawl');
+  // Read after the await: the seeds running when this write goes out.
   const seeds = [...running.values()].flatMap((r) => [...r.seeds]);
   if (seeds.length === 0) {
     await store.write([{ type: 'delete', collection: SETTINGS, key: 'crawl' }]);
     return;
   }
-  const old = await store.get<CrawlMarker>(SETTINGS, 'crawl');
   const marker: CrawlMarker = { startedAt: old?.startedAt ?? now().toISOString(), seeds };
   await store.write([{ type: 'put', collection: SETTINGS, key: 'crawl', value: marker }]);
 }
