@@ -33,11 +33,11 @@ interface Props {
 }
 
 /** Keeps one search index across snapshots, adding only notices it has not seen. */
-function useSearchIndex(notices: readonly NoticeView[]): NoticeSearch | undefined {
+function useSearchIndex(notices: readonly NoticeView[], names: ReadonlyMap<string, string>): NoticeSearch | undefined {
   const index = useRef<NoticeSearch | undefined>(undefined);
   const [indexed] = useState(() => new Set<string>());
   return useMemo(() => {
-    index.current ??= createNoticeSearch([]);
+    index.current ??= createNoticeSearch([], { siteName: (site) => names.get(site) });
     for (const n of notices) {
       if (!indexed.has(n.url)) {
         index.current.add(n);
@@ -61,7 +61,7 @@ export function PopupApp({ snapshot, actions, t }: Props) {
   const now = new Date(snapshot.now);
   const names = useMemo(() => new Map(snapshot.sites.map((s) => [s.site, s.name ?? s.site])), [snapshot.sites]);
   const needsIndex = filters.query.trim() !== '';
-  const index = useSearchIndex(needsIndex ? snapshot.notices : []);
+  const index = useSearchIndex(needsIndex ? snapshot.notices : [], names);
   const visible = useMemo(
     () => visibleNotices(snapshot.notices, filters, now, needsIndex ? index?.search(filters.query) : undefined),
     [snapshot.notices, filters, snapshot.now],
@@ -99,16 +99,27 @@ export function PopupApp({ snapshot, actions, t }: Props) {
       </header>
       <FilterBar filters={filters} sites={sites} types={types} t={t} onChange={change} />
       {visible.length === 0 && <p class="no-matches">{t('noMatches')}</p>}
-      {groupByDay(visible.slice(0, shown)).map((group) => (
-        <section class="day" key={group.day}>
-          <h2>{dayLabel(group.day, now, t)}</h2>
+      {needsIndex ? (
+        // Search results in the order of the match, best first, the matched characters marked.
+        <section class="results">
           <ul>
-            {group.notices.map((n) => (
-              <NoticeRow key={n.url} notice={n} siteName={names.get(n.site) ?? n.site} now={now} t={t} actions={actions} />
+            {visible.slice(0, shown).map((n) => (
+              <NoticeRow key={n.url} notice={n} siteName={names.get(n.site) ?? n.site} now={now} t={t} actions={actions} query={filters.query} />
             ))}
           </ul>
         </section>
-      ))}
+      ) : (
+        groupByDay(visible.slice(0, shown)).map((group) => (
+          <section class="day" key={group.day}>
+            <h2>{dayLabel(group.day, now, t)}</h2>
+            <ul>
+              {group.notices.map((n) => (
+                <NoticeRow key={n.url} notice={n} siteName={names.get(n.site) ?? n.site} now={now} t={t} actions={actions} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
       {visible.length > shown && (
         <button type="button" class="more" onClick={() => setShown(shown + PAGE_SIZE)}>
           {t('more')} ({visible.length - shown})
