@@ -25,6 +25,13 @@ export const ALPHA = 0.7;
 export const MAX_LINKS_PER_PAGE = 1000;
 /** A child link at or above this score counts as relevant (paper 2's noise filter). */
 const RELEVANT = 0.5;
+/**
+ * Discovery stops early once the site has lists, the last one was found this many pages ago,
+ * and no waiting link scores above LOW_SCORE: what is left is unlikely to lead to a list, and
+ * each page costs the site a request (and the user a host delay).
+ */
+export const PATIENCE = 30;
+export const LOW_SCORE = 0.15;
 
 /** Runs (or resumes) discovery for a site; returns true when it finished, false when out of budget time. */
 export async function discover(run: SiteRun, record: SiteRecord): Promise<boolean> {
@@ -38,11 +45,17 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
   // no list (a thin page of a stream) is read again by its list's walk, or its rows would be lost.
   const walked = new Set<string>(lists);
 
+  let settled = false;
   while (progress.pages < limits.maxPages && !outOfTime(run)) {
     checkAbort(run);
+    if (lists.size > 0 && (progress.sinceList ?? 0) >= PATIENCE && frontier.bestScore() < LOW_SCORE) {
+      settled = true;
+      break;
+    }
     const entry = frontier.pop();
     if (!entry) break;
     progress.pages++;
+    const listsBefore = lists.size;
     const ops: WriteOp[] = [del(frontierCollection(site), entry.url)];
     const read = await readList(run, entry.url, 'discover');
     if (read?.page && read.view) {
@@ -69,10 +82,11 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
       }
       if (entry.depth < limits.depth) ops.push(...enqueueLinks(run, read.page, read.view, entry, frontier, seen));
     }
+    progress.sinceList = lists.size > listsBefore ? 0 : (progress.sinceList ?? 0) + 1;
     ops.push(put('discovery', site, { ...progress, nextOrder: frontier.order } satisfies DiscoveryRecord));
     await state.commit(ops);
   }
-  if (frontier.size > 0 && progress.pages < limits.maxPages) return false; // out of time: resume next run
+  if (!settled && frontier.size > 0 && progress.pages < limits.maxPages) return false; // out of time: resume next run
   const fallback: WriteOp[] = [];
   if (lists.size === 0) {
     // Refresh will read them in full on the next run (no validators yet).
