@@ -94,6 +94,6 @@ async function web2Harvest() {
 
 export async function run(): Promise<void> {
   const delay = Number(flag('delay') ?? 300);
-  for (const sites of (flag('sites') ?? '8,40').split(',').map(Number)) await parallel(sites, delay);
+  for (const sites of (flag('sites') ?? '8,40').split(',').filter((s) => s !== 'none').map(Number)) await parallel(sites, delay);
   await web2Harvest();
 }

@@ -98,6 +98,8 @@ async function popupRender(): Promise<void> {
 interface CrawlRun {
   firstNotice?: number;
   all: number;
+  /** Sites with a finished run when the crawl stopped. */
+  sitesRun: number;
   notices: number;
   truth: number;
   peakHeapMiB?: number;
@@ -132,11 +134,16 @@ async function crawlFromOptions(web: TestWeb, seeds: string[], delayMs: number):
       .then(() => (Date.now() - start) / 1000)
       .catch(() => undefined);
     let snapshot: Snapshot;
+    let idleSince: number | undefined;
     for (;;) {
       snapshot = await send<Snapshot>(options, 'getSnapshot');
       if (!snapshot.crawling && snapshot.sites.length === seeds.length && snapshot.sites.every((s) => s.lastRunAt)) break;
+      // A crawl that stopped with sites never run (a worker restart losing queued sites): give up after 20 s idle.
+      idleSince = snapshot.crawling ? undefined : (idleSince ?? Date.now());
+      if (idleSince !== undefined && Date.now() - idleSince > 20_000) break;
       await options.waitForTimeout(500);
     }
+    const sitesRun = snapshot.sites.filter((s) => s.lastRunAt).length;
     const all = (Date.now() - start) / 1000;
     sampling = false;
     await sampler;
@@ -146,7 +153,7 @@ async function crawlFromOptions(web: TestWeb, seeds: string[], delayMs: number):
     const byHost = new Map<string, number>();
     for (const r of web.requests) byHost.set(r.host, (byHost.get(r.host) ?? 0) + 1);
     const busiestHost = [...byHost].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
-    return { firstNotice, all, notices: snapshot.notices.filter((n) => truth.has(n.url)).length, truth: truth.size, peakHeapMiB: peak / 2 ** 20, busiestHost };
+    return { firstNotice, all, sitesRun, notices: snapshot.notices.filter((n) => truth.has(n.url)).length, truth: truth.size, peakHeapMiB: peak / 2 ** 20, busiestHost };
   } finally {
     sampling = false;
     await ext.context.close();
@@ -160,12 +167,12 @@ async function workerCrawl(sites: number, delayMs: number): Promise<void> {
     // The site with the most requests on one host is the slowest under a per-host delay: alone, for the yardstick.
     const slowSeed = web.seeds.find((s) => s.includes(run.busiestHost.split('.').slice(-3).join('.'))) ?? web.seeds[0]!;
     const alone = await crawlFromOptions(web, [slowSeed], delayMs);
-    console.log(`| ${sites} sites, host delay ${delayMs} ms | first notice in popup | all done | all ÷ slowest site alone | notices (of truth) | peak worker heap |`);
-    console.log('|---|---|---|---|---|---|');
+    console.log(`| ${sites} sites, host delay ${delayMs} ms | first notice in popup | all done | sites run | all ÷ slowest site alone | notices (of truth) | peak worker heap |`);
+    console.log('|---|---|---|---|---|---|---|');
     console.log(
-      `| all added from the options page | ${run.firstNotice?.toFixed(1) ?? '—'} s | ${run.all.toFixed(1)} s | ${(run.all / alone.all).toFixed(2)} | ${run.notices} / ${run.truth} | ${run.peakHeapMiB?.toFixed(1)} MiB |`,
+      `| all added from the options page | ${run.firstNotice?.toFixed(1) ?? '—'} s | ${run.all.toFixed(1)} s | ${run.sitesRun}/${sites} | ${(run.all / alone.all).toFixed(2)} | ${run.notices} / ${run.truth} | ${run.peakHeapMiB?.toFixed(1)} MiB |`,
     );
-    console.log(`| slowest site alone (${slowSeed}) | ${alone.firstNotice?.toFixed(1) ?? '—'} s | ${alone.all.toFixed(1)} s | 1 | ${alone.notices} / ${alone.truth} | ${alone.peakHeapMiB?.toFixed(1)} MiB |`);
+    console.log(`| slowest site alone (${slowSeed}) | ${alone.firstNotice?.toFixed(1) ?? '—'} s | ${alone.all.toFixed(1)} s | ${alone.sitesRun}/1 | 1 | ${alone.notices} / ${alone.truth} | ${alone.peakHeapMiB?.toFixed(1)} MiB |`);
     console.log('target: all ≤ 1.5 × the slowest site alone; first notice ≤ 30 s');
   } finally {
     await web.close();

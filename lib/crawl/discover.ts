@@ -30,8 +30,8 @@ const RELEVANT = 0.5;
  * and no waiting link scores above LOW_SCORE: what is left is unlikely to lead to a list, and
  * each page costs the site a request (and the user a host delay).
  */
-export const PATIENCE = 30;
-export const LOW_SCORE = 0.15;
+export const PATIENCE = 80;
+export const LOW_SCORE = 0.1;
 
 /** Runs (or resumes) discovery for a site; returns true when it finished, false when out of budget time. */
 export async function discover(run: SiteRun, record: SiteRecord): Promise<boolean> {
