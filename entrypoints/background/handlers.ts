@@ -125,6 +125,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       await store.write([
         { type: 'delete', collection: SETTINGS, key: 'crawl' },
         { type: 'delete', collection: SETTINGS, key: 'view' },
+        { type: 'delete', collection: SETTINGS, key: 'progress' },
       ]);
       await Promise.all([ctx.changed(), ctx.sitesChanged()]);
       return { records };
