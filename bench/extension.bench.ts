@@ -98,6 +98,8 @@ async function popupRender(): Promise<void> {
 interface CrawlRun {
   firstNotice?: number;
   all: number;
+  /** Times the service worker was seen replaced during the crawl. */
+  restarts: number;
   /** Sites with a finished run when the crawl stopped. */
   sitesRun: number;
   notices: number;
@@ -115,12 +117,22 @@ async function crawlFromOptions(web: TestWeb, seeds: string[], delayMs: number):
     const options = await ext.open('options.html');
     await send(options, 'setPoliteness', { hostDelayMs: delayMs });
     const popup = await ext.open('popup.html');
-    const worker = await ext.worker();
+    let restarts = 0;
+    let lastWorker = await ext.worker();
     const sampler = (async () => {
       while (sampling) {
-        const heap = await worker
-          .evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0)
-          .catch(() => 0);
+        // The worker may have been stopped and started again: ask the current one, never wait on a dead one.
+        const worker = ext.context.serviceWorkers()[0];
+        if (worker && worker !== lastWorker) {
+          restarts++;
+          lastWorker = worker;
+        }
+        const heap = worker
+          ? await Promise.race([
+              worker.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0).catch(() => 0),
+              new Promise<number>((r) => setTimeout(() => r(0), 1000)),
+            ])
+          : 0;
         peak = Math.max(peak, heap);
         await new Promise((r) => setTimeout(r, 500));
       }
@@ -153,7 +165,7 @@ async function crawlFromOptions(web: TestWeb, seeds: string[], delayMs: number):
     const byHost = new Map<string, number>();
     for (const r of web.requests) byHost.set(r.host, (byHost.get(r.host) ?? 0) + 1);
     const busiestHost = [...byHost].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
-    return { firstNotice, all, sitesRun, notices: snapshot.notices.filter((n) => truth.has(n.url)).length, truth: truth.size, peakHeapMiB: peak / 2 ** 20, busiestHost };
+    return { firstNotice, all, sitesRun, restarts, notices: snapshot.notices.filter((n) => truth.has(n.url)).length, truth: truth.size, peakHeapMiB: peak / 2 ** 20, busiestHost };
   } finally {
     sampling = false;
     await ext.context.close();
@@ -172,6 +184,7 @@ async function workerCrawl(sites: number, delayMs: number): Promise<void> {
     console.log(
       `| all added from the options page | ${run.firstNotice?.toFixed(1) ?? '—'} s | ${run.all.toFixed(1)} s | ${run.sitesRun}/${sites} | ${(run.all / alone.all).toFixed(2)} | ${run.notices} / ${run.truth} | ${run.peakHeapMiB?.toFixed(1)} MiB |`,
     );
+    console.log(`(worker restarts seen during the run: ${run.restarts})`);
     console.log(`| slowest site alone (${slowSeed}) | ${alone.firstNotice?.toFixed(1) ?? '—'} s | ${alone.all.toFixed(1)} s | ${alone.sitesRun}/1 | 1 | ${alone.notices} / ${alone.truth} | ${alone.peakHeapMiB?.toFixed(1)} MiB |`);
     console.log('target: all ≤ 1.5 × the slowest site alone; first notice ≤ 30 s');
   } finally {

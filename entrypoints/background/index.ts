@@ -8,7 +8,7 @@ import type { Schedule } from '../../lib/messages.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
-import { activeSeeds, crawlProgress, hasInterruptedRun, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
+import { activeSeeds, crawlProgress, hasInterruptedRun, isCrawling, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
 import { createHandlers } from './handlers.ts';
 import { crawlBlockedWithHelper } from './helper-fallback.ts';
 import { helperStatus } from './native.ts';
@@ -16,6 +16,7 @@ import { notifyNew, openListOnClick } from './notify.ts';
 import { DEFAULT_SCHEDULE, SETTINGS } from './records.ts';
 import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
 import { buildSnapshot, firstView } from './snapshot.ts';
+import { keepAliveWhile } from './keep-alive.ts';
 import { throttle } from './throttle.ts';
 import { wordTokenizer, workerClassifier, workerCrawl } from './worker-crawl.ts';
 
@@ -36,6 +37,7 @@ export default defineBackground({
     // As notices stream in: the stored progress and the badge, at most every 2 s (a snapshot of
     // 10,000 notices is not free), the last change always written.
     const onProgress = throttle(async () => {
+      keepAliveWhile(isCrawling);
       const progress = crawlProgress();
       await store.write([progress ? { type: 'put', collection: SETTINGS, key: 'progress', value: progress } : { type: 'delete', collection: SETTINGS, key: 'progress' }]);
       await refreshBadge();
