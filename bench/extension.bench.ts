@@ -152,6 +152,7 @@ async function crawlFromOptions(web: TestWeb, seeds: string[], delayMs: number):
       if (!snapshot.crawling && snapshot.sites.length === seeds.length && snapshot.sites.every((s) => s.lastRunAt)) break;
       // A crawl that stopped with sites never run (a worker restart losing queued sites): give up after 20 s idle.
       idleSince = snapshot.crawling ? undefined : (idleSince ?? Date.now());
+      if (process.argv.includes('--verbose')) console.error(`${((Date.now() - start) / 1000).toFixed(0)} s: ${snapshot.notices.length} notices, ${snapshot.sites.filter((s) => s.lastRunAt).length} sites run, crawling ${snapshot.crawling}, ${web.requests.length} requests`);
       if (idleSince !== undefined && Date.now() - idleSince > 20_000) break;
       await options.waitForTimeout(500);
     }

@@ -59,7 +59,8 @@ const actions: PopupActions = {
 
 document.documentElement.lang = browser.i18n.getUILanguage();
 void start();
-// While a check runs, follow it.
+// While a check runs, follow it: one small read tells whether one started since the popup opened.
 setInterval(() => {
   if (snapshot?.crawling) void refresh();
+  else void store.get(SETTINGS, 'crawl').then((marker) => marker !== undefined && refresh());
 }, 3000);
