@@ -62,5 +62,8 @@ void start();
 // While a check runs, follow it: one small read tells whether one started since the popup opened.
 setInterval(() => {
   if (snapshot?.crawling) void refresh();
-  else void store.get(SETTINGS, 'crawl').then((marker) => marker !== undefined && refresh());
+  else
+    void store.get(SETTINGS, 'crawl').then((marker) => {
+      if (marker !== undefined) return refresh();
+    });
 }, 3000);
