@@ -9,7 +9,7 @@ const FRESH_MS = 60_000;
 type HelperStatus = { connected: boolean; version?: string };
 let last: { at: number; status: Promise<HelperStatus> } | undefined;
 
-/** A ping unanswered this long counts as no helper (seen in Chromium: a second ping to a missing host never settling). */
+/** A ping unanswered this long counts as no helper: a snapshot (popup, options page) never waits longer on it. */
 const PING_TIMEOUT_MS = 3000;
 
 /** Pings the helper; `connected: false` when it is not installed or does not answer in time. */
