@@ -6,6 +6,7 @@
 import type { NoticeView } from '../lib/protocol.ts';
 import type { Project } from '../lib/project/project.ts';
 import { stageOf } from '../lib/project/stage.ts';
+import { highlight } from '../lib/search/notice-search.ts';
 import { countdown, money } from './format.ts';
 import type { Translate } from './i18n.ts';
 import type { PopupActions } from './PopupApp.tsx';
@@ -22,6 +23,23 @@ interface Props {
   /** The notice's project when it has more than one notice: the row carries its timeline. */
   project?: Project;
   members?: NoticeView[];
+  /** The search typed, when searching: its matches in the title are marked. */
+  query?: string;
+}
+
+/** The title as text nodes, the search's matches in <mark>. */
+function markedTitle(title: string, query: string) {
+  const ranges = highlight(title, query);
+  if (ranges.length === 0) return title;
+  const parts = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push(title.slice(at, start));
+    parts.push(<mark key={start}>{title.slice(start, end)}</mark>);
+    at = end;
+  }
+  if (at < title.length) parts.push(title.slice(at));
+  return parts;
 }
 
 /** Moves the focus to the next or previous row. */
@@ -31,7 +49,7 @@ function moveFocus(from: HTMLElement, step: 1 | -1): void {
 }
 
 /** A row; every string from a page is rendered as a text node. */
-export function NoticeRow({ notice: n, siteName, now, t, actions, project, members }: Props) {
+export function NoticeRow({ notice: n, siteName, now, t, actions, project, members, query }: Props) {
   // A project's entry shows where it stands: its latest stage and the deadline in force.
   const deadline = project?.deadline ?? n.deadline;
   const stage = project?.stage ?? stageOf(n);
@@ -63,7 +81,7 @@ export function NoticeRow({ notice: n, siteName, now, t, actions, project, membe
         <span class={`stage stage-${stage}`}>{stageLabel(stage, t)}</span>
         <a class="title" href={n.url} target="_blank" rel="noopener noreferrer" title={n.title} onClick={() => actions.open(n)}>
           {n.starred ? '★ ' : ''}
-          <Highlight text={n.title} words={n.match?.words ?? []} />
+          {query ? markedTitle(n.title, query) : <Highlight text={n.title} words={n.match?.words ?? []} />}
         </a>
       </div>
       <div class="meta">

@@ -6,7 +6,7 @@
  * the snapshot; the list shows a page at a time, so 10,000 notices stay fast.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import type { NoticeView, Snapshot } from '../lib/protocol.ts';
+import type { CrawlProgress, NoticeView, Snapshot } from '../lib/protocol.ts';
 import { createNoticeSearch, type NoticeSearch } from '../lib/search/notice-search.ts';
 import type { FeedbackKind } from '../lib/rank/learn.ts';
 import type { NoticeType } from '../lib/types.ts';
@@ -42,11 +42,11 @@ interface Props {
 }
 
 /** Keeps one search index across snapshots, adding only notices it has not seen. */
-function useSearchIndex(notices: readonly NoticeView[]): NoticeSearch | undefined {
+function useSearchIndex(notices: readonly NoticeView[], names: ReadonlyMap<string, string>): NoticeSearch | undefined {
   const index = useRef<NoticeSearch | undefined>(undefined);
   const [indexed] = useState(() => new Set<string>());
   return useMemo(() => {
-    index.current ??= createNoticeSearch([]);
+    index.current ??= createNoticeSearch([], { siteName: (site) => names.get(site) });
     for (const n of notices) {
       if (!indexed.has(n.url)) {
         index.current.add(n);
@@ -55,6 +55,12 @@ function useSearchIndex(notices: readonly NoticeView[]): NoticeSearch | undefine
     }
     return index.current;
   }, [notices]);
+}
+
+/** "3 of 8 sites, 41 notices so far". */
+export function progressText(progress: CrawlProgress, t: Translate): string {
+  const states = Object.values(progress.sites);
+  return t('crawlProgress', [String(states.filter((s) => s === 'done').length), String(states.length), String(progress.newNotices)]);
 }
 
 /** The whole popup. */
@@ -67,7 +73,7 @@ export function PopupApp({ snapshot, actions, t }: Props) {
   const projects = useMemo(() => projectIndex(snapshot.radar?.projects), [snapshot.radar?.projects]);
   const byUrl = useMemo(() => new Map(snapshot.notices.map((n) => [n.url, n])), [snapshot.notices]);
   const needsIndex = filters.query.trim() !== '';
-  const index = useSearchIndex(needsIndex ? snapshot.notices : []);
+  const index = useSearchIndex(needsIndex ? snapshot.notices : [], names);
   const visible = useMemo(
     () => collapseProjects(visibleNotices(inView(snapshot.notices, view), filters, now, needsIndex ? index?.search(filters.query) : undefined), projects),
     [snapshot.notices, filters, snapshot.now, view, projects],
@@ -106,6 +112,7 @@ export function PopupApp({ snapshot, actions, t }: Props) {
       <header>
         <strong class="brand">{t('extName')}</strong>
         <span class="unread">{t('unreadCount', String(snapshot.unread))}</span>
+        {snapshot.progress && <span class="progress">{progressText(snapshot.progress, t)}</span>}
         <button type="button" class="check-now" disabled={snapshot.crawling} onClick={actions.checkNow}>
           {snapshot.crawling ? t('checking') : t('checkNow')}
         </button>
@@ -117,8 +124,6 @@ export function PopupApp({ snapshot, actions, t }: Props) {
         </button>
       </header>
       <RunStatus snapshot={snapshot} t={t} />
-      {/* The crawl's progress line (branch speed) goes here. */}
-      <div class="progress-slot" />
       <nav class="views" role="tablist">
         <button type="button" role="tab" class={`view-for-me${view === 'for-me' ? ' active' : ''}`} aria-selected={view === 'for-me'} onClick={() => switchTo('for-me')}>
           {t('viewForMe')} <span class="count">{forMeCount}</span>
@@ -149,35 +154,46 @@ export function PopupApp({ snapshot, actions, t }: Props) {
       )}
       <FilterBar filters={filters} sites={sites} types={types} t={t} onChange={change} />
       {visible.length === 0 && <p class="no-matches">{view === 'for-me' ? t('noMatchesForMe') : t('noMatches')}</p>}
-      {groupByDay(visible.slice(0, shown)).map((group) => (
-        <section class="day" key={group.day}>
-          <div class="day-head">
-            <h2>{dayLabel(group.day, now, t)}</h2>
-            {unreadOf(group.notices).length > 0 && (
-              <button type="button" class="link day-read" onClick={() => actions.markAllRead(unreadOf(group.notices))}>
-                {t('markDayRead')}
-              </button>
-            )}
-          </div>
+      {needsIndex ? (
+        // Search results in the order of the match, best first, the matched characters marked.
+        <section class="results">
           <ul>
-            {group.notices.map((n) => {
-              const project = n.project ? projects.get(n.project) : undefined;
-              const members = project?.notices.flatMap((url) => byUrl.get(url) ?? []);
-              return (
-                <NoticeRow
-                  key={n.url}
-                  notice={n}
-                  siteName={names.get(n.site) ?? n.site}
-                  now={now}
-                  t={t}
-                  actions={actions}
-                  {...(project && members && members.length > 1 ? { project, members } : {})}
-                />
-              );
-            })}
+            {visible.slice(0, shown).map((n) => (
+              <NoticeRow key={n.url} notice={n} siteName={names.get(n.site) ?? n.site} now={now} t={t} actions={actions} query={filters.query} />
+            ))}
           </ul>
         </section>
-      ))}
+      ) : (
+        groupByDay(visible.slice(0, shown)).map((group) => (
+          <section class="day" key={group.day}>
+            <div class="day-head">
+              <h2>{dayLabel(group.day, now, t)}</h2>
+              {unreadOf(group.notices).length > 0 && (
+                <button type="button" class="link day-read" onClick={() => actions.markAllRead(unreadOf(group.notices))}>
+                  {t('markDayRead')}
+                </button>
+              )}
+            </div>
+            <ul>
+              {group.notices.map((n) => {
+                const project = n.project ? projects.get(n.project) : undefined;
+                const members = project?.notices.flatMap((url) => byUrl.get(url) ?? []);
+                return (
+                  <NoticeRow
+                    key={n.url}
+                    notice={n}
+                    siteName={names.get(n.site) ?? n.site}
+                    now={now}
+                    t={t}
+                    actions={actions}
+                    {...(project && members && members.length > 1 ? { project, members } : {})}
+                  />
+                );
+              })}
+            </ul>
+          </section>
+        ))
+      )}
       {visible.length > shown && (
         <button type="button" class="more" onClick={() => setShown(shown + PAGE_SIZE)}>
           {t('more')} ({visible.length - shown})

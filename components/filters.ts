@@ -21,8 +21,8 @@ export interface DayGroup {
 }
 
 /**
- * Applies the filters; `searchHits` (URLs by relevance) replaces rank order when searching.
- * Dismissed notices are hidden; unread come before read.
+ * Applies the filters; `searchHits` (URLs by relevance) replaces rank order when searching and
+ * is kept as it is (best match first). Dismissed notices are hidden; otherwise unread come first.
  */
 export function visibleNotices(notices: readonly NoticeView[], filters: ListFilters, now: Date, searchHits?: readonly string[]): NoticeView[] {
   const limit = filters.deadlineDays > 0 ? now.getTime() + filters.deadlineDays * 86_400_000 : 0;
@@ -34,7 +34,7 @@ export function visibleNotices(notices: readonly NoticeView[], filters: ListFilt
   let list: NoticeView[];
   if (searchHits) {
     const byUrl = new Map(notices.map((n) => [n.url, n]));
-    list = searchHits.flatMap((url) => byUrl.get(url) ?? []).filter(keep);
+    return searchHits.flatMap((url) => byUrl.get(url) ?? []).filter(keep);
   } else {
     list = notices.filter(keep);
   }

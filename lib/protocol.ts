@@ -46,12 +46,23 @@ export interface Schedule {
   everyHours: number;
 }
 
+/** A crawl in progress: each site's state and the notices it brought so far (stored as settings/'progress'). */
+export interface CrawlProgress {
+  startedAt: string;
+  /** Site (registrable domain) → its state in this crawl. */
+  sites: Record<string, 'queued' | 'crawling' | 'done'>;
+  /** New notices delivered so far in this crawl. */
+  newNotices: number;
+}
+
 /** Everything the popup and options page draw from. */
 export interface Snapshot {
   notices: NoticeView[];
   sites: SiteStatus[];
   unread: number;
   crawling: boolean;
+  /** While crawling: how far it got. */
+  progress?: CrawlProgress;
   schedule: Schedule;
   nativeConnected: boolean;
   /** The user opted in to notice markers on every web page, not only watched sites. */

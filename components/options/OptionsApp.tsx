@@ -23,7 +23,7 @@ export function OptionsApp({ snapshot, actions, t }: Props) {
   return (
     <main class="options">
       <h1>{t('optionsTitle')}</h1>
-      <SitesPanel sites={snapshot.sites} markEverywhere={snapshot.markEverywhere} actions={actions} t={t} />
+      <SitesPanel sites={snapshot.sites} progress={snapshot.progress} markEverywhere={snapshot.markEverywhere} actions={actions} t={t} />
       <ProfilePanel profile={snapshot.radar?.profile} sites={snapshot.sites} provinces={provinces} actions={actions} t={t} />
       {snapshot.sites.length === 0 && <DirectoryPanel load={actions.loadDirectory} add={actions.addSeeds} t={t} />}
       <SchedulePanel schedule={snapshot.schedule} save={actions.setSchedule} t={t} />

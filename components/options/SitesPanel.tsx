@@ -1,11 +1,13 @@
 /** Watched sites: add one by address, pause, remove, and each site's last run in plain words. */
 import { useState } from 'preact/hooks';
-import type { SiteStatus } from '../../lib/protocol.ts';
+import type { CrawlProgress, SiteStatus } from '../../lib/protocol.ts';
 import type { MessageKey, Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
 
 interface Props {
   sites: SiteStatus[];
+  /** While crawling: each site's state in this crawl. */
+  progress?: CrawlProgress;
   markEverywhere: boolean;
   actions: OptionsActions;
   t: Translate;
@@ -39,7 +41,9 @@ function SiteProblem({ site, t }: { site: SiteStatus; t: Translate }) {
 }
 
 /** The sites section. */
-export function SitesPanel({ sites, markEverywhere, actions, t }: Props) {
+const STATE_KEYS = { queued: 'siteQueued', crawling: 'siteCrawling', done: 'siteDone' } as const;
+
+export function SitesPanel({ sites, progress, markEverywhere, actions, t }: Props) {
   const [address, setAddress] = useState('');
   const [error, setError] = useState('');
   const add = async (event: Event) => {
@@ -79,6 +83,7 @@ export function SitesPanel({ sites, markEverywhere, actions, t }: Props) {
                 <BrowserNote site={s} t={t} />
               </td>
               <td class="status">
+                {progress?.sites[s.site] && <div class={`crawl-state ${progress.sites[s.site]}`}>{t(STATE_KEYS[progress.sites[s.site]!])}</div>}
                 {t('lastRun')}: {s.lastRunAt ? new Date(s.lastRunAt).toLocaleString() : t('never')}
                 <br />
                 {t('listPages')}: {s.listPages} · {t('notices')}: <span class="count">{s.notices}</span>

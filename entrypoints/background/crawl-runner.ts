@@ -1,16 +1,19 @@
 /**
- * Runs the crawl for the watched sites, one run at a time per worker. A marker in the store
- * says a run is in progress: a service worker stopped mid-crawl finds it at its next start and
- * runs again, and the crawl (which checkpoints as it goes) carries on where it stopped.
+ * Runs the crawl for the watched sites. Sites added while a crawl runs start at once beside it
+ * (sharing the worker's fetcher, so one request cap and one queue per host hold for all), never
+ * after it. A marker in the store lists the seeds in progress: a service worker stopped mid-crawl
+ * finds it at its next start and runs them all again, and the crawl (which checkpoints as it
+ * goes) carries on where it stopped. Progress (sites done, notices so far) is kept for the popup
+ * and the options page.
  *
- * Each run announces its new notices once (test/e2e/sw-kill.test.ts stops the worker at random
- * points): only the call that started a run announces it (a "check now" or the check alarm that
- * joins a resumed run used to announce it a second time), the notices to announce are kept in
- * `announce` before the crawl marks them delivered, and the marker goes only after the
- * announcement, so a worker stopped in between announces them at its next start instead of never.
- * A check waiting for the running run (a site added mid-crawl) is in the marker too.
+ * Each run's new notices are announced once (test/e2e/sw-kill.test.ts stops the worker at random
+ * points): the crawl's `deliver` keeps them in `announce` before it marks them delivered, only
+ * the call that started a run announces (announceKept), and what a stopped worker kept is
+ * announced at its next start: at least once, never lost.
  */
+import type { CrawlProgress } from '../../lib/protocol.ts';
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
+import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
 import { plainError } from './plain-error.ts';
 import { ANNOUNCE, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRun, type WatchedSite } from '../../lib/extension/records.ts';
 
@@ -22,8 +25,6 @@ export interface CrawlSummary {
   newNotices: number;
   errors: Partial<Record<string, number>>;
   lastError?: string;
-  rendered?: number;
-  needsBrowser?: { url: string; reason: string }[];
 }
 
 /** The part of lib/crawl's report the extension uses. */
@@ -32,11 +33,13 @@ export interface CrawlResult {
   sites: CrawlSummary[];
 }
 
-/** lib/crawl's `crawl`, with the worker's fetcher, classifier and tokenizer already bound. */
-export type CrawlFn = (seeds: string[]) => Promise<CrawlResult>;
-
-/** Tells the user about a finished run (notification, badge); called once per run. */
-export type AnnounceFn = (result: CrawlResult) => Promise<void>;
+/** What a running crawl tells the runner as it goes (lib/crawl's `log` and `deliver`, narrowed). */
+export interface CrawlHooks {
+  siteStarted(site: string): void;
+  siteDone(summary: CrawlSummary): void;
+  /** New notices stored and about to be marked delivered; the returned promise is awaited first. */
+  delivered(notices: Notice[]): Promise<void>;
+}
 
 /** A new notice the crawl handed out and no run has announced yet (key: its URL). */
 interface Unannounced {
@@ -71,14 +74,22 @@ export async function announceKept(store: Store, extra: readonly Notice[], annou
   await store.write(kept.map((n): WriteOp => ({ type: 'delete', collection: ANNOUNCE, key: n.url })));
 }
 
-let running: Promise<CrawlResult | undefined> | undefined;
-let runningSeeds: ReadonlySet<string> = new Set();
-/** Seeds of checks waiting for the running run to end; kept in the marker too (see runCrawl). */
-const waiting = new Set<string>();
+/** lib/crawl's `crawl`, with the worker's fetcher, classifier and tokenizer already bound. */
+export type CrawlFn = (seeds: string[], hooks?: CrawlHooks) => Promise<CrawlResult>;
+
+/** Site → its run in progress. */
+const running = new Map<string, { seeds: Set<string>; done: Promise<CrawlResult | undefined> }>();
+/** Progress of the crawls going on now (reset when the last one ends). */
+let progress: CrawlProgress | undefined;
 
 /** True while this worker runs a crawl. */
 export function isCrawling(): boolean {
-  return running !== undefined;
+  return running.size > 0;
+}
+
+/** The progress of the crawls in this worker, or undefined when none runs. */
+export function crawlProgress(): CrawlProgress | undefined {
+  return progress && { ...progress, sites: { ...progress.sites } };
 }
 
 /** The seeds of the watched, unpaused sites (only `site` when given). */
@@ -87,59 +98,101 @@ export async function activeSeeds(store: Store, site?: string): Promise<string[]
   return watched.filter((w) => !w.paused && (!site || w.site === site)).flatMap((w) => w.seeds);
 }
 
+function siteOfSeed(seed: string): string {
+  const url = canonicalUrl(seed);
+  return (url && registrableDomain(url)) || seed;
+}
+
 /**
- * Runs one crawl over `seeds` and `announce`s it. A run already going is joined when it covers
- * the seeds (the joiner gets undefined: the run's starter announces it), else the new seeds run
- * after it; undefined when there is nothing to crawl.
+ * Runs one crawl over `seeds`. Seeds of a site already running join that run when it covers
+ * them, else run after it; every other site starts now, beside any run going. Resolves with the
+ * result of the runs this call started (undefined when it started none).
  */
-export function runCrawl(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date, announce: AnnounceFn): Promise<CrawlResult | undefined> {
-  const mark = (marked: Iterable<string>): WriteOp => {
-    const marker: CrawlMarker = { startedAt: now().toISOString(), seeds: [...new Set(marked)] };
-    return { type: 'put', collection: SETTINGS, key: 'crawl', value: marker };
-  };
-  if (running) {
-    if (seeds.every((s) => runningSeeds.has(s))) return running.then(() => undefined);
-    // A check waiting its turn is written into the marker too: a worker stopped before its turn
-    // runs it at the next start (it used to wait in memory only, and was lost with the worker).
-    const current = running;
-    for (const s of seeds) waiting.add(s);
-    // Its turn comes even when the run before it fails, so `waiting` never keeps a seed for good.
-    const next = () => runCrawl(store, crawl, seeds, now, announce);
-    return store
-      .write([mark([...runningSeeds, ...waiting])])
-      .catch(() => undefined) // the store failing fails the running run too, which says so
-      .then(() => current)
-      .then(next, next);
+export function runCrawl(
+  store: Store,
+  crawl: CrawlFn,
+  seeds: string[],
+  now: () => Date,
+  onProgress: () => void = () => {},
+): Promise<CrawlResult | undefined> {
+  const fresh: string[] = [];
+  const after = new Map<Promise<unknown>, string[]>();
+  for (const seed of seeds) {
+    const current = running.get(siteOfSeed(seed));
+    if (!current) fresh.push(seed);
+    else if (!current.seeds.has(seed)) after.set(current.done, [...(after.get(current.done) ?? []), seed]);
   }
-  if (seeds.length === 0) return Promise.resolve(undefined);
-  runningSeeds = new Set(seeds);
-  for (const s of seeds) waiting.delete(s);
-  running = (async () => {
-    await store.write([mark([...seeds, ...waiting])]);
-    const result = await crawl(seeds);
-    // Before the marker goes: a worker stopped until here resumes and announces at its next start.
-    await announce(result);
-    const ops: WriteOp[] = result.sites.map((summary) => ({
-      type: 'put',
-      collection: SITE_STATUS,
-      key: summary.site,
-      value: siteRun(summary, now()),
-    }));
-    // The marker goes unless checks still wait their turn (they are in it).
-    ops.push(waiting.size > 0 ? mark(waiting) : { type: 'delete', collection: SETTINGS, key: 'crawl' });
+  const parts: Promise<CrawlResult | undefined>[] = [];
+  if (fresh.length > 0) parts.push(startRun(store, crawl, fresh, now, onProgress));
+  for (const [done, later] of after) parts.push(done.catch(() => undefined).then(() => runCrawl(store, crawl, later, now, onProgress)));
+  if (parts.length === 0) return Promise.resolve(undefined);
+  return Promise.all(parts).then(merge);
+}
+
+function merge(results: (CrawlResult | undefined)[]): CrawlResult | undefined {
+  const present = results.filter((r): r is CrawlResult => r !== undefined);
+  if (present.length === 0) return undefined;
+  return { newNotices: present.flatMap((r) => r.newNotices), sites: present.flatMap((r) => r.sites) };
+}
+
+function startRun(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date, onProgress: () => void): Promise<CrawlResult | undefined> {
+  const bySite = new Map<string, Set<string>>();
+  for (const seed of seeds) bySite.set(siteOfSeed(seed), (bySite.get(siteOfSeed(seed)) ?? new Set()).add(seed));
+  progress ??= { startedAt: now().toISOString(), newNotices: 0, sites: {} };
+  for (const site of bySite.keys()) progress.sites[site] = 'queued';
+  const hooks: CrawlHooks = {
+    siteStarted: (site) => {
+      if (progress) progress.sites[site] = 'crawling';
+      onProgress();
+    },
+    siteDone: (summary) => {
+      if (progress) progress.sites[summary.site] = 'done';
+      onProgress();
+    },
+    delivered: async (notices) => {
+      if (progress) progress.newNotices += notices.length;
+      onProgress();
+    },
+  };
+  const done = (async () => {
+    await null; // the runs below are registered first, so the marker lists these seeds
+    await writeMarker(store, now);
+    const result = await crawl(seeds, hooks);
+    const ops: WriteOp[] = result.sites.map((summary) => ({ type: 'put', collection: SITE_STATUS, key: summary.site, value: siteRun(summary, now()) }));
     await store.write(ops);
     return result;
-  })().finally(() => {
-    running = undefined;
-    runningSeeds = new Set();
+  })().finally(async () => {
+    for (const site of bySite.keys()) running.delete(site);
+    if (running.size === 0) progress = undefined;
+    await writeMarker(store, now);
+    onProgress();
   });
-  return running;
+  for (const [site, siteSeeds] of bySite) running.set(site, { seeds: siteSeeds, done });
+  return done;
+}
+
+// The marker lists every seed in progress; gone when nothing runs.
+async function writeMarker(store: Store, now: () => Date): Promise<void> {
+  const old = await store.get<CrawlMarker>(SETTINGS, 'crawl');
+  // Read after the await: the seeds running when this write goes out.
+  const seeds = [...running.values()].flatMap((r) => [...r.seeds]);
+  if (seeds.length === 0) {
+    await store.write([{ type: 'delete', collection: SETTINGS, key: 'crawl' }]);
+    return;
+  }
+  const marker: CrawlMarker = { startedAt: old?.startedAt ?? now().toISOString(), seeds };
+  await store.write([{ type: 'put', collection: SETTINGS, key: 'crawl', value: marker }]);
 }
 
 /** Resumes a run that a stopped worker left unfinished; undefined when none was. */
-export async function resumeInterrupted(store: Store, crawl: CrawlFn, now: () => Date, announce: AnnounceFn): Promise<CrawlResult | undefined> {
+export async function resumeInterrupted(store: Store, crawl: CrawlFn, now: () => Date, onProgress?: () => void): Promise<CrawlResult | undefined> {
   const marker = await store.get<CrawlMarker>(SETTINGS, 'crawl');
-  return marker ? runCrawl(store, crawl, marker.seeds, now, announce) : undefined;
+  return marker ? runCrawl(store, crawl, marker.seeds, now, onProgress) : undefined;
+}
+
+/** True when a stopped worker left a run to resume (read without loading anything heavy). */
+export async function hasInterruptedRun(store: Store): Promise<boolean> {
+  return (await store.get<CrawlMarker>(SETTINGS, 'crawl')) !== undefined && running.size === 0;
 }
 
 const ALWAYS_SHOWN = new Set(['blocked', 'dns', 'network', 'timeout']);
@@ -157,7 +210,5 @@ function siteRun(summary: CrawlSummary, at: Date): SiteRun {
     notices: summary.notices,
     errorKind,
     lastError: errorKind ? plainError(errorKind, summary.lastError) : undefined,
-    ...(summary.rendered && { rendered: summary.rendered }),
-    ...(summary.needsBrowser?.length && { needsBrowser: summary.needsBrowser }),
   };
 }

@@ -8,7 +8,7 @@ import type { Handlers, Schedule } from '../../lib/protocol.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
-import { activeSeeds, announceKept, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
+import { activeSeeds, announceKept, crawlProgress, hasInterruptedRun, isCrawling, resumeInterrupted, runCrawl, type CrawlResult } from './crawl-runner.ts';
 import { directoryByDomain, provinceLookup } from './directory.ts';
 import { createHandlers } from './handlers/index.ts';
 import { describeChange, openRadarNotificationOnClick, showAlerts, showReminders } from './radar-notify.ts';
@@ -21,7 +21,9 @@ import { notifyNew, openListOnClick } from './notify.ts';
 import { DEFAULT_SCHEDULE, SETTINGS } from '../../lib/extension/records.ts';
 import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
 import { buildSnapshot, firstView } from '../../lib/extension/snapshot.ts';
-import { followNotices, workerServices } from './worker-crawl.ts';
+import { keepAliveWhile } from './keep-alive.ts';
+import { throttle } from './throttle.ts';
+import { wordTokenizer, workerClassifier, workerCrawl } from './worker-crawl.ts';
 import { withoutCrawlTabs } from './tab-renderer.ts';
 
 export default defineBackground({
@@ -37,18 +39,20 @@ export default defineBackground({
       await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
       await showUnread(snapshot.unread); // matches only when the profile says so
     };
-    // During a crawl the badge follows the notices as they are stored, at most every 1.5 s.
-    let badgeTimer: ReturnType<typeof setTimeout> | undefined;
-    followNotices(() => {
-      badgeTimer ??= setTimeout(() => {
-        badgeTimer = undefined;
-        refreshBadge().catch(log);
-      }, 1500);
-    });
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
-    // Once per run, by crawl-runner (the notices to announce are kept in the store until then).
-    const afterRun = async (result: CrawlResult) => {
-      const fromHelper = await crawlBlockedWithHelper(store, async () => (await workerServices(store)).tokenizer, result).catch((error: unknown) => (log(error), []));
+    // As notices stream in: the stored progress and the badge, at most every 2 s (a snapshot of
+    // 10,000 notices is not free), the last change always written.
+    const onProgress = throttle(async () => {
+      keepAliveWhile(isCrawling);
+      const progress = crawlProgress();
+      await store.write([progress ? { type: 'put', collection: SETTINGS, key: 'progress', value: progress } : { type: 'delete', collection: SETTINGS, key: 'progress' }]);
+      await refreshBadge();
+    }, 2000, log);
+    const crawl = workerCrawl(store);
+    // Once per run, by the call that started it (the notices to announce are kept in the store until then).
+    const afterRun = async (result: CrawlResult | undefined) => {
+      if (!result) return refreshBadge();
+      const fromHelper = await crawlBlockedWithHelper(store, () => wordTokenizer(store), result).catch((error: unknown) => (log(error), []));
       // Matches only when the profile says so; one alert per change notice that moved a deadline.
       // A failing notification or badge must not keep the run's marker (every start would crawl again).
       await announceKept(store, fromHelper, async (fresh) => {
@@ -60,18 +64,15 @@ export default defineBackground({
     };
     const startCrawl = (site?: string) => {
       void (async () => {
-        const { crawl } = await workerServices(store);
-        // A check that finds nothing to crawl still refreshes the badge, as before.
-        const result = await runCrawl(store, crawl, await activeSeeds(store, site), now, afterRun);
-        if (!result) await refreshBadge();
+        await afterRun(await runCrawl(store, crawl, await activeSeeds(store, site), now, onProgress));
       })().catch(log);
     };
 
     const base = createHandlers({
       store,
       now,
-      classifier: async () => (await workerServices(store)).classifier,
-      tokenizer: async () => (await workerServices(store)).tokenizer,
+      classifier: async () => workerClassifier(),
+      tokenizer: () => wordTokenizer(store),
       startCrawl,
       changed: async () => {
         await Promise.all([refreshBadge(), reschedule()]);
@@ -111,9 +112,14 @@ export default defineBackground({
     openRadarNotificationOnClick();
     ensureReminderAlarm().catch(log);
 
-    // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint.
-    void workerServices(store)
-      .then(({ crawl }) => resumeInterrupted(store, crawl, now, afterRun))
+    // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint. One
+    // small read decides; a wake with nothing to resume loads nothing more (jieba waits for a crawl).
+    // Notices a stopped worker kept but never announced are announced then.
+    void hasInterruptedRun(store)
+      .then(async (interrupted) => {
+        if (interrupted) await afterRun(await resumeInterrupted(store, crawl, now, onProgress));
+        else await afterRun({ newNotices: [], sites: [] });
+      })
       .catch(log);
   },
 });

@@ -15,6 +15,8 @@ let ready: Promise<Tokenizer> | undefined;
  * `userTerms` (the user's accepted feature terms) are added to the dictionary on that first call.
  */
 export function workerTokenizer(userTerms: () => Promise<string[]> = async () => []): Promise<Tokenizer> {
+  // For bench/extension.bench.ts: whether a wake loaded jieba, and when.
+  if (!ready) performance.mark('tender-radar:jieba-init');
   ready ??= init({ module_or_path: browser.runtime.getURL(wasmUrl as '/') })
     .then(userTerms)
     .then((dictionary) => createTokenizer(jieba, { dictionary }));

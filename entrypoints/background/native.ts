@@ -9,10 +9,14 @@ const FRESH_MS = 60_000;
 type HelperStatus = { connected: boolean; version?: string };
 let last: { at: number; status: Promise<HelperStatus> } | undefined;
 
-/** Pings the helper; `connected: false` when it is not installed or does not answer. */
+/** A ping unanswered this long counts as no helper: a snapshot (popup, options page) never waits longer on it. */
+const PING_TIMEOUT_MS = 3000;
+
+/** Pings the helper; `connected: false` when it is not installed or does not answer in time. */
 async function ping(): Promise<HelperStatus> {
   try {
-    const reply = (await browser.runtime.sendNativeMessage(NATIVE_HOST, { type: 'ping' })) as { version?: string } | undefined;
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), PING_TIMEOUT_MS));
+    const reply = (await Promise.race([browser.runtime.sendNativeMessage(NATIVE_HOST, { type: 'ping' }), timeout])) as { version?: string } | undefined;
     return { connected: true, version: reply?.version };
   } catch {
     return { connected: false };

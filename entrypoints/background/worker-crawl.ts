@@ -1,49 +1,75 @@
 /**
  * The crawl as the service worker runs it: lib/crawl with the browser's fetch, the shipped
- * classifier and jieba, built once per worker start (jieba's dictionary is the slow part).
+ * classifier and jieba. jieba (a 4 MB wasm, 0.4–1 s to start) is loaded only when a crawl or
+ * the feature review needs words; the classifier reads character bigrams and starts without it,
+ * so a wake that only serves the popup, a content script or an idle alarm never loads jieba.
  */
 import { createClassifier, type Classifier } from '../../lib/classify/index.ts';
 import { crawl } from '../../lib/crawl/index.ts';
-import { createFetcher } from '../../lib/fetch/index.ts';
-import type { Notice, Store, Tokenizer } from '../../lib/types.ts';
+import { createFetcher, DEFAULT_MAX_CONCURRENT, type Fetcher } from '../../lib/fetch/index.ts';
+import type { Store, Tokenizer } from '../../lib/types.ts';
 import { termChoices } from './features.ts';
 import { keepForAnnouncement, type CrawlFn } from './crawl-runner.ts';
 import { workerTokenizer } from './jieba.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 import { createTabRenderer } from './tab-renderer.ts';
 
-/** What the worker needs from jieba: a classifier for links, and the crawl itself. */
-export interface WorkerServices {
-  tokenizer: Tokenizer;
-  classifier: Classifier;
-  crawl: CrawlFn;
+let classifier: Classifier | undefined;
+
+/** The link classifier (character bigrams: no jieba needed by the shipped model). */
+export function workerClassifier(): Classifier {
+  classifier ??= createClassifier({});
+  return classifier;
 }
 
-let services: Promise<WorkerServices> | undefined;
-let onNotice: (() => void) | undefined;
-
-/** Called for each notice the running crawl stores, so the badge follows the crawl (the caller throttles). */
-export function followNotices(listener: () => void): void {
-  onNotice = listener;
+/** jieba with the user's accepted terms; loaded on the first call. */
+export function wordTokenizer(store: Store): Promise<Tokenizer> {
+  return workerTokenizer(async () => (await termChoices(store)).accepted);
 }
 
-/** Builds (once) the classifier and the crawl over `store`. */
-export function workerServices(store: Store): Promise<WorkerServices> {
-  const userTerms = async () => (await termChoices(store)).accepted;
-  services ??= workerTokenizer(userTerms).then((tokenizer) => {
-    const classifier = createClassifier({ tokenizer });
-    const run: CrawlFn = async (seeds) => {
-      // A fetcher per run, so a changed politeness setting applies at the next run.
-      const hostDelayMs = await store.get<number>(SETTINGS, 'hostDelayMs');
-      const fetcher = createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs });
-      // Pages that need a browser open in background tabs of the user's own browser, a few per run.
-      const render = createTabRenderer();
-      const log = (event: { type: string }) => void (event.type === 'notice' && onNotice?.());
-      // `deliver` keeps each site's new notices for the run's announcement before they are marked delivered.
-      const deliver = (fresh: Notice[]) => keepForAnnouncement(store, fresh);
-      return crawl({ fetcher, store, classifier, tokenizer, clock: Date.now, render, log, deliver }, { seeds });
-    };
-    return { tokenizer, classifier, crawl: run };
-  });
-  return services;
+/** One fetcher while any crawl runs, so crawls side by side share its host queues and request cap. */
+let shared: { fetcher: Promise<Fetcher>; runs: number } | undefined;
+
+async function newFetcher(store: Store): Promise<Fetcher> {
+  // Read at the start of a crawl, so a changed setting applies from the next one.
+  const [hostDelayMs, maxConcurrent] = await Promise.all([
+    store.get<number>(SETTINGS, 'hostDelayMs'),
+    store.get<number>(SETTINGS, 'maxConcurrent'),
+  ]);
+  return createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs, maxConcurrent: maxConcurrent ?? DEFAULT_MAX_CONCURRENT });
+}
+
+/** The crawl over `store`, jieba loaded at its first run. */
+export function workerCrawl(store: Store): CrawlFn {
+  return async (seeds, hooks) => {
+    shared ??= { fetcher: newFetcher(store), runs: 0 };
+    const mine = shared;
+    mine.runs++;
+    try {
+      const [tokenizer, fetcher] = await Promise.all([wordTokenizer(store), mine.fetcher]);
+      return await crawl(
+        {
+          fetcher,
+          store,
+          classifier: workerClassifier(),
+          tokenizer,
+          clock: Date.now,
+          // Pages that need a browser open in background tabs of the user's own browser, a few per run.
+          render: createTabRenderer(),
+          log: (event) => {
+            if (event.type === 'site-start') hooks?.siteStarted(event.site);
+            if (event.type === 'site-done') hooks?.siteDone(event.summary);
+          },
+          // Kept for the run's announcement before the crawl marks them delivered (crawl-runner.ts).
+          deliver: async (notices) => {
+            await keepForAnnouncement(store, notices);
+            await hooks?.delivered(notices);
+          },
+        },
+        { seeds },
+      );
+    } finally {
+      if (--mine.runs === 0 && shared === mine) shared = undefined;
+    }
+  };
 }

@@ -78,7 +78,11 @@ const actions: PopupActions = {
 
 document.documentElement.lang = browser.i18n.getUILanguage();
 void start();
-// While a check runs, follow it (the list and the badge grow together).
+// While a check runs, follow it: one small read tells whether one started since the popup opened.
 setInterval(() => {
   if (snapshot?.crawling) void refresh();
-}, 2000);
+  else
+    void store.get(SETTINGS, 'crawl').then((marker) => {
+      if (marker !== undefined) return refresh();
+    });
+}, 3000);

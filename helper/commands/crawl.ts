@@ -84,7 +84,8 @@ export async function crawlWith(
   const fetch: FetchFn = args.resolve.length > 0 ? createResolvingFetch(args.resolve) : globalThis.fetch;
   const tokenizer = loadNodeTokenizer();
   const classifier = createClassifier({ tokenizer });
-  const fetcher = createFetcher({ fetch, hostDelayMs: args.delayMs });
+  // Node has sockets to spare: more hosts at once than a service worker (still one request per host).
+  const fetcher = createFetcher({ fetch, hostDelayMs: args.delayMs, maxConcurrent: 16 });
   const progress = createProgress(groupSeeds(args.seeds).size);
   // Launched only when a page needs it; closed whatever happens.
   const render = args.browser ? createBrowserRenderer({ executablePath: args.browser, resolve: args.resolve, timeoutMs: args.browserTimeoutMs }) : undefined;

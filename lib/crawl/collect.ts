@@ -40,6 +40,7 @@ export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>)
  */
 export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold' | 'via'>, listUrl: string): Promise<number> {
   let unknown = 0;
+  const stored: Notice[] = [];
   const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
   const later: PendingRecord[] = [];
   for (const { link, cut } of links) {
@@ -50,7 +51,8 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
       // A file is never fetched: a cut title cannot be completed, so only a judged notice is kept.
       if (cut) continue;
       unknown++;
-      await collectFileRow(run, link, url, listUrl);
+      const notice = await collectFileRow(run, link, url, listUrl);
+      if (notice) stored.push(notice);
       continue;
     }
     unknown++;
@@ -59,23 +61,31 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
     if (!budgetLeft(run)) {
       if (later.length < MAX_PENDING_PER_LIST) later.push(pendingRecord(link, url, listUrl, cutThreshold));
     }
-    else await collectOne(run, link, url, listUrl, cutThreshold, false, view.via);
+    else {
+      const notice = await collectOne(run, link, url, listUrl, cutThreshold, false, view.via);
+      if (notice) stored.push(notice);
+    }
   }
   await run.state.commit(later.map((p) => put(pendingCollection(run.site), p.url, p)));
+  // Streamed: the page's new notices go out now, not when the site or the run is done.
+  if (stored.length > 0) await run.deliver?.(stored);
   return unknown;
 }
 
 /** Collects the notice links a spent budget left last time, while the budget lasts. */
 export async function collectPending(run: SiteRun): Promise<void> {
+  const stored: Notice[] = [];
   for (const pending of await run.state.pending(run.site)) {
     checkAbort(run);
     if (run.notices.isKnown(pending.url) || run.notices.gaveUp(pending.url)) {
       await run.state.commit([del(pendingCollection(run.site), pending.url)]);
       continue;
     }
-    if (!budgetLeft(run)) return;
-    await collectOne(run, pending, pending.url, pending.listUrl, pending.cutThreshold, true);
+    if (!budgetLeft(run)) break;
+    const notice = await collectOne(run, pending, pending.url, pending.listUrl, pending.cutThreshold, true);
+    if (notice) stored.push(notice);
   }
+  if (stored.length > 0) await run.deliver?.(stored);
 }
 
 function pendingRecord(link: LinkFacts, url: string, listUrl: string, cutThreshold: number | undefined): PendingRecord {
@@ -90,7 +100,7 @@ function fullTitle(link: LinkFacts, pageTitle: string): string {
 }
 
 /** `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). */
-async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold?: number, wasPending = false, listVia?: 'browser'): Promise<void> {
+async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold?: number, wasPending = false, listVia?: 'browser'): Promise<Notice | undefined> {
   const outcome = await fetchOutcome(run, url, 'notice');
   let fetched = outcome.page;
   let page = fetched && readCounted(run, fetched);
@@ -147,6 +157,7 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   } else if (result.kind === 'known' && done.length) {
     await run.state.commit(done);
   }
+  return result.kind === 'new' ? result.notice : undefined;
 }
 
 /** The ingest capabilities of a site's run: its index, store, clock and project linking. */
@@ -166,7 +177,7 @@ function ingestDeps(run: SiteRun, done: WriteOp[] = []) {
  * A list row whose link is the notice's file (PDF, DOCX, XLS, ZIP): the notice is read from the
  * row (title, date, list) and the file is its attachment, never downloaded.
  */
-async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl: string): Promise<void> {
+async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl: string): Promise<Notice | undefined> {
   const { pipeline, site } = run;
   const arrival: Arrival = {
     ...pipeline.fields('', link.title),
@@ -182,4 +193,5 @@ async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl
   const result = await ingest(ingestDeps(run), arrival);
   if (result.kind === 'new') run.deps.log?.({ type: 'notice', site, notice: result.notice });
   else if (result.kind === 'invalid') run.notices.addAlias(url);
+  return result.kind === 'new' ? result.notice : undefined;
 }

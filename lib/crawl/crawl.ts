@@ -1,7 +1,8 @@
 /**
  * The crawl: for each university (the seeds grouped by registrable domain), discovery when it
- * has no aggregation pages yet, refresh otherwise; sites in parallel, one failing site never
- * stopping the others. New notices are handed to `deps.deliver` as each site finishes (or
+ * has no aggregation pages yet, refresh otherwise; many sites in parallel (the fetcher keeps one
+ * request at a time per host and a global cap on requests in flight), one failing site never
+ * stopping the others. New notices are handed to `deps.deliver` as each list page is read (or
  * returned at the end without one) and then marked delivered, so each is delivered once across
  * runs, however often the crawl is killed and resumed.
  */
@@ -15,6 +16,12 @@ import { refresh } from './refresh.ts';
 import { recordError, type Limits, type SiteRun } from './site-run.ts';
 import { CrawlState, put, StoreFailure, type SiteRecord } from './state.ts';
 import type { CrawlDeps, CrawlOptions, CrawlReport, SiteSummary } from './types.ts';
+
+/**
+ * Sites whose runs are open at once. A site makes one request at a time and mostly waits out its
+ * host delay, so many sites share the fetcher's few request slots; the rest are queued in order.
+ */
+export const DEFAULT_SITE_CONCURRENCY = 16;
 
 export const DEFAULT_LIMITS: Limits = { depth: 4, maxPages: 300, maxRequests: 1000, maxListPages: 40, paginationLimit: 20, maxSiteMs: 30 * 60_000 };
 
@@ -45,10 +52,10 @@ export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, opti
     const summary: SiteSummary = { site, mode: 'refresh', listPages: 0, notices: 0, newNotices: 0, requests: 0, errors: {} };
     summaries.set(site, summary);
     const run: SiteRun = { site, deps, state, pipeline, notices, limits, summary, signal: stop.signal, startedAt: deps.clock() };
+    // With a `deliver`, a list page's new notices go out as soon as the page is read.
+    if (deps.deliver) run.deliver = async (fresh) => delivered.push(...(await deliverMarked(deps, state, fresh)));
     try {
       await crawlSite(run, seeds);
-      // With a `deliver`, each university's notices go out as soon as it is done.
-      if (deps.deliver) delivered.push(...(await deliverNew(deps, state, new Set([site]))));
     } catch (error) {
       if (stop.signal.aborted || error instanceof StoreFailure) {
         fatal ??= stop.signal.aborted ? (stop.signal.reason ?? error) : error;
@@ -61,7 +68,9 @@ export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, opti
     deps.log?.({ type: 'site-done', summary });
   };
   try {
-    await runPool([...sites], options.concurrency ?? 4, ([site, seeds]) => crawlOne(site, seeds));
+    // Left undelivered by a run cut short: out first (one pass over the store), then the crawl.
+    if (deps.deliver) delivered.push(...(await deliverNew(deps, state, new Set(sites.keys()))));
+    await runPool([...sites], options.concurrency ?? DEFAULT_SITE_CONCURRENCY, ([site, seeds]) => crawlOne(site, seeds));
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
   }
@@ -96,6 +105,12 @@ async function deliverNew(deps: CrawlDeps, state: CrawlState, sites: Set<string>
   const fresh = (await state.notices())
     .filter((n) => sites.has(n.site) && !delivered.has(n.url))
     .sort((a, b) => (a.firstSeenAt < b.firstSeenAt ? -1 : a.firstSeenAt > b.firstSeenAt ? 1 : a.url < b.url ? -1 : 1));
+  return deliverMarked(deps, state, fresh);
+}
+
+// Handed to `deliver`; marked only once it resolved (a throw leaves them for the next run).
+async function deliverMarked(deps: CrawlDeps, state: CrawlState, fresh: Notice[]): Promise<Notice[]> {
+  if (fresh.length === 0) return fresh;
   await deps.deliver?.(fresh);
   const at = new Date(deps.clock()).toISOString();
   await state.commit(fresh.map((n) => put('delivered', n.url, { at })));

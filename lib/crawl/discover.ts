@@ -27,6 +27,13 @@ export const ALPHA = 0.7;
 export const MAX_LINKS_PER_PAGE = 1000;
 /** A child link at or above this score counts as relevant (paper 2's noise filter). */
 const RELEVANT = 0.5;
+/**
+ * Discovery stops early once the site has lists, the last one was found this many pages ago,
+ * and no waiting link scores above LOW_SCORE: what is left is unlikely to lead to a list, and
+ * each page costs the site a request (and the user a host delay).
+ */
+export const PATIENCE = 80;
+export const LOW_SCORE = 0.1;
 
 /** Runs (or resumes) discovery for a site; returns true when it finished, false when out of budget time. */
 export async function discover(run: SiteRun, record: SiteRecord): Promise<boolean> {
@@ -43,8 +50,13 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
   // Lists kept from an earlier discovery: a rediscovery still reads them for their links.
   const storedBefore = new Set(record.listUrls);
 
+  let settled = false;
   while (progress.pages < limits.maxPages && budgetLeft(run)) {
     checkAbort(run);
+    if (lists.size > 0 && (progress.sinceList ?? 0) >= PATIENCE && frontier.bestScore() < LOW_SCORE) {
+      settled = true;
+      break;
+    }
     const entry = frontier.pop();
     if (!entry) break;
     // A page a list's walk has read already (queued under a parameter since learned volatile, or
@@ -55,6 +67,7 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
       continue;
     }
     progress.pages++;
+    const listsBefore = lists.size;
     const ops: WriteOp[] = [del(frontierCollection(site), entry.url)];
     const read = await readList(run, entry.url, 'discover');
     if (!read && run.spent) break; // not requested: the page stays in the stored frontier
@@ -91,11 +104,12 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
       record.volatileParams = run.volatile;
       ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
     }
+    progress.sinceList = lists.size > listsBefore ? 0 : (progress.sinceList ?? 0) + 1;
     ops.push(put('discovery', site, { ...progress, nextOrder: frontier.order } satisfies DiscoveryRecord));
     await state.commit(ops);
   }
   // Out of requests or time: resume next run (a page popped but not fetched is still in the stored frontier).
-  if (run.spent || (frontier.size > 0 && progress.pages < limits.maxPages)) return false;
+  if (run.spent || (!settled && frontier.size > 0 && progress.pages < limits.maxPages)) return false;
   const fallback: WriteOp[] = [];
   if (lists.size === 0) {
     // Refresh will read them in full on the next run (no validators yet).

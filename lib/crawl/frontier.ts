@@ -72,6 +72,20 @@ export class Frontier {
     this.byUrl.delete(url);
   }
 
+  /** The best waiting score (0 when empty), without taking it. */
+  bestScore(): number {
+    while (this.heap.length > 0) {
+      const top = this.heap[0]!;
+      if (this.byUrl.get(top.url) === top) return top.score;
+      const last = this.heap.pop()!; // a stale copy: drop it
+      if (this.heap.length > 0) {
+        this.heap[0] = last;
+        this.siftDown(0);
+      }
+    }
+    return 0;
+  }
+
   /** Removes and returns the best entry, or undefined when empty. */
   pop(): FrontierEntry | undefined {
     while (this.heap.length > 0) {

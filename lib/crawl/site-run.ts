@@ -2,7 +2,7 @@
  * What one site's crawl carries around: its deps, the shared state, the pipeline, the summary
  * being counted, and a `fetch` that counts, logs and turns failures into recorded errors.
  */
-import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
+import type { ExtractedPage, FetchedPage, Notice, Validators } from '../types.ts';
 import { isPrivateHost, registrableDomain } from '../url.ts';
 import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
@@ -38,6 +38,8 @@ export interface SiteRun {
   browser?: { hosts: Set<string>; failures: number };
   /** Query parameters learned volatile for the site's hosts (volatile.ts), set from its record. */
   volatile?: VolatileParams;
+  /** Delivers a step's new notices and marks them (set when the crawl has a `deliver`). */
+  deliver?: (notices: Notice[]) => Promise<unknown>;
 }
 
 /** Fetch failures after which the link is kept for the next run rather than counted as failed. */

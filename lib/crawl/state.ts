@@ -44,6 +44,8 @@ export interface DiscoveryRecord {
   nextOrder: number;
   /** Front pages that look like lists: kept only when the site has no other list. */
   rootLists?: string[];
+  /** Discovery pages fetched since the last list was found (for stopping once little is left). */
+  sinceList?: number;
 }
 
 /** Thrown when the Store itself fails: the crawl stops, since no step could be saved. */

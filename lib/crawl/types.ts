@@ -70,7 +70,7 @@ export interface CrawlOptions {
   /** Stop a site's crawl after this long (by the injected clock; notice pages count too); the rest waits for the next run. Default 30 min. */
   maxSiteMs?: number;
   signal?: AbortSignal;
-  /** Sites crawled in parallel (the fetcher spaces requests to one host). Default 4. */
+  /** Site runs open at once (the fetcher spaces requests to one host and caps those in flight). Default 16. */
   concurrency?: number;
 }
 

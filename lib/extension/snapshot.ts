@@ -1,5 +1,5 @@
 /** Builds the popup's and options page's snapshot from the store: ranked notices, sites, unread. */
-import type { NoticeView, Schedule, SiteStatus, Snapshot } from '../protocol.ts';
+import type { CrawlProgress, NoticeView, Schedule, SiteStatus, Snapshot } from '../protocol.ts';
 import { rankNotices } from '../rank/rank-notices.ts';
 import type { Notice, Store } from '../types.ts';
 import type { DirectoryEntry } from '../directory.ts';
@@ -36,12 +36,13 @@ export function unreadCount(notices: readonly NoticeView[]): number {
 
 /** The whole snapshot; `directory` (the embedded university directory) names the sites and gives their provinces. */
 export async function buildSnapshot(store: Store, now: number, nativeConnected: boolean, directory: ReadonlyMap<string, DirectoryEntry> = new Map()): Promise<Snapshot> {
-  const [views, watched, schedule, marker, everywhere] = await Promise.all([
+  const [views, watched, schedule, marker, everywhere, progress] = await Promise.all([
     noticeViews(store, now),
     siteStatuses(store),
     store.get<Schedule>(SETTINGS, 'schedule'),
     store.get<CrawlMarker>(SETTINGS, 'crawl'),
     store.get<boolean>(SETTINGS, 'markEverywhere'),
+    store.get<CrawlProgress>(SETTINGS, 'progress'),
   ]);
   const { notices, radar } = await applyRadar(store, views, now, { provinceOf: (site) => directory.get(site)?.province });
   // The university's name: from the directory, else the one read off its homepage.
@@ -52,6 +53,7 @@ export async function buildSnapshot(store: Store, now: number, nativeConnected: 
     radar,
     unread: badgeCount(radar, unreadCount(notices)),
     crawling: marker !== undefined,
+    ...(marker !== undefined && progress ? { progress } : {}),
     schedule: schedule ?? DEFAULT_SCHEDULE,
     nativeConnected,
     markEverywhere: everywhere === true,

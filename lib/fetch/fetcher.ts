@@ -11,6 +11,7 @@ import { FetchError, toFetchError } from './errors.ts';
 import { createHostHealth, type HostHealthOptions } from './host-health.ts';
 import { createHostQueue } from './host-queue.ts';
 import { redirectStubTarget } from './refresh.ts';
+import { createRequestSlots, type RequestSlots } from './request-slots.ts';
 import { createRequester, type Hop } from './request.ts';
 import { createRobotsPolicy } from './robots.ts';
 
@@ -31,6 +32,11 @@ export interface FetcherOptions {
   maxRedirects?: number;
   /** Pause between the end of one request and the start of the next to the same host. */
   hostDelayMs?: number;
+  /**
+   * Requests in flight at once across all hosts (default 6), or slots shared with other fetchers
+   * (crawls running side by side in one service worker stay under one cap).
+   */
+  maxConcurrent?: number | RequestSlots;
   /** Obey robots.txt (default true). */
   robots?: boolean;
   /** Follow redirect-stub pages (meta refresh ≤ 5 s, a bare `location.href = "…"`) like redirects (default true). */
@@ -47,6 +53,8 @@ export interface Fetcher {
 }
 
 const MAX_CRAWL_DELAY_MS = 60_000;
+/** Requests in flight at once by default: what a browser's service worker should ask of the network. */
+export const DEFAULT_MAX_CONCURRENT = 6;
 
 /** A page body is read up to this many bytes (FetcherOptions.maxBytes); the helper caps saved pages the same. */
 export const DEFAULT_MAX_BYTES = 5_000_000;
@@ -68,11 +76,14 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const followStubs = options.followRedirectStubs ?? true;
   const queue = createHostQueue({ delayMs: options.hostDelayMs ?? 1000, clock, sleep });
   const health = createHostHealth({ ...options.hostHealth, clock, queue });
+  const slots = typeof options.maxConcurrent === 'object' ? options.maxConcurrent : createRequestSlots(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);
+  // The host's turn first (its pause), then a slot: a host waiting out its delay holds no slot.
+  const polite = <T>(url: string, task: () => Promise<T>) => queue.run(new URL(url).host, () => slots.run(task));
 
   const robots = createRobotsPolicy({
     userAgent,
     clock,
-    load: (robotsUrl) => queue.run(new URL(robotsUrl).host, () => requester.robotsTxt(robotsUrl)),
+    load: (robotsUrl) => polite(robotsUrl, () => requester.robotsTxt(robotsUrl)),
   });
 
   async function checkRobots(url: string): Promise<void> {
@@ -129,8 +140,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       const seen = new Set([canonicalUrl(url) ?? url]);
       for (;;) {
         await checkRobots(url);
-        const result = await request(url, validators);
-        if (result.followedTo && result.followedTo !== url) {
+        const current = url;
+        const result = await request(current, validators);
+        if (result.followedTo && result.followedTo !== current) {
           checkTarget(result.followedTo, result.status);
           redirects.push(result.followedTo);
           url = result.followedTo;
@@ -156,13 +168,13 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     },
   };
 
-  // One request in its host's queue; a 429/503 with a Retry-After under the cap is asked again after it.
+  // One request in its host's queue, then a request slot; a 429/503 with a Retry-After under the cap is asked again after it.
   async function request(url: string, validators: Validators | undefined): Promise<Hop> {
     const host = new URL(url).host;
     for (let attempt = 0; ; attempt++) {
       health.check(host, url);
       try {
-        const hop = await queue.run(host, () => requester.get(url, validators));
+        const hop = await polite(url, () => requester.get(url, validators));
         health.succeeded(host);
         return hop;
       } catch (error) {

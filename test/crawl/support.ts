@@ -46,6 +46,7 @@ export interface RunOptions {
   maxPages?: number;
   /** Instead of the test web's own seeds. */
   seeds?: string[];
+  deliver?: (notices: Notice[]) => Promise<void>;
 }
 
 /** One crawl of the test web's seeds into `store`, as the helper would run it but with no delay. */
@@ -57,7 +58,7 @@ export function crawlTestWeb(web: TestWeb, store: Store, options: RunOptions = {
 export function crawlLocal(port: number, seeds: string[], store: Store, options: RunOptions & { timeoutMs?: number } = {}): Promise<CrawlReport> {
   const fetcher = createFetcher({ fetch: localFetch(port), hostDelayMs: 0, timeoutMs: options.timeoutMs ?? 10_000 });
   return crawl(
-    { fetcher, store, classifier, tokenizer, clock: Date.now, log: options.log },
+    { fetcher, store, classifier, tokenizer, clock: Date.now, log: options.log, deliver: options.deliver },
     { seeds, signal: options.signal, maxPages: options.maxPages },
   );
 }

@@ -1,106 +1,83 @@
 /**
- * The background's crawl runner with the real crawl over the test web: a run is announced once,
- * by the call that started it (a check joining a run announces nothing), and a run whose worker
- * stopped after the crawl marked its notices delivered but before announcing them announces them
- * at the next start; a check waiting for the running run is in the marker, so a stopped worker
- * would run it at its next start. test/e2e/sw-kill.test.ts checks the same in Chromium with real stops.
+ * The extension's crawl runner over the real crawl and the test web: a site added while a crawl
+ * runs starts beside it (not after), the marker lists every seed in progress until the last
+ * ends, and progress counts sites and streamed notices.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceKept, keepForAnnouncement, resumeInterrupted, runCrawl, type AnnounceFn, type CrawlFn } from '../../entrypoints/background/crawl-runner.ts';
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl } from '../../lib/crawl/index.ts';
-import { SETTINGS, type CrawlMarker } from '../../lib/extension/records.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
+import type { CrawlMarker } from '../../lib/extension/records.ts';
+import { crawlProgress, isCrawling, runCrawl, type CrawlFn } from '../../entrypoints/background/crawl-runner.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
-import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { localFetch } from '../crawl/support.ts';
+import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
+
+let web: TestWeb;
+beforeAll(async () => {
+  web = await startTestWeb({ sites: 3, seed: 5 });
+});
+afterAll(() => web.close());
 
 const tokenizer = loadNodeTokenizer();
-const classifier = createClassifier({ tokenizer });
-const now = () => new Date();
-let web: TestWeb;
+const classifier = createClassifier({});
 
-beforeAll(async () => {
-  web = await startTestWeb({ sites: 2, seed: 5 });
-});
-afterAll(async () => {
-  await web?.close();
-});
-
-/** The crawl as worker-crawl.ts binds it: new notices kept for the announcement as they are delivered. */
-function workerCrawl(store: MemoryStore): CrawlFn {
-  return (seeds) =>
-    crawl(
+/** The worker's CrawlFn, wired as worker-crawl.ts does, over Node's fetch to the test web. */
+function crawlFn(store: MemoryStore, started: string[]): CrawlFn {
+  const fetcher = createFetcher({ fetch: localFetch(web.port), hostDelayMs: 5 });
+  return (seeds, hooks) => {
+    started.push(...seeds);
+    return crawl(
       {
-        fetcher: createFetcher({ fetch: localFetch(web.port), hostDelayMs: 0 }),
+        fetcher,
         store,
         classifier,
         tokenizer,
         clock: Date.now,
-        deliver: (fresh) => keepForAnnouncement(store, fresh),
+        log: (e) => {
+          if (e.type === 'site-start') hooks?.siteStarted(e.site);
+          if (e.type === 'site-done') hooks?.siteDone(e.summary);
+        },
+        deliver: async (notices) => hooks?.delivered(notices),
       },
       { seeds },
     );
-}
-
-/** An announcer that records the notifications it would show. */
-function announcer(store: MemoryStore, shown: number[]): AnnounceFn {
-  return () => announceKept(store, [], async (fresh) => void shown.push(fresh.length));
+  };
 }
 
 describe('crawl runner', () => {
-  it('announces a run once, however many checks join it', async () => {
+  it('starts a site added mid-crawl beside the running one and resumes all from one marker', async () => {
     const store = new MemoryStore();
-    const shown: number[] = [];
-    const announce = announcer(store, shown);
-    const crawlFn = workerCrawl(store);
-    const [started, joined] = await Promise.all([
-      runCrawl(store, crawlFn, web.seeds, now, announce),
-      runCrawl(store, crawlFn, web.seeds, now, announce), // "check now" pressed again, or the alarm
-    ]);
-    expect(started?.newNotices.length).toBeGreaterThan(10);
-    expect(joined).toBeUndefined();
-    expect(shown).toEqual([started!.newNotices.length]);
-    expect(await store.keys('announce')).toEqual([]);
-    expect(await store.get(SETTINGS, 'crawl')).toBeUndefined();
-  }, 60_000);
-
-  it('announces at the next start the notices a stopped run had marked delivered', async () => {
-    const store = new MemoryStore();
-    const shown: number[] = [];
-    const crawlFn = workerCrawl(store);
-    // The worker stops right after the crawl returned: its notices are marked delivered, not announced.
-    const stopped = new Error('worker stopped');
-    await expect(
-      runCrawl(store, async (seeds) => (await crawlFn(seeds), Promise.reject(stopped)), web.seeds, now, announcer(store, shown)),
-    ).rejects.toBe(stopped);
-    const notices = (await store.keys('notices')).length;
-    expect((await store.keys('delivered')).length).toBe(notices);
-    expect(shown).toEqual([]);
-    // The next worker finds the marker, resumes (nothing new to crawl) and announces them, once.
-    const resumed = await resumeInterrupted(store, crawlFn, now, announcer(store, shown));
-    expect(resumed?.newNotices).toEqual([]);
-    expect(shown).toEqual([notices]);
-    await runCrawl(store, crawlFn, web.seeds, now, announcer(store, shown));
-    expect(shown).toEqual([notices]);
-  }, 60_000);
-
-  it('keeps a check waiting for the running run in the marker until its turn', async () => {
-    const store = new MemoryStore();
-    const shown: number[] = [];
-    const crawlFn = workerCrawl(store);
-    const [a, b] = web.seeds as [string, string];
-    const first = runCrawl(store, crawlFn, [a], now, announcer(store, shown));
-    const second = runCrawl(store, crawlFn, [b], now, announcer(store, shown)); // a site added mid-crawl
-    // Once the second check is marked, a worker stopped now would resume both sites.
-    for (let i = 0; i < 100 && (await store.get<CrawlMarker>(SETTINGS, 'crawl'))?.seeds.length !== 2; i++) await new Promise((r) => setTimeout(r, 5));
-    expect((await store.get<CrawlMarker>(SETTINGS, 'crawl'))?.seeds.sort()).toEqual([a, b].sort());
-    const [one, two] = await Promise.all([first, second]);
-    expect(one?.sites.map((s) => s.site)).toHaveLength(1);
-    expect(two?.sites.map((s) => s.site)).toHaveLength(1);
-    expect(two?.sites[0]?.site).not.toBe(one?.sites[0]?.site);
-    expect(shown).toEqual([one!.newNotices.length, two!.newNotices.length]);
-    expect(await store.get(SETTINGS, 'crawl')).toBeUndefined();
-  }, 60_000);
+    const started: string[] = [];
+    const fn = crawlFn(store, started);
+    const now = () => new Date();
+    const progressSeen: number[] = [];
+    const onProgress = () => void progressSeen.push(crawlProgress()?.newNotices ?? -1);
+    const [a, b, c] = web.seeds as [string, string, string];
+    const first = runCrawl(store, fn, [a], now, onProgress);
+    await new Promise((r) => setTimeout(r, 50));
+    const second = runCrawl(store, fn, [b, c], now, onProgress);
+    let firstDone = false;
+    void first.then(() => (firstDone = true));
+    while (started.length < 3 && !firstDone) await new Promise((r) => setTimeout(r, 10));
+    // Both runs are going: the second did not wait for the first.
+    expect(started).toEqual([a, b, c]);
+    expect(firstDone).toBe(false);
+    expect(isCrawling()).toBe(true);
+    expect((await store.get<CrawlMarker>('settings', 'crawl'))?.seeds.sort()).toEqual([a, b, c].sort());
+    expect(Object.keys(crawlProgress()!.sites)).toHaveLength(3);
+    // A seed already running joins its run: nothing new starts.
+    expect(await runCrawl(store, fn, [a], now, onProgress)).toBeUndefined();
+    const [r1, r2] = await Promise.all([first, second]);
+    expect(r1!.sites.map((s) => s.site)).toHaveLength(1);
+    expect(r2!.sites.map((s) => s.site)).toHaveLength(2);
+    expect(isCrawling()).toBe(false);
+    expect(await store.get('settings', 'crawl')).toBeUndefined();
+    // Progress grew with the streamed notices before the end.
+    const total = r1!.newNotices.length + r2!.newNotices.length;
+    expect(total).toBeGreaterThan(0);
+    expect(progressSeen.some((n) => n > 0 && n < total)).toBe(true);
+    expect(Math.max(...progressSeen)).toBe(total);
+  });
 });

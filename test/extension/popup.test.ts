@@ -116,6 +116,26 @@ describe('PopupApp', () => {
     });
     expect(titles()[0]).toBe(target.title);
   });
+
+  it('shows a running check’s progress, and search results ranked with the match marked as text', () => {
+    const notices = [
+      view({ url: 'a', title: '图书馆照明改造项目询价公告', read: true }),
+      view({ url: 'b', title: '<img src=x>改造工程<b>招标</b>' }),
+      view({ url: 'c', title: '校园网络设备采购项目' }),
+    ];
+    const progress = { startedAt: NOW, sites: { 'fzu.edu.cn': 'done', 'xmu.edu.cn': 'crawling', 'hqu.edu.cn': 'queued' } as const, newNotices: 41 };
+    show({ ...snapshotOf(notices), crawling: true, progress });
+    expect(root.querySelector('.progress')?.textContent).toBe('已完成 1/3 个站点，已得 41 条新公告');
+    const input = root.querySelector('.search') as HTMLInputElement;
+    act(() => {
+      input.value = '改照';
+      input.dispatchEvent(new Event('input'));
+    });
+    // 改造 typed 改照 (by sound), ranked by the match (the shorter, read title first), not unread first.
+    expect(titles()).toEqual(['图书馆照明改造项目询价公告', '<img src=x>改造工程<b>招标</b>']);
+    expect([...root.querySelectorAll('.notice mark')].map((m) => m.textContent)).toEqual(['改造', '改造']);
+    expect(root.querySelector('img')).toBeNull();
+  });
 });
 
 describe('PopupApp: the radar', () => {

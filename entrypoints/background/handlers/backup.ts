@@ -15,6 +15,7 @@ export function backupHandlers(ctx: HandlerContext): Pick<Handlers, 'exportData'
       await store.write([
         { type: 'delete', collection: SETTINGS, key: 'crawl' },
         { type: 'delete', collection: SETTINGS, key: 'view' },
+        { type: 'delete', collection: SETTINGS, key: 'progress' },
       ]);
       await Promise.all([ctx.changed(), ctx.sitesChanged()]);
       return { records };
