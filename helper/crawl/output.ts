@@ -5,7 +5,7 @@ import type { SiteSummary } from '../../lib/crawl/index.ts';
 import { formatTable } from './table.ts';
 
 /** The fields of a notice line, in this order; absent ones are left out. */
-const LINE_FIELDS = ['url', 'title', 'site', 'listUrl', 'publishedAt', 'type', 'deadline', 'budget', 'openingAt', 'projectNo', 'purchaser', 'project', 'changes', 'via'] as const;
+const LINE_FIELDS = ['url', 'title', 'site', 'listUrl', 'publishedAt', 'type', 'deadline', 'budget', 'openingAt', 'projectNo', 'purchaser', 'project', 'changes', 'via', 'fileType'] as const;
 
 /**
  * A notice as one output line's object: the documented fields only (no body, no fingerprint), with

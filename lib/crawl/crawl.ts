@@ -53,7 +53,7 @@ export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, opti
     summaries.set(site, summary);
     const run: SiteRun = { site, deps, state, pipeline, notices, limits, summary, signal: stop.signal, startedAt: deps.clock() };
     // With a `deliver`, a list page's new notices go out as soon as the page is read.
-    if (deps.deliver) run.deliver = async (fresh) => delivered.push(...(await deliverMarked(deps, state, fresh)));
+    if (deps.deliver) run.deliver = async (fresh) => delivered.push(...(await deliverMarked(deps, state, await undelivered(deps, fresh))));
     try {
       await crawlSite(run, seeds);
     } catch (error) {
@@ -106,6 +106,13 @@ async function deliverNew(deps: CrawlDeps, state: CrawlState, sites: Set<string>
     .filter((n) => sites.has(n.site) && !delivered.has(n.url))
     .sort((a, b) => (a.firstSeenAt < b.firstSeenAt ? -1 : a.firstSeenAt > b.firstSeenAt ? 1 : a.url < b.url ? -1 : 1));
   return deliverMarked(deps, state, fresh);
+}
+
+// A notice stored again after its record was lost (a damaged journal) keeps its delivered mark:
+// it is not handed out a second time.
+async function undelivered(deps: CrawlDeps, fresh: Notice[]): Promise<Notice[]> {
+  const marks = await Promise.all(fresh.map((n) => deps.store.get('delivered', n.url)));
+  return fresh.filter((_, i) => marks[i] === undefined);
 }
 
 // Handed to `deliver`; marked only once it resolved (a throw leaves them for the next run).
