@@ -27,19 +27,16 @@ export const projectChange = object({ field: oneOf(['deadline', 'openingAt', 'bu
 /** `NoticeType | null`: absent reads as null. */
 export const noticeType: Check<NoticeType | null> = (value, path) => (value === null || value === undefined ? null : oneOf(NOTICE_TYPES)(value, path));
 
-const noticeShape = object({
+/** What a notice and a helper line share: its fields, dates and the other URLs it was seen under. */
+const fields = {
   url,
   title: str({ max: 2000 }),
-  site: str({ max: 253 }),
   listUrl: url,
   type: noticeType,
-  attachments: array(object({ name: str({ max: 1000 }), url }), { max: 500 }),
-  firstSeenAt: date,
-  fingerprint: optional(str({ pattern: /^[0-9a-f]{16}$/, what: 'a fingerprint' })),
   body: text(2_000_000),
-  score: optional(num()),
   publishedAt: optional(date),
   deadline: optional(date),
+  openingAt: optional(date),
   budget: optional(num({ min: 0 })),
   amount: optional(num({ min: 0 })),
   projectNo: text(300),
@@ -47,39 +44,27 @@ const noticeShape = object({
   agency: text(1000),
   contact: text(1000),
   winner: text(1000),
-  openingAt: optional(date),
   aliases: optional(array(url, { max: 100 })),
-  project: text(300),
-  changes: optional(array(projectChange, { max: 50 })),
   via: optional(oneOf(['static', 'browser'] as const)),
   fileType: optional(str({ max: 8, pattern: /^[a-z0-9]+$/, what: 'a file type' })),
+};
+const attachments = array(object({ name: str({ max: 1000 }), url }), { max: 500 });
+
+const noticeShape = object({
+  ...fields,
+  site: str({ max: 253 }),
+  attachments,
+  firstSeenAt: date,
+  fingerprint: optional(str({ pattern: /^[0-9a-f]{16}$/, what: 'a fingerprint' })),
+  score: optional(num()),
+  project: text(300),
+  changes: optional(array(projectChange, { max: 50 })),
 });
 
 /** A stored notice: every field of its type checked, anything else dropped. */
 export const noticeSchema: Check<Notice> = (value, path) => noticeShape(value, path);
 
-const helperShape = object({
-  url,
-  title: str({ max: 2000 }),
-  listUrl: url,
-  type: noticeType,
-  attachments: optional(array(object({ name: str({ max: 1000 }), url }), { max: 500 })),
-  firstSeenAt: optional(date),
-  publishedAt: optional(date),
-  deadline: optional(date),
-  budget: optional(num({ min: 0 })),
-  amount: optional(num({ min: 0 })),
-  projectNo: text(300),
-  purchaser: text(1000),
-  agency: text(1000),
-  contact: text(1000),
-  winner: text(1000),
-  body: text(2_000_000),
-  openingAt: optional(date),
-  aliases: optional(array(url, { max: 100 })),
-  via: optional(oneOf(['static', 'browser'] as const)),
-  fileType: optional(str({ max: 8, pattern: /^[a-z0-9]+$/, what: 'a file type' })),
-});
+const helperShape = object({ ...fields, attachments: optional(attachments), firstSeenAt: optional(date) });
 
 /** One notice line of the helper (`npm run helper -- crawl`, or its native-messaging reply). */
 export const helperLine = helperShape;
