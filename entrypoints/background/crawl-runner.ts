@@ -25,6 +25,8 @@ export interface CrawlSummary {
   newNotices: number;
   errors: Partial<Record<string, number>>;
   lastError?: string;
+  rendered?: number;
+  needsBrowser?: { url: string; reason: string }[];
 }
 
 /** The part of lib/crawl's report the extension uses. */
@@ -210,5 +212,7 @@ function siteRun(summary: CrawlSummary, at: Date): SiteRun {
     notices: summary.notices,
     errorKind,
     lastError: errorKind ? plainError(errorKind, summary.lastError) : undefined,
+    ...(summary.rendered && { rendered: summary.rendered }),
+    ...(summary.needsBrowser?.length && { needsBrowser: summary.needsBrowser }),
   };
 }

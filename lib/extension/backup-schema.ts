@@ -6,6 +6,8 @@
 import type { BackupSchema } from '../export/backup.ts';
 import { changeValue, noticeSchema } from '../notice-schema.ts';
 import { array, bool, num, object, oneOf, optional, record, str, SchemaError, type Check } from '../schema.ts';
+import { validateProfile } from '../profile/profile.ts';
+import { readModel } from '../rank/learn.ts';
 import { hostDelaySchema, scheduleSchema } from './settings.ts';
 import { MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
 
@@ -25,7 +27,32 @@ const SETTING_SCHEMAS: Record<string, Check<unknown>> = {
   // A run's marker and the popup's first view: dropped after a restore, but checked all the same.
   crawl: object({ startedAt: date, seeds }),
   view: object({}),
+  progress: plainRecord(100_000),
+  maxConcurrent: num({ min: 1, max: 64, integer: true }),
+  // The radar (lib/extension/radar.ts): the profile checked as the options page checks it, the
+  // learned model read as the popup reads it (a malformed one becomes empty), the rest bounded.
+  profile: (value, path) => {
+    try {
+      return validateProfile(value);
+    } catch (error) {
+      throw new SchemaError(path ?? '', error instanceof Error ? error.message : String(error));
+    }
+  },
+  feedbackModel: (value, path) => readModel(plainRecord(2_000_000)(value, path)),
+  feedbackSteps: array(plainRecord(200_000), { max: 100 }),
+  remindersFired: array(str({ max: 500 }), { max: 100_000 }),
+  lastRun: plainRecord(10_000),
+  alerts: array(plainRecord(10_000), { max: 1000 }),
 };
+
+/** A plain object (of JSON data) of at most `maxChars` as JSON text: records the app reads defensively. */
+function plainRecord(maxChars: number): Check<Record<string, unknown>> {
+  return (value, path) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new SchemaError(path ?? '', 'expected an object');
+    if (JSON.stringify(value).length > maxChars) throw new SchemaError(path ?? '', `larger than ${maxChars} characters`);
+    return value as Record<string, unknown>;
+  };
+}
 
 const setting = (value: unknown, path: string, key: string) => {
   const check = Object.hasOwn(SETTING_SCHEMAS, key) ? SETTING_SCHEMAS[key] : undefined;
