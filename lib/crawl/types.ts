@@ -15,7 +15,7 @@ export interface RenderedPage {
   url: string;
   status: number;
   text: string;
-  /** The document's charset (`document.characterSet`): links with non-ASCII queries are encoded by it. */
+  /** The document's charset (the document's characterSet): links with non-ASCII queries are encoded by it. */
   charset?: string;
   via: 'browser';
 }

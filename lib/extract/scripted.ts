@@ -24,7 +24,7 @@ const TERM = String.raw`${STRING}|${VOLATILE}|[A-Za-z_$][\w$.]*|\d+`;
 /** An expression of string literals, identifiers, numbers and volatile values joined by `+`. */
 const CONCAT = String.raw`(?:${TERM})(?:\s*\+\s*(?:${TERM}))*`;
 const VOLATILE_MARK = '\u0000';
-/** Where a script sends the browser: location(.href) = …, location.assign/replace(…), window.open(…). */
+/** Where a script sends the browser: location(.href) = …, location.assign/replace(…), a new window's open(…). */
 const NAVIGATION = new RegExp(String.raw`(?:(?:window\.|document\.|self\.|top\.|parent\.)?location(?:\.href)?\s*=(?!=)\s*|location\.(?:assign|replace)\(\s*|window\.open\(\s*)(${CONCAT})`, 'g');
 const FUNCTION_DEF = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{|([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/g;
 const STRING_VAR = new RegExp(String.raw`(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*=\s*(${CONCAT})\s*[;\n]`, 'g');
@@ -69,7 +69,7 @@ export function callTarget(code: string, templates: Map<string, Template>): stri
   return undefined;
 }
 
-/** The URL code sends the browser to directly: `window.open('show.jsp?id=12')`, `location.href='a.htm'`. */
+/** The URL code sends the browser to directly: `open('show.jsp?id=12')` on the window, `location.href='a.htm'`. */
 export function directTarget(code: string): string | undefined {
   for (const nav of code.matchAll(NAVIGATION)) {
     const parts = splitConcat(nav[1]!);
