@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import type { Snapshot } from '../../lib/protocol.ts';
 
 // The extension APIs as seen inside the page and the worker (evaluated there, typed here).
 declare const chrome: {
@@ -88,4 +89,15 @@ export function send<T>(page: Page, type: string, data?: unknown): Promise<T> {
 /** The toolbar badge's text, read inside the service worker. */
 export async function badgeText(ext: Extension): Promise<string> {
   return (await ext.worker()).evaluate(() => chrome.action.getBadgeText({}));
+}
+
+/** Waits until no crawl runs and every watched site has run at least once; the snapshot then. */
+export async function crawled(page: Page, timeoutMs = 180_000): Promise<Snapshot> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const snapshot = await send<Snapshot>(page, 'getSnapshot');
+    if (!snapshot.crawling && snapshot.sites.every((s) => s.lastRunAt)) return snapshot;
+    if (Date.now() > until) throw new Error(`crawl did not finish: ${JSON.stringify(snapshot.sites)}`);
+    await page.waitForTimeout(500);
+  }
 }

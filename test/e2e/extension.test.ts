@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../lib/protocol.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
-import { badgeText, browserMissing, buildExtension, launch, ROOT, send, unpackedExtensionId, type Extension } from './browser.ts';
+import { badgeText, browserMissing, buildExtension, crawled, type Extension, launch, ROOT, send, unpackedExtensionId } from './browser.ts';
 import { HOSTILE_HOST, HOSTILE_TITLE, startHostileSite } from './hostile-site.ts';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
@@ -22,17 +22,6 @@ let web2: TestWeb;
 let hostile: Awaited<ReturnType<typeof startHostileSite>>;
 let ext: Extension;
 let options: Page;
-
-/** Waits until no crawl runs and every watched site has run at least once. */
-async function crawled(page: Page, timeoutMs = 180_000): Promise<Snapshot> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const snapshot = await send<Snapshot>(page, 'getSnapshot');
-    if (!snapshot.crawling && snapshot.sites.every((s) => s.lastRunAt)) return snapshot;
-    if (Date.now() > until) throw new Error(`crawl did not finish: ${JSON.stringify(snapshot.sites)}`);
-    await page.waitForTimeout(500);
-  }
-}
 
 const truthUrls = (day: 1 | 2) => new Set(web.truth(day).sites[0]!.notices.map((n) => n.url));
 

@@ -10,7 +10,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../lib/protocol.ts';
-import { browserMissing, buildExtension, launch, send, type Extension } from './browser.ts';
+import { browserMissing, buildExtension, crawled, type Extension, launch, send } from './browser.ts';
 import { MORE, REPOSTED, startTrapSite, TRAP_HOST, UNWATCHED_HOST } from './hostile-page-site.ts';
 
 // The extension APIs inside the service worker (evaluated there, typed here).
@@ -28,16 +28,6 @@ let site: Awaited<ReturnType<typeof startTrapSite>>;
 let ext: Extension;
 let options: Page;
 const MORE_URL = `http://${TRAP_HOST}/more.htm`;
-
-async function crawled(page: Page): Promise<Snapshot> {
-  const until = Date.now() + 120_000;
-  for (;;) {
-    const snapshot = await send<Snapshot>(page, 'getSnapshot');
-    if (!snapshot.crawling && snapshot.sites.every((s) => s.lastRunAt)) return snapshot;
-    if (Date.now() > until) throw new Error(`crawl did not finish: ${JSON.stringify(snapshot.sites)}`);
-    await page.waitForTimeout(300);
-  }
-}
 
 /** Sends protocol messages from the content-script world of the tab showing `url`, as a content script would. */
 async function fromTab(url: string, messages: { type: string; data?: unknown }[]): Promise<Reply[]> {
@@ -86,7 +76,7 @@ describe.skipIf(browserMissing)('a hostile page on a watched site', () => {
     await send(options, 'setPoliteness', { hostDelayMs: 20 });
     await send(options, 'addSeed', { url: `http://${TRAP_HOST}/` });
     await options.waitForTimeout(300);
-    await crawled(options);
+    await crawled(options, 120_000);
   });
   afterAll(async () => {
     await ext?.context.close();
@@ -124,7 +114,7 @@ describe.skipIf(browserMissing)('a hostile page on a watched site', () => {
     await tab.waitForTimeout(2000); // the content script's own reports are in
     const other = await ext.context.newPage();
     await other.goto(`http://${UNWATCHED_HOST}/list.htm`);
-    const before = await crawled(options);
+    const before = await crawled(options, 120_000);
 
     const fake = (n: number) => ({ url: `http://${TRAP_HOST}/fake/${n}.htm`, title: `伪造的采购公告${n}`, type: '采购', date: '2026-11-21' });
     const replies = await fromTab(MORE_URL, [

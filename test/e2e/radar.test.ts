@@ -14,7 +14,7 @@ import { titleCore } from '../../lib/project/stage.ts';
 import type { Reminder } from '../../lib/remind/reminders.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import type { TruthNotice } from '../../testweb/types.ts';
-import { badgeText, browserMissing, buildExtension, launch, ROOT, send, type Extension } from './browser.ts';
+import { badgeText, browserMissing, buildExtension, crawled, type Extension, launch, ROOT, send } from './browser.ts';
 
 declare const chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } };
 
@@ -27,16 +27,6 @@ let change: TruthNotice;
 let call: TruthNotice;
 /** The profile's one word: four characters of the project's name. */
 let word: string;
-
-async function crawled(page: Page, timeoutMs = 180_000): Promise<Snapshot> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const snapshot = await send<Snapshot>(page, 'getSnapshot');
-    if (!snapshot.crawling && snapshot.sites.every((s) => s.lastRunAt)) return snapshot;
-    if (Date.now() > until) throw new Error(`crawl did not finish: ${JSON.stringify(snapshot.sites)}`);
-    await page.waitForTimeout(500);
-  }
-}
 
 /** The notification ids shown so far, read in the service worker. */
 async function notificationIds(): Promise<string[]> {

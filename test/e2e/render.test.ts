@@ -9,21 +9,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../lib/protocol.ts';
 import { API_HOST, GATE_HOST, startScriptSites, type ScriptSites } from '../crawl/script-sites.ts';
-import { browserMissing, buildExtension, launch, ROOT, send, type Extension } from './browser.ts';
+import { browserMissing, buildExtension, crawled, type Extension, launch, ROOT, send } from './browser.ts';
 
 let sites: ScriptSites;
 let ext: Extension;
 let options: Page;
-
-async function crawled(page: Page, timeoutMs = 200_000): Promise<Snapshot> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const snapshot = await send<Snapshot>(page, 'getSnapshot');
-    if (!snapshot.crawling && snapshot.sites.every((s) => s.lastRunAt)) return snapshot;
-    if (Date.now() > until) throw new Error(`crawl did not finish: ${JSON.stringify(snapshot.sites)}`);
-    await page.waitForTimeout(500);
-  }
-}
 
 describe.skipIf(browserMissing)('the extension renders pages that need a browser', () => {
   beforeAll(async () => {
@@ -44,7 +34,7 @@ describe.skipIf(browserMissing)('the extension renders pages that need a browser
       await options.click('form.add-seed button[type=submit]');
       await options.waitForTimeout(300);
     }
-    const snapshot = await crawled(options);
+    const snapshot = await crawled(options, 200_000);
     const found = new Set(snapshot.notices.map((n) => n.url));
     for (const host of [API_HOST, GATE_HOST] as const) {
       const truth = sites.truth[host];
@@ -69,7 +59,7 @@ describe.skipIf(browserMissing)('the extension renders pages that need a browser
     const row = options.locator(`tr.site[data-site="apilist-test.edu.cn"]`);
     await row.locator('.site-actions button').first().click(); // 立即检查
     await options.waitForTimeout(500);
-    const snapshot = await crawled(options);
+    const snapshot = await crawled(options, 200_000);
     const site = snapshot.sites.find((s) => s.site === 'apilist-test.edu.cn')!;
     // The list is a script's every time: its page is rendered again (its notices are known).
     expect(site.rendered).toBe(1);

@@ -17,7 +17,7 @@ import type { Snapshot } from '../../lib/protocol.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
-import { badgeText, browserMissing, buildExtension, launch, send, type Extension } from './browser.ts';
+import { badgeText, browserMissing, buildExtension, crawled, type Extension, launch, send } from './browser.ts';
 
 const SITES = 2;
 const WEB_SEED = 3;
@@ -153,17 +153,6 @@ async function crawlMarker(page: Page): Promise<boolean> {
   return (await readCollection(page, 'settings')).some((r) => r.key === 'crawl');
 }
 
-/** Waits until no crawl runs and every watched site has run at least once. */
-async function crawled(page: Page, timeoutMs = 120_000): Promise<Snapshot> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const snapshot = await send<Snapshot>(page, 'getSnapshot');
-    if (!snapshot.crawling && snapshot.sites.every((s) => s.lastRunAt)) return snapshot;
-    if (Date.now() > until) throw new Error(`crawl did not finish: ${JSON.stringify(snapshot.sites)}`);
-    await page.waitForTimeout(300);
-  }
-}
-
 type Wake = 'message' | 'checkNow' | 'popup' | 'alarm';
 const WAKES: Wake[] = ['message', 'checkNow', 'popup', 'alarm'];
 
@@ -238,14 +227,14 @@ async function dayResult(run: Run, snapshot: Snapshot, notifiedBefore: number): 
 /** Day 1 (a check from a fresh profile), then day 2 (everything read first, then a check). */
 async function twoDays(run: Run, kills: number, random: () => number, log: string[]): Promise<[DayResult, DayResult]> {
   log.push(...(await checkWithKills(run, kills, random, 'day 1')));
-  const day1 = await dayResult(run, await crawled(run.options), 0);
+  const day1 = await dayResult(run, await crawled(run.options, 120_000), 0);
   for (const url of day1.notices) await send(run.options, 'markRead', { url, read: true });
   run.web.setDay(2);
   // Day 2 is a short refresh: a slower pace leaves room for as many stops as day 1.
   await send(run.options, 'setPoliteness', { hostDelayMs: 800 });
   const notifiedBefore = run.notified.length;
   log.push(...(await checkWithKills(run, kills, random, 'day 2')));
-  const day2 = await dayResult(run, await crawled(run.options), notifiedBefore);
+  const day2 = await dayResult(run, await crawled(run.options, 120_000), notifiedBefore);
   return [day1, day2];
 }
 
