@@ -15,7 +15,7 @@ import type { CrawlProgress } from '../../lib/protocol.ts';
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
 import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
 import { plainError } from './plain-error.ts';
-import { ANNOUNCE, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRun, type WatchedSite } from '../../lib/extension/records.ts';
+import { ANNOUNCE, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRunOutcome, type WatchedSite } from '../../lib/extension/records.ts';
 
 /** The part of lib/crawl's per-site summary the extension shows. */
 export interface CrawlSummary {
@@ -160,7 +160,7 @@ function startRun(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date
     await null; // the runs below are registered first, so the marker lists these seeds
     await writeMarker(store, now);
     const result = await crawl(seeds, hooks);
-    const ops: WriteOp[] = result.sites.map((summary) => ({ type: 'put', collection: SITE_STATUS, key: summary.site, value: siteRun(summary, now()) }));
+    const ops: WriteOp[] = result.sites.map((summary) => ({ type: 'put', collection: SITE_STATUS, key: summary.site, value: siteRunOutcome(summary, now()) }));
     await store.write(ops);
     return result;
   })().finally(async () => {
@@ -199,7 +199,7 @@ export async function hasInterruptedRun(store: Store): Promise<boolean> {
 
 const ALWAYS_SHOWN = new Set(['blocked', 'dns', 'network', 'timeout']);
 
-function siteRun(summary: CrawlSummary, at: Date): SiteRun {
+function siteRunOutcome(summary: CrawlSummary, at: Date): SiteRunOutcome {
   const kinds = Object.entries(summary.errors).filter(([, n]) => (n ?? 0) > 0);
   // A block or an unreachable host is always worth showing. Broken links, pages robots.txt
   // keeps us out of, redirect loops and files are normal on a university site: worth showing

@@ -12,7 +12,7 @@
 import { ingest, type Arrival } from '../dedup/ingest.ts';
 import { fileExtension } from '../url.ts';
 import type { Notice, PageLink, WriteOp } from '../types.ts';
-import { isCutTitle, isFileRow, type ListView } from './pipeline.ts';
+import { isCutTitle, isFileRow, type ListView } from './crawl-pipeline.ts';
 import { linkProject } from './projects.ts';
 import { isScriptShell, renderCounted } from './render.ts';
 import { del, pendingCollection, put, type PendingRecord } from './state.ts';

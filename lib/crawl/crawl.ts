@@ -11,7 +11,7 @@ import type { Notice } from '../types.ts';
 import { collectPending } from './collect.ts';
 import { NoticeIndex } from '../dedup/notice-index.ts';
 import { discover } from './discover.ts';
-import { defaultPipeline, type CrawlPipeline } from './pipeline.ts';
+import { defaultPipeline, type CrawlPipeline } from './crawl-pipeline.ts';
 import { refresh } from './refresh.ts';
 import { recordError, type Limits, type SiteRun } from './site-run.ts';
 import { CrawlState, put, StoreFailure, type SiteRecord } from './state.ts';

@@ -12,7 +12,7 @@ import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
 import { readList, walkPagination, type ListRead } from './list.ts';
-import { pagerLinks, type ListView } from './pipeline.ts';
+import { pagerLinks, type ListView } from './crawl-pipeline.ts';
 import { firstPageOf, withoutPageOne } from './first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';

@@ -1,6 +1,6 @@
 /** The crawl engine's public face: what the helper and the extension call. */
 export { crawl, groupSeeds, DEFAULT_LIMITS } from './crawl.ts';
-export { defaultPipeline, type CrawlPipeline, type ListView } from './pipeline.ts';
+export { defaultPipeline, type CrawlPipeline, type ListView } from './crawl-pipeline.ts';
 export { Frontier, type FrontierEntry, type FrontierJSON } from './frontier.ts';
 export { trapReason, type TrapReason } from './traps.ts';
 export { StoreFailure, deliveredOps } from './state.ts';

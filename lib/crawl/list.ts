@@ -1,6 +1,6 @@
 /** Reading one aggregation page and walking its pagination: shared by discovery and refresh. */
 import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
-import type { ListView } from './pipeline.ts';
+import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { withoutPageOne } from './first-page.ts';

@@ -6,7 +6,7 @@ import type { ExtractedPage, FetchedPage, Notice, Validators } from '../types.ts
 import { isPrivateHost, registrableDomain } from '../url.ts';
 import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
-import type { CrawlPipeline } from './pipeline.ts';
+import type { CrawlPipeline } from './crawl-pipeline.ts';
 import type { NoticeIndex } from '../dedup/notice-index.ts';
 import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from './render.ts';
 import type { VolatileParams } from './volatile.ts';

@@ -28,7 +28,7 @@ export interface WatchedSite {
 }
 
 /** The last run of a site (key: registrable domain). */
-export type SiteRun = Pick<SiteStatus, 'lastRunAt' | 'listPages' | 'notices' | 'lastError' | 'errorKind' | 'rendered' | 'needsBrowser'>;
+export type SiteRunOutcome = Pick<SiteStatus, 'lastRunAt' | 'listPages' | 'notices' | 'lastError' | 'errorKind' | 'rendered' | 'needsBrowser'>;
 
 /** A run in progress, kept so a restarted service worker resumes it (key: 'crawl'). */
 export interface CrawlMarker {

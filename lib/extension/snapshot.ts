@@ -4,7 +4,7 @@ import { rankNotices } from '../rank/rank-notices.ts';
 import type { Notice, Store } from '../types.ts';
 import type { DirectoryEntry } from '../directory.ts';
 import { applyRadar, badgeCount } from './radar.ts';
-import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type MarkRecord, type SiteRun, type WatchedSite } from './records.ts';
+import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type MarkRecord, type SiteRunOutcome, type WatchedSite } from './records.ts';
 
 /** Notices joined with the user's marks, ranked; dismissed ones stay (the popup hides them). */
 export async function noticeViews(store: Store, now: number): Promise<NoticeView[]> {
@@ -23,7 +23,7 @@ export async function siteStatuses(store: Store): Promise<SiteStatus[]> {
   const watched = await store.getAll<WatchedSite>(WATCH);
   return Promise.all(
     watched.map(async (w) => {
-      const run = await store.get<SiteRun>(SITE_STATUS, w.site);
+      const run = await store.get<SiteRunOutcome>(SITE_STATUS, w.site);
       return { site: w.site, name: w.name, seeds: w.seeds, paused: w.paused, listPages: 0, notices: 0, ...run };
     }),
   );

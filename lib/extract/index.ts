@@ -15,7 +15,7 @@ import { findListRegions } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
 import { walkPage, type PageModel } from './walk.ts';
 
-export { findDate } from './dates.ts';
+export { findDate } from './row-dates.ts';
 
 /** Options: `scope` is the seed's registrable domain (or a URL in it); links outside it are not in scope. */
 export interface ExtractOptions {

@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
 import { withoutCutMark } from '../classify/rows.ts';
 import { classifyLink, createLinkClassifier, MAX_URL_LENGTH, resolveCanonicalUrl } from '../url.ts';
-import { findRowDate, isoDate, type RowDate } from './dates.ts';
+import { findRowDate, isoDate, type RowDate } from './row-dates.ts';
 import { charCount, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
 

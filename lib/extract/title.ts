@@ -1,5 +1,5 @@
 /** The page's title (a heading that the <title> confirms, or the <title> without its site name) and its publish date. */
-import { findDate } from './dates.ts';
+import { findDate } from './row-dates.ts';
 import { collapse } from './text.ts';
 import type { PageModel } from './walk.ts';
 

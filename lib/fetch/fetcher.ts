@@ -10,7 +10,7 @@ import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
 import { createHostHealth, type HostHealthOptions } from './host-health.ts';
 import { createHostQueue } from './host-queue.ts';
-import { redirectStubTarget } from './refresh.ts';
+import { redirectStubTarget } from './redirect-stub.ts';
 import { createRequestSlots, type RequestSlots } from './request-slots.ts';
 import { createRequester, type Hop } from './request.ts';
 import { createRobotsPolicy } from './robots.ts';

@@ -4,7 +4,7 @@
  */
 import type { FetchFn, Validators } from '../types.ts';
 import { hasFileSignature, isBinaryResponse } from './binary.ts';
-import { readCapped } from './body.ts';
+import { readCapped } from './capped-body.ts';
 import { isPrivateHost, resolveUrl } from '../url.ts';
 import { FetchError, toFetchError } from './errors.ts';
 

@@ -2,7 +2,7 @@
  * When bids are due: the submission deadline (投标截止 / 递交投标文件截止 / 响应文件提交截止 /
  * 报价截止), else the opening time (开标时间), which is the deadline in practice.
  */
-import { findDateTimes, firstDateTime } from './dates.ts';
+import { findDateTimes, firstDateTime } from './date-times.ts';
 import { findLabelled } from './labels.ts';
 
 // "提交投标文件截止时间", "响应文件提交截止时间", "投标截止", "报价截止时间": the verb or the document, then 截止.

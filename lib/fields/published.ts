@@ -1,5 +1,5 @@
 /** When the notice was published: 发布时间 / 发布日期 / 公告日期, as ISO `YYYY-MM-DD`. */
-import { findDateTimes } from './dates.ts';
+import { findDateTimes } from './date-times.ts';
 import { findLabelled } from './labels.ts';
 
 const LABELS = String.raw`发布时间|发布日期|公告日期|公告时间|发布于|发文日期|发稿时间|发表时间|更新时间`;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPageByUrl, firstPageOf, withoutPageOne } from '../../lib/crawl/first-page.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import type { ListRecord, SiteRecord } from '../../lib/crawl/state.ts';
-import { readPage } from '../../lib/pipeline.ts';
+import { readPage } from '../../lib/read-page.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { buildSites, startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { visibleItems } from '../../testweb/lists.ts';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createClassifier } from '../../lib/classify/index.ts';
-import { listView } from '../../lib/crawl/pipeline.ts';
-import { readPage } from '../../lib/pipeline.ts';
+import { listView } from '../../lib/crawl/crawl-pipeline.ts';
+import { readPage } from '../../lib/read-page.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 
 const tokenizer = loadNodeTokenizer();

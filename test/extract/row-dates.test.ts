@@ -1,6 +1,6 @@
 /** Dates as Chinese list and notice pages write them (each row is a form seen on real sites). */
 import { describe, expect, it } from 'vitest';
-import { findDate, findRowDate, isoDate } from '../../lib/extract/dates.ts';
+import { findDate, findRowDate, isoDate } from '../../lib/extract/row-dates.ts';
 
 describe('findDate', () => {
   it.each([

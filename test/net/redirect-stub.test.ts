@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody } from '../../lib/decode.ts';
 import { createFetcher, FetchError } from '../../lib/fetch/index.ts';
-import { redirectStubTarget } from '../../lib/fetch/refresh.ts';
+import { redirectStubTarget } from '../../lib/fetch/redirect-stub.ts';
 import { corpusPath } from './corpus.ts';
 import { startServer, type TestServer } from './server.ts';
 
