@@ -21,8 +21,9 @@ export const MAX_MISSED_RUNS = 3;
 export async function refresh(run: SiteRun, record: SiteRecord, only?: string[]): Promise<void> {
   run.volatile = record.volatileParams;
   await renameVolatileLists(run, record);
+  const wanted = only && new Set(only.map((url) => siteUrl(run.volatile, url) ?? url)); // as renamed just now
   for (const url of [...record.listUrls]) {
-    if (only && !only.includes(url)) continue;
+    if (wanted && !wanted.has(url)) continue;
     checkAbort(run);
     if (!budgetLeft(run)) return; // the lists not read wait for the next run
     const list: ListRecord = (await run.state.list(url)) ?? { url, site: run.site, validators: {}, missedRuns: 0 };
