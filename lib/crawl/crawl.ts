@@ -90,12 +90,19 @@ async function crawlSite(run: SiteRun, seeds: string[]): Promise<void> {
     record.seeds = mergedSeeds;
     await run.state.commit([put('sites', run.site, record)]);
   }
-  const discovering = record.listUrls.length === 0 || record.rediscover === true || (await run.state.discovery(run.site)) !== undefined;
+  const resumed = (await run.state.discovery(run.site)) !== undefined;
+  const discovering = record.listUrls.length === 0 || record.rediscover === true || resumed;
   run.summary.mode = discovering ? 'discover' : 'refresh';
   run.deps.log?.({ type: 'site-start', site: run.site, mode: run.summary.mode });
   await collectPending(run); // notice links a spent budget left last time come first
-  if (discovering) await discover(run, record);
-  else await refresh(run, record);
+  if (!discovering) await refresh(run, record);
+  else {
+    const readBefore = resumed ? [...record.listUrls] : [];
+    // A discovery resumed from an earlier (cut) run read those lists then, not now: once it is
+    // done, they are read again as a refresh would, so what they show today is not left for the
+    // next run (a 304 when unchanged).
+    if ((await discover(run, record)) && readBefore.length > 0) await refresh(run, record, readBefore);
+  }
   run.summary.listPages = record.listUrls.length;
 }
 

@@ -17,11 +17,13 @@ import { learnVolatile, rowSample, siteUrl } from './volatile.ts';
 /** Runs after this many failed or empty runs in a row, a list is given up. */
 export const MAX_MISSED_RUNS = 3;
 
-/** Refreshes every stored list of the site, one checkpoint per list. */
-export async function refresh(run: SiteRun, record: SiteRecord): Promise<void> {
+/** Refreshes every stored list of the site (or those of `only`), one checkpoint per list. */
+export async function refresh(run: SiteRun, record: SiteRecord, only?: string[]): Promise<void> {
   run.volatile = record.volatileParams;
   await renameVolatileLists(run, record);
+  const wanted = only && new Set(only.map((url) => siteUrl(run.volatile, url) ?? url)); // as renamed just now
   for (const url of [...record.listUrls]) {
+    if (wanted && !wanted.has(url)) continue;
     checkAbort(run);
     if (!budgetLeft(run)) return; // the lists not read wait for the next run
     const list: ListRecord = (await run.state.list(url)) ?? { url, site: run.site, validators: {}, missedRuns: 0 };

@@ -90,6 +90,11 @@ export function createRequester(options: RequestOptions): Requester {
       let response = await options.fetch(url, init);
       let followedTo: string | undefined;
       if (response.type === 'opaqueredirect') {
+        // A browser hides a manual redirect's Location (opaqueredirect), so the browser follows
+        // the chain itself and the fetcher checks where it ended (`followedTo`) only afterwards:
+        // a hop to a private address has been requested by then, though its page is never read
+        // or stored. No least-privilege way to refuse it first: see "Redirects to private
+        // addresses" in docs/architecture.md.
         response = await options.fetch(url, { ...init, redirect: 'follow' });
         followedTo = response.url || undefined;
       }

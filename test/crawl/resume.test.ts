@@ -121,3 +121,42 @@ describe('kill and resume', () => {
     expect(delivered.sort()).toEqual(reference);
   });
 });
+
+describe('a discovery cut one day and finished the next', () => {
+  // Day 2 adds notices at the top of lists: a list read on day 1 by a discovery that only ends on
+  // day 2 still shows them in the run that ends it, not a run later.
+  it('brings the new notices of the lists read before the cut in the run that finishes it', async () => {
+    const all = new MemoryStore();
+    const day1 = urlsOf((await crawlTestWeb(web, all)).newNotices);
+    web.setDay(2);
+    const day2 = urlsOf((await crawlTestWeb(web, all)).newNotices);
+    web.setDay(1);
+    expect(day2.length).toBeGreaterThan(0);
+    const points = cutPoints(11, referenceFetches);
+    try {
+      for (let trial = 0; trial < 3; trial++) {
+        const store = new MemoryStore();
+        const after = Math.floor(referenceFetches / 3) + Math.floor((points.next().value as number) / 2);
+        const controller = new AbortController();
+        let fetches = 0;
+        const delivered: string[] = [];
+        web.setDay(1);
+        await crawlTestWeb(web, store, {
+          signal: controller.signal,
+          deliver: async (notices) => void delivered.push(...urlsOf(notices)),
+          log: (e) => {
+            if (e.type === 'fetch' && ++fetches >= after) controller.abort(new Error('cut'));
+          },
+        }).catch((error: unknown) => expect(String(error)).toContain('cut'));
+        expect(controller.signal.aborted, `trial ${trial}: cut after ${after} fetches`).toBe(true);
+        web.setDay(2);
+        delivered.push(...urlsOf((await crawlTestWeb(web, store)).newNotices));
+        const later = urlsOf((await crawlTestWeb(web, store)).newNotices);
+        expect(later, `trial ${trial}: cut after ${after} fetches`).toEqual([]);
+        expect(delivered.sort(), `trial ${trial}`).toEqual([...day1, ...day2].sort());
+      }
+    } finally {
+      web.setDay(1);
+    }
+  }, 120_000);
+});

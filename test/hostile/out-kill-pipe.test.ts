@@ -21,11 +21,10 @@ beforeAll(async () => {
 afterAll(() => web?.close());
 
 describe('crawl to a slow pipe killed 20 times', () => {
-  // Skipped, and why: since the streaming-delivery merge (2026-11-24) the run after the last one
-  // prints again about five day-2 notices that were already printed on the pipe (0 lost; every
-  // other check here passes). The file variant (out-kill-file.test.ts) passes. A real repeat, to
-  // be found and fixed next; the issue stays open.
-  it.skip('ends with every notice: none lost, none twice but the one line a kill caught before its mark', async () => {
+  // Skipped until 2026-11-24: the run after the last printed about five day-2 notices. Not
+  // repeats but late ones: when every kill fell on day 1, the last run resumed a discovery whose
+  // earlier lists it did not read again (fixed in lib/crawl/crawl.ts, test/crawl/resume.test.ts).
+  it('ends with every notice: none lost, none twice but the one line a kill caught before its mark', async () => {
     const outcome = await killAndResume(web, 'slow-pipe');
     const context = `seed ${outcome.seed}, ${outcome.runs} runs, ${outcome.kills} kills (${outcome.killsInDelivery} mid-delivery)\n${outcome.log.join('\n')}`;
     console.log(`kill test (slow pipe): ${context}, ${outcome.delivered.length} lines, reference ${outcome.reference.length}`);
