@@ -18,6 +18,7 @@ import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';
 import { isSiteRoot } from './site-root.ts';
+import { sitemapLists } from './sitemap.ts';
 
 export { isSiteRoot };
 
@@ -149,6 +150,7 @@ async function readPage(d: Discovery, entry: FrontierEntry, read: ListRead): Pro
   for (const hop of new Set([url, ...read.fetched.redirects.flatMap((r) => canonicalUrl(r) ?? [])])) {
     if (hop !== entry.url) markFetched(d, hop);
   }
+  await readSitemaps(d, url, entry);
   if (view.isList && isSiteRoot(url)) {
     // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
     d.progress.rootLists = [...new Set([...(d.progress.rootLists ?? []), url])];
@@ -165,6 +167,20 @@ async function readPage(d: Discovery, entry: FrontierEntry, read: ListRead): Pro
   if (entry.depth < run.limits.depth) enqueueLinks(d, page, view, entry);
   // A page's frames are part of it: fetched next, even past the link depth (two frames deep at most).
   if (entry.depth < run.limits.depth + MAX_FRAME_DEPTH) enqueueFrames(d, page, entry);
+}
+
+// The first page of a host: the column pages its sitemaps name are queued with their boost
+// (/sitemap.xml asked only on a seed's host, whose robots.txt named none).
+async function readSitemaps(d: Discovery, url: string, entry: FrontierEntry): Promise<void> {
+  const origin = new URL(url).origin;
+  if (d.progress.sitemapOrigins?.includes(origin)) return;
+  d.progress.sitemapOrigins = [...(d.progress.sitemapOrigins ?? []), origin];
+  const found = await sitemapLists(d.run, origin, entry.depth === 0);
+  d.progress.pages += found.fetched;
+  for (const list of found.lists) {
+    if ((d.seen.has(list.url) && !d.frontier.has(list.url)) || d.run.notices.isKnown(list.url) || trapReason(list.url)) continue;
+    enqueue(d, list.url, list.score, entry.depth + 1);
+  }
 }
 
 // The end of discovery: its stored state cleared, the site's lists kept (front-page lists when it has no other).
