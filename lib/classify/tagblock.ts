@@ -22,7 +22,8 @@ const TOPIC: SparseVector = new Map([
   ['url-procure', 1],
 ]);
 
-const PROCUREMENT_URL = /zbgg|zbgs|zbxx|zbcg|cggg|cgxx|cjgs|cjgg|zbjg|zcgg|zfcg|xjgg|ztb|zbb\.|zbzx|cgzx|bidding|purchase|tender|caigou|zhaobiao/i;
+/** Procurement words in a URL (column names in pinyin, procurement hosts). */
+export const PROCUREMENT_URL = /zbgg|zbgs|zbxx|zbcg|cggg|cgxx|cjgs|cjgg|zbjg|zcgg|zfcg|xjgg|ztb|zbb\.|zbzx|cgzx|bidding|purchase|tender|caigou|zhaobiao/i;
 
 /** Preset block weights a_i (title above anchor above other). */
 export const BLOCK_WEIGHTS = { title: 0.7, anchor: 0.2, other: 0.1 } as const;

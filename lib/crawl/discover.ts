@@ -18,6 +18,7 @@ import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';
 import { isSiteRoot } from './site-root.ts';
+import { sitemapLists } from './sitemap.ts';
 
 export { isSiteRoot };
 
@@ -30,98 +31,174 @@ const RELEVANT = 0.5;
 /**
  * Discovery stops early once the site has lists, the last one was found this many pages ago,
  * and no waiting link scores above LOW_SCORE: what is left is unlikely to lead to a list, and
- * each page costs the site a request (and the user a host delay).
+ * each page costs the site a request (and the user a host delay). On the test webs every list
+ * came within 15 pages of the one before once notice streams were asked early (NOTICE_COLUMN).
  */
-export const PATIENCE = 80;
-export const LOW_SCORE = 0.1;
+export const PATIENCE = 30;
+export const LOW_SCORE = 0.25;
+
+/**
+ * One site's discovery in progress: what its steps read and change. Each page is one step, and
+ * the step's writes (`ops`) are committed together with the counters and the frontier's order.
+ */
+interface Discovery {
+  run: SiteRun;
+  /** The site's record: its lists and learned parameters are written back through it. */
+  record: SiteRecord;
+  /** The stored counters: pages fetched (the budget), pages since the last list, front-page lists. */
+  progress: DiscoveryRecord;
+  frontier: Frontier;
+  /** URLs ever queued or fetched (stored as `seen/<site>`). */
+  seen: Set<string>;
+  /** Lists of the site, found now or kept from before. */
+  lists: Set<string>;
+  /**
+   * Pages read as pages of a list: pagination does not read them twice. A page fetched before as
+   * no list (a thin page of a stream) is read again by its list's walk, or its rows would be lost.
+   */
+  walked: Set<string>;
+  /** Lists kept from an earlier discovery: a rediscovery still reads them for their links. */
+  storedBefore: Set<string>;
+  /** The current step's writes. */
+  ops: WriteOp[];
+}
 
 /** Runs (or resumes) discovery for a site; returns true when it finished, false when out of budget time. */
 export async function discover(run: SiteRun, record: SiteRecord): Promise<boolean> {
-  const { state, site, limits } = run;
-  run.volatile = record.volatileParams;
-  const progress = (await state.discovery(site)) ?? (await startDiscovery(run, record));
-  const entries = await state.frontier(site);
-  const frontier = Frontier.fromJSON({ entries, nextOrder: progress.nextOrder });
-  const seen = new Set(await state.seen(site));
-  const lists = new Set(record.listUrls);
-  // Pages read as pages of a list: pagination does not read them twice. A page fetched before as
-  // no list (a thin page of a stream) is read again by its list's walk, or its rows would be lost.
-  const walked = new Set<string>(lists);
-  // Lists kept from an earlier discovery: a rediscovery still reads them for their links.
-  const storedBefore = new Set(record.listUrls);
-
+  const d = await openDiscovery(run, record);
   let settled = false;
-  while (progress.pages < limits.maxPages && budgetLeft(run)) {
+  while (d.progress.pages < run.limits.maxPages && budgetLeft(run)) {
     checkAbort(run);
-    if (lists.size > 0 && (progress.sinceList ?? 0) >= PATIENCE && frontier.bestScore() < LOW_SCORE) {
+    if (littleLeft(d)) {
       settled = true;
       break;
     }
-    const entry = frontier.pop();
+    const entry = d.frontier.pop();
     if (!entry) break;
-    // A page a list's walk has read already (queued under a parameter since learned volatile, or
-    // linked without it): its rows are collected and its pages walked.
-    const plain = run.volatile ? (siteUrl(run.volatile, entry.url) ?? entry.url) : entry.url;
-    if ((walked.has(plain) && !storedBefore.has(plain)) || (plain !== entry.url && knownList(lists, plain))) {
-      await state.commit([del(frontierCollection(site), entry.url)]);
+    if (readAlready(d, entry.url)) {
+      await run.state.commit([del(frontierCollection(run.site), entry.url)]);
       continue;
     }
-    progress.pages++;
-    const listsBefore = lists.size;
-    const ops: WriteOp[] = [del(frontierCollection(site), entry.url)];
-    const read = await readList(run, entry.url, 'discover');
-    if (!read && run.spent) break; // not requested: the page stays in the stored frontier
-    if (read?.page && read.view) {
-      // A list is known by where it ends up: `/old/tzgg.htm` → 301 → `/tzgg.htm` is one list.
-      // So is every URL of a redirect chain (301 → 302 → 200): none is fetched again.
-      const url = siteUrl(run.volatile, read.fetched.url) ?? entry.url;
-      for (const hop of new Set([url, ...read.fetched.redirects.flatMap((r) => canonicalUrl(r) ?? [])])) {
-        if (hop === entry.url) continue;
-        if (frontier.has(hop)) ops.push(del(frontierCollection(site), hop));
-        frontier.remove(hop);
-        if (!seen.has(hop)) ops.push(put(seenCollection(site), hop, 1));
-        seen.add(hop);
-      }
-      if (read.view.isList && isSiteRoot(url)) {
-        // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
-        progress.rootLists = [...new Set([...(progress.rootLists ?? []), url])];
-      } else if (read.view.isList && lists.size < limits.maxListPages && !knownList(lists, url)) {
-        const list = await fromFirstPage(run, url, read, entry.pagerOf, frontier, seen, progress, ops);
-        if (!knownList(lists, list.url)) {
-          // The page that led here (a later page) is walked past: its rows are collected now.
-          if (list.url !== url) await collectNotices(run, read.view, list.url);
-          walked.add(url).add(list.url);
-          ops.push(...(await takeList(run, list.url, list.read, lists, walked, frontier, progress)));
-          ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
-        }
-      }
-      if (entry.depth < limits.depth) ops.push(...enqueueLinks(run, read.page, read.view, entry, frontier, seen));
-      // A page's frames are part of it: fetched next, even past the link depth (two frames deep at most).
-      if (entry.depth < limits.depth + MAX_FRAME_DEPTH) ops.push(...enqueueFrames(run, read.page, entry, frontier, seen));
-    }
-    if (run.volatile !== record.volatileParams) {
-      // A parameter learned volatile while walking a list's pages (list.ts): kept with the site.
-      record.volatileParams = run.volatile;
-      ops.push(put('sites', site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
-    }
-    progress.sinceList = lists.size > listsBefore ? 0 : (progress.sinceList ?? 0) + 1;
-    ops.push(put('discovery', site, { ...progress, nextOrder: frontier.order } satisfies DiscoveryRecord));
-    await state.commit(ops);
+    if (!(await visit(d, entry))) break; // not requested: the page stays in the stored frontier
   }
   // Out of requests or time: resume next run (a page popped but not fetched is still in the stored frontier).
-  if (run.spent || (!settled && frontier.size > 0 && progress.pages < limits.maxPages)) return false;
+  if (run.spent || (!settled && d.frontier.size > 0 && d.progress.pages < run.limits.maxPages)) return false;
+  await finish(d);
+  return true;
+}
+
+// The stored state of a discovery under way, or a new one from the seeds.
+async function openDiscovery(run: SiteRun, record: SiteRecord): Promise<Discovery> {
+  const { state, site } = run;
+  run.volatile = record.volatileParams;
+  const progress = (await state.discovery(site)) ?? (await startDiscovery(run, record));
+  const entries = await state.frontier(site);
+  const lists = new Set(record.listUrls);
+  return {
+    run,
+    record,
+    progress,
+    frontier: Frontier.fromJSON({ entries, nextOrder: progress.nextOrder }),
+    seen: new Set(await state.seen(site)),
+    lists,
+    walked: new Set<string>(lists),
+    storedBefore: new Set(record.listUrls),
+    ops: [],
+  };
+}
+
+// The site has lists, the last was found PATIENCE pages ago, and nothing waiting looks promising.
+function littleLeft(d: Discovery): boolean {
+  return d.lists.size > 0 && (d.progress.sinceList ?? 0) >= PATIENCE && d.frontier.bestScore() < LOW_SCORE;
+}
+
+// A page a list's walk has read already (queued under a parameter since learned volatile, or
+// linked without it): its rows are collected and its pages walked.
+function readAlready(d: Discovery, url: string): boolean {
+  const volatile = d.run.volatile;
+  const plain = volatile ? (siteUrl(volatile, url) ?? url) : url;
+  return (d.walked.has(plain) && !d.storedBefore.has(plain)) || (plain !== url && knownList(d.lists, plain));
+}
+
+// One discovery page, fetched and read, committed as one step; false when it was not requested.
+async function visit(d: Discovery, entry: FrontierEntry): Promise<boolean> {
+  const { run, record, progress } = d;
+  progress.pages++;
+  const listsBefore = d.lists.size;
+  d.ops = [del(frontierCollection(run.site), entry.url)];
+  const read = await readList(run, entry.url, 'discover');
+  if (!read && run.spent) return false;
+  if (read?.page && read.view) await readPage(d, entry, read);
+  if (run.volatile !== record.volatileParams) {
+    // A parameter learned volatile while walking a list's pages (list.ts): kept with the site.
+    record.volatileParams = run.volatile;
+    d.ops.push(put('sites', run.site, { ...record, listUrls: [...d.lists] } satisfies SiteRecord));
+  }
+  progress.sinceList = d.lists.size > listsBefore ? 0 : (progress.sinceList ?? 0) + 1;
+  d.ops.push(put('discovery', run.site, { ...progress, nextOrder: d.frontier.order } satisfies DiscoveryRecord));
+  await run.state.commit(d.ops);
+  return true;
+}
+
+// A page read: taken as a list when it is one, and its links and frames queued.
+async function readPage(d: Discovery, entry: FrontierEntry, read: ListRead): Promise<void> {
+  const { run, lists, record } = d;
+  const page = read.page!;
+  const view = read.view!;
+  // A list is known by where it ends up: `/old/tzgg.htm` → 301 → `/tzgg.htm` is one list.
+  // So is every URL of a redirect chain (301 → 302 → 200): none is fetched again.
+  const url = siteUrl(run.volatile, read.fetched.url) ?? entry.url;
+  for (const hop of new Set([url, ...read.fetched.redirects.flatMap((r) => canonicalUrl(r) ?? [])])) {
+    if (hop !== entry.url) markFetched(d, hop);
+  }
+  // A page the browser gave: its host's static requests meet a gateway, sitemaps included.
+  if (!read.fetched.via) await readSitemaps(d, url, entry);
+  if (view.isList && isSiteRoot(url)) {
+    // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
+    d.progress.rootLists = [...new Set([...(d.progress.rootLists ?? []), url])];
+  } else if (view.isList && lists.size < run.limits.maxListPages && !knownList(lists, url)) {
+    const list = await fromFirstPage(d, url, read, entry.pagerOf);
+    if (!knownList(lists, list.url)) {
+      // The page that led here (a later page) is walked past: its rows are collected now.
+      if (list.url !== url) await collectNotices(run, view, list.url);
+      d.walked.add(url).add(list.url);
+      await takeList(d, list.url, list.read);
+      d.ops.push(put('sites', run.site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
+    }
+  }
+  if (entry.depth < run.limits.depth) enqueueLinks(d, page, view, entry);
+  // A page's frames are part of it: fetched next, even past the link depth (two frames deep at most).
+  if (entry.depth < run.limits.depth + MAX_FRAME_DEPTH) enqueueFrames(d, page, entry);
+}
+
+// The first page of a host: the column pages its sitemaps name are queued with their boost
+// (/sitemap.xml asked only on a seed's host, whose robots.txt named none).
+async function readSitemaps(d: Discovery, url: string, entry: FrontierEntry): Promise<void> {
+  const origin = new URL(url).origin;
+  if (d.progress.sitemapOrigins?.includes(origin)) return;
+  d.progress.sitemapOrigins = [...(d.progress.sitemapOrigins ?? []), origin];
+  const found = await sitemapLists(d.run, origin, entry.depth === 0);
+  d.progress.pages += found.fetched;
+  for (const list of found.lists) {
+    if ((d.seen.has(list.url) && !d.frontier.has(list.url)) || d.run.notices.isKnown(list.url) || trapReason(list.url)) continue;
+    enqueue(d, list.url, list.score, entry.depth + 1);
+  }
+}
+
+// The end of discovery: its stored state cleared, the site's lists kept (front-page lists when it has no other).
+async function finish(d: Discovery): Promise<void> {
+  const { run, record, lists } = d;
   const fallback: WriteOp[] = [];
   if (lists.size === 0) {
     // Refresh will read them in full on the next run (no validators yet).
-    for (const url of progress.rootLists ?? []) {
+    for (const url of d.progress.rootLists ?? []) {
       lists.add(url);
-      fallback.push(put('lists', url, { url, site, validators: {}, missedRuns: 0 }));
+      fallback.push(put('lists', url, { url, site: run.site, validators: {}, missedRuns: 0 }));
     }
   }
   const finished: SiteRecord = { ...record, listUrls: [...lists], rediscover: false, discoveredAt: new Date(run.deps.clock()).toISOString() };
-  await state.commit([...(await state.clearDiscoveryOps(site)), ...fallback, put('sites', site, finished)]);
+  await run.state.commit([...(await run.state.clearDiscoveryOps(run.site)), ...fallback, put('sites', run.site, finished)]);
   Object.assign(record, finished);
-  return true;
 }
 
 async function startDiscovery(run: SiteRun, record: SiteRecord): Promise<DiscoveryRecord> {
@@ -140,29 +217,36 @@ async function startDiscovery(run: SiteRun, record: SiteRecord): Promise<Discove
   return progress;
 }
 
+// A URL fetched some other way (a redirect's hop, a list's first page): out of the frontier, seen.
+function markFetched(d: Discovery, url: string): void {
+  const site = d.run.site;
+  if (d.frontier.has(url)) d.ops.push(del(frontierCollection(site), url));
+  d.frontier.remove(url);
+  if (!d.seen.has(url)) d.ops.push(put(seenCollection(site), url, 1));
+  d.seen.add(url);
+}
+
+// A URL queued (or its score raised), and seen.
+function enqueue(d: Discovery, url: string, priority: number, depth: number, pagerOf?: string): void {
+  d.frontier.offer(url, priority, depth, pagerOf);
+  d.seen.add(url);
+  d.ops.push(put(frontierCollection(d.run.site), url, d.frontier.get(url)), put(seenCollection(d.run.site), url, 1));
+}
+
 // An aggregation page: collect its notices, walk its pagination, and keep it for refresh.
-async function takeList(
-  run: SiteRun,
-  url: string,
-  read: ListRead,
-  lists: Set<string>,
-  walked: Set<string>,
-  frontier: Frontier,
-  progress: DiscoveryRecord,
-): Promise<WriteOp[]> {
+async function takeList(d: Discovery, url: string, read: ListRead): Promise<void> {
+  const { run } = d;
   const view = read.view!;
-  lists.add(url);
+  d.lists.add(url);
   run.deps.log?.({ type: 'list-page', site: run.site, url });
   await collectNotices(run, view, url);
-  const pages = await walkPagination(run, view, url, () => true, walked);
-  progress.pages += pages.length;
-  const ops: WriteOp[] = [];
+  const pages = await walkPagination(run, view, url, () => true, d.walked);
+  d.progress.pages += pages.length;
   for (const page of pages) {
-    frontier.remove(page);
-    ops.push(del(frontierCollection(run.site), page), put(seenCollection(run.site), page, 1));
+    d.frontier.remove(page);
+    d.ops.push(del(frontierCollection(run.site), page), put(seenCollection(run.site), page, 1));
   }
-  ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0, rows: rowSample(view.noticeLinks) }));
-  return ops;
+  d.ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0, rows: rowSample(view.noticeLinks) }));
 }
 
 /**
@@ -170,20 +254,12 @@ async function takeList(
  * where new notices appear: that page is read as a known list (a mixed stream's page 1 may hold
  * a single tender). The later page stays the list when no first page can be told or read.
  */
-async function fromFirstPage(
-  run: SiteRun,
-  url: string,
-  read: ListRead,
-  pagerOf: string | undefined,
-  frontier: Frontier,
-  seen: Set<string>,
-  progress: DiscoveryRecord,
-  ops: WriteOp[],
-): Promise<{ url: string; read: ListRead }> {
+async function fromFirstPage(d: Discovery, url: string, read: ListRead, pagerOf: string | undefined): Promise<{ url: string; read: ListRead }> {
+  const { run } = d;
   // Its own pager or URL says which page is first; else the thin stream page whose pager led here.
   const first = firstPageOf(read.page!) ?? (pagerOf !== url ? pagerOf : undefined);
   if (!first || isSiteRoot(first)) return { url, read }; // a homepage box is no list's page 1
-  progress.pages++;
+  d.progress.pages++;
   const firstRead = await readList(run, first, 'list', undefined, true);
   if (!firstRead?.page || !firstRead.view) return { url, read };
   // The pager's "1" showed this very page under another value of a parameter that changes on
@@ -199,12 +275,7 @@ async function fromFirstPage(
   // A first page shows its list's rows or at least its pager; anything else was not page 1.
   if (firstRead.view.noticeLinks.length === 0 && pagination.length === 0) return { url, read };
   const firstUrl = canonicalUrl(firstRead.fetched.url) ?? first;
-  for (const page of new Set([first, firstUrl])) {
-    if (frontier.has(page)) ops.push(del(frontierCollection(run.site), page));
-    frontier.remove(page);
-    if (!seen.has(page)) ops.push(put(seenCollection(run.site), page, 1));
-    seen.add(page);
-  }
+  for (const page of new Set([first, firstUrl])) markFetched(d, page);
   return { url: firstUrl, read: { ...firstRead, view: { ...firstRead.view, isList: true, pagination } } };
 }
 
@@ -215,18 +286,23 @@ const MAX_FRAME_DEPTH = 2;
  * The page's iframes and frames (in scope, not the page itself): a list inside one is the page's
  * list, stored under the frame's own URL, which is what refresh fetches.
  */
-function enqueueFrames(run: SiteRun, page: ExtractedPage, entry: FrontierEntry, frontier: Frontier, seen: Set<string>): WriteOp[] {
-  const ops: WriteOp[] = [];
+function enqueueFrames(d: Discovery, page: ExtractedPage, entry: FrontierEntry): void {
   const here = canonicalUrl(page.url);
   for (const frame of page.frames ?? []) {
     const url = canonicalUrl(frame);
-    if (!url || url === here || url === entry.url || seen.has(url) || trapReason(url)) continue;
-    frontier.offer(url, 1, entry.depth + 1);
-    seen.add(url);
-    ops.push(put(frontierCollection(run.site), url, frontier.get(url)), put(seenCollection(run.site), url, 1));
+    if (!url || url === here || url === entry.url || d.seen.has(url) || trapReason(url)) continue;
+    enqueue(d, url, 1, entry.depth + 1);
   }
-  return ops;
 }
+
+/**
+ * A link named as a notice column (通知公告, 公示公告, 公告): a university's notice stream, where
+ * tenders are posted among ordinary notices. The tender classifier scores such a name low (it
+ * names no procurement), so without help the stream is found last, after most of the site.
+ */
+const NOTICE_COLUMN = /^(?:通知公告|公告通知|公示公告|公告公示|通知公示|公告|公示|通知|最新公告|通知与公告|公告栏|信息公告)$/;
+const NOTICE_COLUMN_SCORE = 0.3;
+const isNoticeColumn = (title: string) => NOTICE_COLUMN.test(title.replace(/\s+/g, ''));
 
 /** Column names (招标公告, 采购信息) are short; a notice's title names a project. */
 const MIN_TITLE_CHARS = 12;
@@ -246,14 +322,8 @@ function pageScore(view: ListView, childScores: number[]): number {
 }
 
 // Out-links in scope, not traps, not a list's own notices or pagination (handled above), queued by score.
-function enqueueLinks(
-  run: SiteRun,
-  page: ExtractedPage,
-  view: ListView,
-  entry: FrontierEntry,
-  frontier: Frontier,
-  seen: Set<string>,
-): WriteOp[] {
+function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: FrontierEntry): void {
+  const { run } = d;
   const handled = new Set<string>();
   // Detail pages (notices and cut titles), even on a homepage.
   if (view.isList) for (const link of [...view.noticeLinks, ...(view.cutLinks ?? [])]) handled.add(canonicalUrl(link.url) ?? link.url);
@@ -268,21 +338,21 @@ function enqueueLinks(
     const verdict = verdictOf(run.deps.classifier, page, link);
     // A dated row judged a notice is a detail page: collected from its list, never a way to one.
     if (verdict.label === 'notice' && isNoticeRow(page, link)) continue;
-    candidates.push({ url, score: verdict.score });
+    candidates.push({ url, score: isNoticeColumn(link.title) ? Math.max(verdict.score, NOTICE_COLUMN_SCORE) : verdict.score });
   }
   const parent = pageScore(view, candidates.map((c) => c.score));
   // A thin stream's next pages come first: if they are a list, the stream is one (from page 1).
   const streamPages = new Set(view.isList ? [] : view.pagination.map((href) => canonicalUrl(href) ?? href));
   const streamFirst = streamPages.size > 0 ? (firstPageOf(page) ?? canonicalUrl(page.url) ?? page.url) : undefined;
-  const ops: WriteOp[] = [];
+  // A column's next page (下一页, 3) is as promising as the column: a stream judged no list on its
+  // first page may be one on the next, whatever the classifier makes of the word 下一页.
+  const pagerPages = new Set(view.isList ? [] : pagerLinks(page).map((href) => siteUrl(run.volatile, href) ?? href));
   for (const { url, score } of candidates) {
-    const priority = streamPages.has(url) ? 1 : ALPHA * score + (1 - ALPHA) * parent;
-    if (seen.has(url) && !frontier.has(url)) continue; // fetched already
-    frontier.offer(url, priority, entry.depth + 1, streamPages.has(url) ? streamFirst : undefined);
-    seen.add(url);
-    ops.push(put(frontierCollection(run.site), url, frontier.get(url)), put(seenCollection(run.site), url, 1));
+    if (d.seen.has(url) && !d.frontier.has(url)) continue; // fetched already
+    const stream = streamPages.has(url);
+    const own = ALPHA * score + (1 - ALPHA) * parent;
+    enqueue(d, url, stream ? 1 : pagerPages.has(url) ? Math.max(own, entry.score) : own, entry.depth + 1, stream ? streamFirst : undefined);
   }
-  return ops;
 }
 
 // A list is known under its URL or, reached through a pager's "1", under the URL without page=1.

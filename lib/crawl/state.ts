@@ -46,6 +46,8 @@ export interface DiscoveryRecord {
   rootLists?: string[];
   /** Discovery pages fetched since the last list was found (for stopping once little is left). */
   sinceList?: number;
+  /** Hosts (origins) whose sitemaps discovery has read. */
+  sitemapOrigins?: string[];
 }
 
 /** Thrown when the Store itself fails: the crawl stops, since no step could be saved. */

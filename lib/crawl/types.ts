@@ -8,6 +8,8 @@ export interface PageFetcher {
   fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
   /** Whether robots.txt lets us fetch `url` (asked before a page goes straight to the browser). */
   robotsAllow?(url: string): Promise<boolean>;
+  /** The `Sitemap:` URLs of `url`'s origin from its robots.txt (discovery reads them for list pages). */
+  sitemaps?(url: string): Promise<string[]>;
 }
 
 /** A page as a browser shows it once its scripts settled: `text` is the DOM's outerHTML. */

@@ -50,6 +50,8 @@ export interface Fetcher {
   fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
   /** Whether robots.txt lets us fetch `url` (false when it is unreachable): for pages a browser loads instead. */
   robotsAllow(url: string): Promise<boolean>;
+  /** The `Sitemap:` URLs robots.txt names for `url`'s origin (loads it the first time; none when robots is off). */
+  sitemaps(url: string): Promise<string[]>;
 }
 
 const MAX_CRAWL_DELAY_MS = 60_000;
@@ -125,6 +127,14 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         return true;
       } catch {
         return false;
+      }
+    },
+    async sitemaps(url) {
+      if (options.robots === false) return [];
+      try {
+        return await robots.sitemaps(startUrl(url));
+      } catch {
+        return [];
       }
     },
     async fetchPage(requestedUrl, validators) {

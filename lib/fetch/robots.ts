@@ -19,6 +19,8 @@ export interface RobotsVerdict {
 export interface RobotsPolicy {
   /** Whether our user agent may fetch `url`; loads the origin's robots.txt the first time. */
   check(url: string): Promise<RobotsVerdict>;
+  /** The `Sitemap:` URLs of `url`'s origin (none when robots.txt is missing or unreadable). */
+  sitemaps(url: string): Promise<string[]>;
 }
 
 export interface RobotsOptions {
@@ -32,10 +34,12 @@ export interface RobotsOptions {
   failureTtlMs?: number;
 }
 
-type Rules = (url: string) => RobotsVerdict;
+type Rules = ((url: string) => RobotsVerdict) & { sitemaps?: string[] };
 
 const ALLOW_ALL: Rules = () => ({ allowed: true });
 const DISALLOW_ALL: Rules = () => ({ allowed: false });
+/** Sitemap lines kept from one robots.txt: a hostile file cannot make us hold thousands. */
+const MAX_SITEMAP_LINES = 20;
 
 /** A cache of robots.txt rules per origin over an injected loader. */
 export function createRobotsPolicy(options: RobotsOptions): RobotsPolicy {
@@ -55,25 +59,31 @@ export function createRobotsPolicy(options: RobotsOptions): RobotsPolicy {
     const robots = robotsParser(robotsUrl, answer.text);
     const delay = robots.getCrawlDelay(options.userAgent);
     const crawlDelayMs = typeof delay === 'number' && delay > 0 ? delay * 1000 : undefined;
-    return {
-      rules: (url) => ({ allowed: robots.isAllowed(url, options.userAgent) !== false, ...(crawlDelayMs && { crawlDelayMs }) }),
-      ttl: rulesTtlMs,
-    };
+    const rules: Rules = (url) => ({ allowed: robots.isAllowed(url, options.userAgent) !== false, ...(crawlDelayMs && { crawlDelayMs }) });
+    rules.sitemaps = robots.getSitemaps().slice(0, MAX_SITEMAP_LINES);
+    return { rules, ttl: rulesTtlMs };
+  }
+
+  function rulesFor(url: string): Promise<Rules> {
+    const origin = new URL(url).origin;
+    const now = options.clock();
+    let entry = cache.get(origin);
+    if (!entry || entry.expires <= now) {
+      const loading = load(`${origin}/robots.txt`);
+      const fresh = { expires: Number.POSITIVE_INFINITY, rules: loading.then((l) => l.rules) };
+      cache.set(origin, fresh);
+      void loading.then((l) => (fresh.expires = options.clock() + l.ttl));
+      entry = fresh;
+    }
+    return entry.rules;
   }
 
   return {
     async check(url) {
-      const origin = new URL(url).origin;
-      const now = options.clock();
-      let entry = cache.get(origin);
-      if (!entry || entry.expires <= now) {
-        const loading = load(`${origin}/robots.txt`);
-        const fresh = { expires: Number.POSITIVE_INFINITY, rules: loading.then((l) => l.rules) };
-        cache.set(origin, fresh);
-        void loading.then((l) => (fresh.expires = options.clock() + l.ttl));
-        entry = fresh;
-      }
-      return (await entry.rules)(url);
+      return (await rulesFor(url))(url);
+    },
+    async sitemaps(url) {
+      return (await rulesFor(url)).sitemaps ?? [];
     },
   };
 }

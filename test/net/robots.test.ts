@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher, FetchError, type FetcherOptions } from '../../lib/fetch/index.ts';
 import { startServer, type TestServer } from './server.ts';
 
-const ROBOTS = ['User-agent: *', 'Disallow: /', '', 'User-agent: TenderRadar', 'Disallow: /private/', 'Crawl-delay: 2', ''].join('\n');
+const ROBOTS = ['User-agent: *', 'Disallow: /', '', 'User-agent: TenderRadar', 'Disallow: /private/', 'Crawl-delay: 2', '', 'Sitemap: http://example.edu.cn/sitemap_index.xml', ''].join('\n');
 
 let site: TestServer; // robots.txt with rules for us
 let other: TestServer; // another host, disallowing /private/ to everyone
@@ -98,5 +98,16 @@ describe('robots.txt', () => {
     const gone = await startServer(() => undefined);
     await gone.close();
     expect(await kindOf(fetcher().fetchPage(gone.url('/a.htm')))).toBe('network');
+  });
+});
+
+describe('Sitemap lines', () => {
+  it('gives the sitemaps robots.txt names, none when it names none or answers 5xx', async () => {
+    const f = fetcher();
+    expect(await f.sitemaps(site.url('/'))).toEqual(['http://example.edu.cn/sitemap_index.xml']);
+    expect(await f.sitemaps(other.url('/'))).toEqual([]);
+    robotsStatus = 503;
+    expect(await f.sitemaps(broken.url('/'))).toEqual([]);
+    expect(await fetcher({ robots: false }).sitemaps(site.url('/'))).toEqual([]);
   });
 });

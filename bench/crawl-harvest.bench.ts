@@ -1,0 +1,118 @@
+/**
+ * Harvest rate of discovery per test web (pages fetched that were lists or notices ÷ all pages
+ * fetched, day 1) beside day-1 and day-2 recall, no delay: testweb/ (12 sites, seed 1),
+ * test/web2 (seed 1) and test/web3 (seed 1, plain fetch: its browser-only notices count as
+ * missed). test/web4 is sealed and not measured here. Flag: --webs=web,web2,web3.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { CrawlReport } from '../lib/crawl/index.ts';
+import { MemoryStore } from '../lib/store/memory.ts';
+import { crawlLocal, precisionRecall, urlsOf } from '../test/crawl/support.ts';
+import { startTestWeb } from '../testweb/index.ts';
+import { harvestCounter } from './harvest.ts';
+
+interface Row {
+  web: string;
+  harvest: string;
+  'day 1 recall': string;
+  'day 2 recall': string;
+}
+
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+
+/** Two days of crawling: day 1 counted for harvest, `recall` scoring each day's new notices. */
+async function twoDays(
+  port: number,
+  seeds: string[],
+  setDay2: () => Promise<void>,
+  recall: (day: 1 | 2, report: CrawlReport) => Promise<number>,
+): Promise<Omit<Row, 'web'>> {
+  const store = new MemoryStore();
+  const harvest = harvestCounter();
+  const day1 = await crawlLocal(port, seeds, store, { log: harvest.log });
+  const h = await harvest.rate(store);
+  const r1 = await recall(1, day1);
+  await setDay2();
+  const day2 = await crawlLocal(port, seeds, store);
+  const r2 = await recall(2, day2);
+  return { harvest: `${h.rate.toFixed(3)} (${h.useful}/${h.all})`, 'day 1 recall': r1.toFixed(3), 'day 2 recall': r2.toFixed(3) };
+}
+
+async function testWeb(): Promise<Row> {
+  const web = await startTestWeb({ sites: 12, seed: 1 });
+  try {
+    const truth = (day: 1 | 2) => (day === 1 ? web.truth(1).sites.flatMap((s) => s.notices.map((n) => n.url)) : web.truth(2).newOnDay2);
+    const row = await twoDays(web.port, web.seeds, async () => web.setDay(2), async (day, report) => precisionRecall(urlsOf(report.newNotices), truth(day)).recall);
+    return { web: 'testweb (12 sites, seed 1)', ...row };
+  } finally {
+    await web.close();
+  }
+}
+
+/** A test web written apart, run as its own process (`server.mjs --port 0 --seed 1`). */
+async function spawned(dir: 'web2' | 'web3', run: (port: number, control: (path: string) => Promise<unknown>) => Promise<Row>): Promise<Row> {
+  const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'test', dir, 'server.mjs'), '--port', '0', '--seed', '1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      server.stdout!.on('data', (chunk: Buffer) => {
+        const m = /listening on http:\/\/[\d.]+:(\d+)/.exec(chunk.toString());
+        if (m) resolve(Number(m[1]));
+      });
+      server.on('exit', (code) => reject(new Error(`test/${dir} exited with ${code}`)));
+    });
+    return await run(port, async (path) => (await fetch(`http://127.0.0.1:${port}${path}`)).json());
+  } finally {
+    server.kill();
+  }
+}
+
+function web2(): Promise<Row> {
+  return spawned('web2', async (port, control) => {
+    type Truth = { seeds: string[]; notices: { url: string }[]; newOnDay2: string[] };
+    const truth1 = (await control('/__truth')) as Truth;
+    const row = await twoDays(
+      port,
+      truth1.seeds,
+      async () => void (await control('/__day?set=2')),
+      async (day, report) => {
+        const truth = day === 1 ? truth1.notices.map((n) => n.url) : ((await control('/__truth')) as Truth).newOnDay2;
+        return precisionRecall(urlsOf(report.newNotices), truth).recall;
+      },
+    );
+    return { web: 'test/web2 (seed 1)', ...row };
+  });
+}
+
+function web3(): Promise<Row> {
+  return spawned('web3', async (port, control) => {
+    type Truth = { seeds: string[]; notices: { url: string; aliases: string[] }[]; newOnDay2: string[] };
+    // @ts-expect-error: the web's scorer is plain JavaScript with no types
+    const { score } = (await import('../test/web3/score.mjs')) as { score(lines: unknown[], notices: unknown[], wanted?: (n: { url: string }) => boolean): { recall: number } };
+    const truth1 = (await control('/__truth')) as Truth;
+    const lines = (report: CrawlReport) => report.newNotices.map((n) => ({ url: n.url, aliases: n.aliases ?? [] }));
+    const row = await twoDays(
+      port,
+      truth1.seeds,
+      async () => void (await control('/__day?set=2')),
+      async (day, report) => {
+        if (day === 1) return score(lines(report), truth1.notices).recall;
+        const truth2 = (await control('/__truth')) as Truth;
+        const fresh = new Set(truth2.newOnDay2);
+        return score(lines(report), truth2.notices, (n) => fresh.has(n.url)).recall;
+      },
+    );
+    return { web: 'test/web3 (seed 1, plain fetch)', ...row };
+  });
+}
+
+export async function run(): Promise<void> {
+  const webs = (flag('webs') ?? 'web,web2,web3').split(',');
+  const rows: Row[] = [];
+  if (webs.includes('web')) rows.push(await testWeb());
+  if (webs.includes('web2')) rows.push(await web2());
+  if (webs.includes('web3')) rows.push(await web3());
+  console.log('| test web | harvest (day 1) | day 1 recall | day 2 recall |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.web} | ${r.harvest} | ${r['day 1 recall']} | ${r['day 2 recall']} |`);
+}
