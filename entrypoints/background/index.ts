@@ -39,7 +39,7 @@ export default defineBackground({
       await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
       await showUnread(snapshot.unread); // matches only when the profile says so
     };
-    const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
+    const reschedule = async () => scheduleChecks((await store.get(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
     // As notices stream in: the stored progress and the badge, at most every 2 s (a snapshot of
     // 10,000 notices is not free), the last change always written.
     const onProgress = throttle(async () => {

@@ -211,6 +211,12 @@ async function fromFirstPage(
 /** Frames inside frames followed past the link depth. */
 const MAX_FRAME_DEPTH = 2;
 
+/** The ops that save a URL just offered to the frontier, and mark it seen. */
+function offeredOps(site: string, frontier: Frontier, url: string): WriteOp[] {
+  const entry = frontier.get(url);
+  return [...(entry ? [put(frontierCollection(site), url, entry)] : []), put(seenCollection(site), url, 1)];
+}
+
 /**
  * The page's iframes and frames (in scope, not the page itself): a list inside one is the page's
  * list, stored under the frame's own URL, which is what refresh fetches.
@@ -223,7 +229,7 @@ function enqueueFrames(run: SiteRun, page: ExtractedPage, entry: FrontierEntry, 
     if (!url || url === here || url === entry.url || seen.has(url) || trapReason(url)) continue;
     frontier.offer(url, 1, entry.depth + 1);
     seen.add(url);
-    ops.push(put(frontierCollection(run.site), url, frontier.get(url)), put(seenCollection(run.site), url, 1));
+    ops.push(...offeredOps(run.site, frontier, url));
   }
   return ops;
 }
@@ -280,7 +286,7 @@ function enqueueLinks(
     if (seen.has(url) && !frontier.has(url)) continue; // fetched already
     frontier.offer(url, priority, entry.depth + 1, streamPages.has(url) ? streamFirst : undefined);
     seen.add(url);
-    ops.push(put(frontierCollection(run.site), url, frontier.get(url)), put(seenCollection(run.site), url, 1));
+    ops.push(...offeredOps(run.site, frontier, url));
   }
   return ops;
 }
