@@ -2,7 +2,7 @@
  * The service worker: wiring only. Messages go to handlers.ts, the crawl to crawl-runner.ts
  * (resumed here when a stopped worker left one unfinished), the rest to one small file each.
  */
-import { onMessage, type Runtime } from '../../lib/messenger.ts';
+import { onMessage } from '../../lib/messenger.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import type { Handlers, Schedule } from '../../lib/protocol.ts';
 import { showUnread } from './badge.ts';
@@ -91,7 +91,7 @@ export default defineBackground({
         return status;
       },
     };
-    onMessage(withoutCrawlTabs(browser.runtime as unknown as Runtime), handlers);
+    onMessage(withoutCrawlTabs(browser.runtime), handlers);
 
     browser.runtime.onInstalled.addListener(() => {
       createSeedMenus();
