@@ -3,7 +3,7 @@
  * time for `*://*.<site>/*`, re-registered whenever the watched sites change.
  */
 import type { Store } from '../../lib/types.ts';
-import { SETTINGS, WATCH, type WatchedSite } from '../../lib/extension/records.ts';
+import { SETTINGS, WATCH } from '../../lib/extension/records.ts';
 
 const ID = 'tender-radar-marks';
 

@@ -15,7 +15,7 @@ import type { CrawlProgress } from '../../lib/protocol.ts';
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
 import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
 import { plainError } from './plain-error.ts';
-import { ANNOUNCE, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRunOutcome, type WatchedSite } from '../../lib/extension/records.ts';
+import { ANNOUNCE, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRunOutcome } from '../../lib/extension/records.ts';
 
 /** The part of lib/crawl's per-site summary the extension shows. */
 export interface CrawlSummary {
@@ -43,7 +43,6 @@ export interface CrawlHooks {
   delivered(notices: Notice[]): Promise<void>;
 }
 
-/** A new notice the crawl handed out and no run has announced yet (key: its URL). */
 /**
  * The crawl's `deliver`: keeps the notices it hands out until a run announces them. One record
  * per notice, so sites delivering at once never overwrite each other, and a notice handed out

@@ -5,7 +5,7 @@
  */
 import { expansionCandidates, FEATURE_LIBRARY } from '../../lib/classify/index.ts';
 import type { FeatureReview } from '../../lib/protocol.ts';
-import type { Notice, Store, Tokenizer } from '../../lib/types.ts';
+import type { Store, Tokenizer } from '../../lib/types.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 import type { TermChoices } from '../../lib/store/schema.ts';
 

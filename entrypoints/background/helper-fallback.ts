@@ -8,7 +8,7 @@
 import type { CrawlResult } from './crawl-runner.ts';
 import { createStoreIngest, type Arrival } from '../../lib/dedup/ingest.ts';
 import { noticeFingerprint } from '../../lib/dedup/fingerprint.ts';
-import { WATCH, type WatchedSite } from '../../lib/extension/records.ts';
+import { WATCH } from '../../lib/extension/records.ts';
 import { helperLine } from '../../lib/notice-schema.ts';
 import { SchemaError } from '../../lib/schema.ts';
 import type { Notice, Store, Tokenizer } from '../../lib/types.ts';

@@ -4,7 +4,7 @@
  */
 import { onMessage } from '../../lib/messenger.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
-import type { Handlers, Schedule } from '../../lib/protocol.ts';
+import type { Handlers } from '../../lib/protocol.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';

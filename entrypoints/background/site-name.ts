@@ -6,7 +6,7 @@ import { decodeBody } from '../../lib/decode.ts';
 import type { Store } from '../../lib/types.ts';
 import { nameFromTitle } from '../../lib/directory.ts';
 import { directoryByDomain } from './directory.ts';
-import { WATCH, type WatchedSite } from '../../lib/extension/records.ts';
+import { WATCH } from '../../lib/extension/records.ts';
 
 /** Bytes of the homepage read at most: the title is near the top. */
 const MAX_BYTES = 65_536;

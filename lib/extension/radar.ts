@@ -7,7 +7,6 @@
  */
 import type { NoticeView } from '../protocol.ts';
 import { emptyProfile, matchNotice, validateProfile, type InterestProfile, type MatchOptions } from '../profile/index.ts';
-import type { Project } from '../project/project.ts';
 import type { Alert, RadarView } from '../radar-protocol.ts';
 
 export type { Alert };

@@ -1,10 +1,10 @@
 /** Builds the popup's and options page's snapshot from the store: ranked notices, sites, unread. */
-import type { CrawlProgress, NoticeView, Schedule, SiteStatus, Snapshot } from '../protocol.ts';
+import type { NoticeView, SiteStatus, Snapshot } from '../protocol.ts';
 import { rankNotices } from '../rank/rank-notices.ts';
-import type { Notice, Store } from '../types.ts';
+import type { Store } from '../types.ts';
 import type { DirectoryEntry } from '../directory.ts';
 import { applyRadar, badgeCount } from './radar.ts';
-import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type MarkRecord, type SiteRunOutcome, type WatchedSite } from './records.ts';
+import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
 
 /** Notices joined with the user's marks, ranked; dismissed ones stay (the popup hides them). */
 export async function noticeViews(store: Store, now: number): Promise<NoticeView[]> {

@@ -7,10 +7,9 @@
  */
 import { createStoreIngest } from '../../../lib/dedup/ingest.ts';
 import { noticeFingerprint } from '../../../lib/dedup/fingerprint.ts';
-import { SETTINGS, WATCH, type WatchedSite } from '../../../lib/extension/records.ts';
+import { SETTINGS, WATCH } from '../../../lib/extension/records.ts';
 import { pageClassifyLinks, pageNotices } from '../../../lib/page-requests.ts';
 import type { Handlers, SenderInfo } from '../../../lib/protocol.ts';
-import type { SiteRecord } from '../../../lib/crawl/state.ts';
 import { canonicalUrl, isPublicHttpUrl, registrableDomain } from '../../../lib/url.ts';
 import type { HandlerContext } from './context.ts';
 
