@@ -28,7 +28,9 @@ export interface Collections {
   aliases: { notice: string };
   /** A link whose cut title led to no notice (key: its URL). */
   rejected: { url: string };
+  /** A notice link that failed to fetch, and how often (key: its URL). */
   failed: { url: string; count: number };
+  /** A notice already handed out (key: its URL). */
   delivered: { at: string };
   /** A site's discovery in progress: its frontier, the pages it has seen (value 1), its deferred links. */
   [frontier: `frontier/${string}`]: FrontierEntry;
@@ -50,7 +52,7 @@ export type Settings = {
   maxConcurrent: number;
   markEverywhere: boolean;
   featureTerms: TermChoices;
-  /** A run in progress, and the popup's first view: dropped after a restore. */
+  // A run in progress, the popup's first view, the run's progress: dropped after a restore.
   crawl: CrawlMarker;
   view: Snapshot;
   progress: CrawlProgress;
