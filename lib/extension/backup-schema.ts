@@ -78,7 +78,7 @@ export const BACKUP_SCHEMA: BackupSchema = {
   [SITE_STATUS]: {
     value: object({ lastRunAt: optional(date), listPages: count, notices: count, lastError: optional(str({ max: 500 })), errorKind: optional(str({ max: 40 })) }),
   },
-  [MARKS]: { value: object({ url, read: bool, starred: bool, dismissed: bool }), key: (m: { url: string }) => m.url },
+  [MARKS]: { value: object({ url, read: bool, starred: bool, dismissed: bool, notForMe: optional(bool) }), key: (m: { url: string }) => m.url },
   [SETTINGS]: { value: setting },
   sites: {
     value: object({

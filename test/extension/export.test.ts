@@ -28,7 +28,7 @@ const hostile: Notice = {
 async function filled(store: MemoryStore | IdbStore) {
   await store.write([
     { type: 'put', collection: 'notices', key: hostile.url, value: hostile },
-    { type: 'put', collection: 'marks', key: hostile.url, value: { url: hostile.url, read: true, starred: true, dismissed: false } },
+    { type: 'put', collection: 'marks', key: hostile.url, value: { url: hostile.url, read: true, starred: true, dismissed: false, notForMe: true } },
     { type: 'put', collection: 'watch', key: 'fzu.edu.cn', value: { site: 'fzu.edu.cn', seeds: ['https://www.fzu.edu.cn/'], paused: false, addedAt: '2024-10-01T00:00:00.000Z' } },
   ]);
   return store;
