@@ -43,10 +43,8 @@ export default defineConfig({
           },
         }
       : {}),
-    content_security_policy:
-      manifestVersion === 3
-        ? { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" }
-        : ("script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" as unknown as { extension_pages: string }),
+    // WXT writes this as MV2's plain string for Firefox MV2 (and adds its dev server here in dev).
+    content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
   }),
   hooks: {
     // WXT grants a runtime-registered content script's `matches` at install; we register it

@@ -129,7 +129,12 @@ async function crawlFromOptions(web: TestWeb, seeds: string[], delayMs: number):
         }
         const heap = worker
           ? await Promise.race([
-              worker.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0).catch(() => 0),
+              worker
+                .evaluate(() => {
+                  const chromium: Performance & { memory?: { usedJSHeapSize: number } } = performance; // Chromium's own field
+                  return chromium.memory?.usedJSHeapSize ?? 0;
+                })
+                .catch(() => 0),
               new Promise<number>((r) => setTimeout(() => r(0), 1000)),
             ])
           : 0;

@@ -13,8 +13,8 @@ export function harvestCounter() {
       if (event.type === 'fetch') fetched.push({ url: event.url, purpose: event.purpose });
     },
     async rate(store: Store): Promise<{ useful: number; all: number; rate: number }> {
-      const notices = new Set((await store.getAll<{ url: string }>('notices')).map((n) => n.url));
-      const lists = new Set((await store.getAll<{ listUrls: string[] }>('sites')).flatMap((s) => s.listUrls));
+      const notices = new Set((await store.getAll('notices')).map((n) => n.url));
+      const lists = new Set((await store.getAll('sites')).flatMap((s) => s.listUrls));
       const useful = fetched.filter((f) => f.purpose === 'list' || (f.purpose === 'discover' && lists.has(f.url)) || (f.purpose === 'notice' && notices.has(f.url))).length;
       return { useful, all: fetched.length, rate: fetched.length ? useful / fetched.length : 0 };
     },

@@ -17,7 +17,7 @@ interface Fixture {
 }
 
 type Engine = (titles: string[]) => (query: string) => string[];
-const notice = (title: string, i: number) => ({ url: `u${i}`, title, site: "x.edu.cn", listUrl: "", attachments: [], firstSeenAt: "" }) as unknown as Notice;
+const notice = (title: string, i: number): Notice => ({ url: `u${i}`, title, site: "x.edu.cn", listUrl: "", type: null, attachments: [], firstSeenAt: "" });
 const ENGINES: Record<string, Engine> = {
   before: (titles) => {
     const index = createSearchBefore(titles.map(notice));

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { applyOps } from '../lib/store/memory.ts';
 import { acquireDirLock } from './dir-lock.ts';
 import { readRecords, RecordWriter, encodeRecord, writeAll, type Damage } from './records.ts';
-import type { Store, WriteOp } from '../lib/types.ts';
+import { untypedOp, type AppSchema, type CollectionName, type KeyIn, type Schema, type Store, type UntypedOp, type WriteOp } from '../lib/store/schema.ts';
 
 export interface FileStoreOptions {
   /**
@@ -40,19 +40,23 @@ export interface FileStoreOptions {
 type Collections = Map<string, Map<string, unknown>>;
 
 /** Opens (or creates) the store in `dir`; fails clearly when the directory is not writable. */
-export async function openFileStore(dir: string, options: FileStoreOptions = {}): Promise<FileStore> {
+export async function openFileStore<S extends Schema = AppSchema>(dir: string, options: FileStoreOptions = {}): Promise<FileStore<S>> {
   mkdirSync(dir, { recursive: true });
   const release = acquireDirLock(dir);
   try {
-    return new FileStore(dir, options, release);
+    return new FileStore<S>(dir, options, release);
   } catch (error) {
     release();
     throw error;
   }
 }
 
-/** The directory-backed Store; use `openFileStore(dir)`, which also locks the directory. Reads are served from memory. */
-export class FileStore implements Store {
+/**
+ * The directory-backed Store; use `openFileStore(dir)`, which also locks the directory. Reads are
+ * served from memory. What `write` took under a collection is what `get` hands back: the schema
+ * `S` types both ends.
+ */
+export class FileStore<S extends Schema = AppSchema> implements Store<S> {
   private readonly collections: Collections = new Map();
   private readonly journalPath: string;
   private readonly snapshotPath: string;
@@ -93,7 +97,7 @@ export class FileStore implements Store {
     } else if (existsSync(legacy)) {
       readLegacySnapshot(legacy, this.collections);
     }
-    const replay = (path: string) => (existsSync(path) ? readRecords(path, (ops) => applyOps(this.collections, ops as WriteOp[]), onDamage) : 0);
+    const replay = (path: string) => (existsSync(path) ? readRecords(path, (ops) => applyOps(this.collections, ops as UntypedOp[]), onDamage) : 0);
     const journalEnd = replay(this.journalPath);
     const mirrorEnd = replay(this.mirrorPath);
 
@@ -118,26 +122,26 @@ export class FileStore implements Store {
     }
   }
 
-  async get<T>(collection: string, key: string): Promise<T | undefined> {
+  async get<N extends CollectionName<S>, K extends KeyIn<S, N>>(collection: N, key: K): Promise<S[N][K] | undefined> {
     const value = this.collections.get(collection)?.get(key);
-    return value === undefined ? undefined : (structuredClone(value) as T);
+    return value === undefined ? undefined : (structuredClone(value) as S[N][K]);
   }
 
-  async getAll<T>(collection: string): Promise<T[]> {
+  async getAll<N extends CollectionName<S>>(collection: N): Promise<Array<S[N][KeyIn<S, N>]>> {
     const map = this.collections.get(collection);
     if (!map) return [];
-    return [...map.keys()].sort(byCodeUnit).map((key) => structuredClone(map.get(key)) as T);
+    return [...map.keys()].sort(byCodeUnit).map((key) => structuredClone(map.get(key)) as S[N][KeyIn<S, N>]);
   }
 
-  async keys(collection: string): Promise<string[]> {
-    return [...(this.collections.get(collection)?.keys() ?? [])].sort(byCodeUnit);
+  async keys<N extends CollectionName<S>>(collection: N): Promise<Array<KeyIn<S, N>>> {
+    return [...(this.collections.get(collection)?.keys() ?? [])].sort(byCodeUnit) as Array<KeyIn<S, N>>;
   }
 
   /**
    * Synchronous inside, so batches can never interleave; the journal is written before memory.
    * A short or failed write throws (and the store refuses further writes): never a silent success.
    */
-  async write(ops: WriteOp[]): Promise<void> {
+  async write(ops: WriteOp<S>[]): Promise<void> {
     this.prepare(ops).commit();
   }
 
@@ -145,17 +149,18 @@ export class FileStore implements Store {
    * Encodes a batch now, to be written later by `commit()` with nothing left to do but the
    * system calls: the delivery marks a line in the instant after writing it (delivery.ts).
    */
-  prepare(ops: WriteOp[]): { commit(): void } {
+  prepare(typed: WriteOp<S>[]): { commit(): void } {
     if (this.fd === undefined || this.mirrorFd === undefined) throw new Error('FileStore is closed');
+    const ops = typed.map(untypedOp);
     for (const op of ops) if (op.type === 'put') structuredClone(op.value); // rejects what JSON would mangle
     const record = encodeRecord(ops);
     const mirror = ops.filter((op) => op.type === 'put' && this.mirrored.has(op.collection));
     const mirrorRecord = mirror.length > 0 ? encodeRecord(mirror) : undefined;
-    const copy = JSON.parse(JSON.stringify(ops)) as WriteOp[];
+    const copy = JSON.parse(JSON.stringify(ops)) as UntypedOp[];
     return { commit: () => this.commitRecord(record, mirrorRecord, copy) };
   }
 
-  private commitRecord(record: Buffer, mirrorRecord: Buffer | undefined, ops: WriteOp[]): void {
+  private commitRecord(record: Buffer, mirrorRecord: Buffer | undefined, ops: UntypedOp[]): void {
     if (this.fd === undefined || this.mirrorFd === undefined) throw new Error('FileStore is closed');
     if (this.broken) throw new Error(`the state can no longer be written: ${this.broken.message}`);
     try {
@@ -263,10 +268,10 @@ function describeDamage(damage: Damage): string {
 }
 
 /** The batches of a journal (for tests and tools); damaged records are skipped. */
-export function readJournal(path: string): { batches: WriteOp[][]; damage: Damage[] } {
-  const batches: WriteOp[][] = [];
+export function readJournal(path: string): { batches: UntypedOp[][]; damage: Damage[] } {
+  const batches: UntypedOp[][] = [];
   const damage: Damage[] = [];
-  if (existsSync(path)) readRecords(path, (ops) => batches.push(ops as WriteOp[]), (d) => damage.push(d));
+  if (existsSync(path)) readRecords(path, (ops) => batches.push(ops as UntypedOp[]), (d) => damage.push(d));
   return { batches, damage };
 }
 

@@ -248,20 +248,5 @@ export interface ProjectChange {
   to: string | number;
 }
 
-/** One write in an atomic batch. */
-export type WriteOp =
-  | { type: 'put'; collection: string; key: string; value: unknown }
-  | { type: 'delete'; collection: string; key: string };
-
-/**
- * Where crawl state and notices live: memory (tests), a directory (the helper), IndexedDB (the
- * extension). Collections are named key-value maps; `write` applies a batch all-or-nothing, so a
- * checkpoint is never half-written.
- */
-export interface Store {
-  get<T>(collection: string, key: string): Promise<T | undefined>;
-  getAll<T>(collection: string): Promise<T[]>;
-  keys(collection: string): Promise<string[]>;
-  write(ops: WriteOp[]): Promise<void>;
-  close?(): Promise<void>;
-}
+/** The store and its batches, typed by collection (lib/store/schema.ts). */
+export type { Store, WriteOp } from './store/schema.ts';

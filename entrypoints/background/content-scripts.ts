@@ -3,7 +3,7 @@
  * time for `*://*.<site>/*`, re-registered whenever the watched sites change.
  */
 import type { Store } from '../../lib/types.ts';
-import { SETTINGS, WATCH, type WatchedSite } from '../../lib/extension/records.ts';
+import { SETTINGS, WATCH } from '../../lib/extension/records.ts';
 
 const ID = 'tender-radar-marks';
 
@@ -12,8 +12,8 @@ const EVERY_PAGE = '*://*/*';
 
 /** Registers the content script for every watched, unpaused site the user granted (or every page). */
 export async function syncContentScripts(store: Store): Promise<void> {
-  const watched = (await store.getAll<WatchedSite>(WATCH)).filter((w) => !w.paused);
-  const everywhere = (await store.get<boolean>(SETTINGS, 'markEverywhere')) === true;
+  const watched = (await store.getAll(WATCH)).filter((w) => !w.paused);
+  const everywhere = (await store.get(SETTINGS, 'markEverywhere')) === true;
   const matches: string[] = [];
   if (everywhere && (await browser.permissions.contains({ origins: [EVERY_PAGE] }))) matches.push(EVERY_PAGE);
   for (const w of matches.length > 0 ? [] : watched) {

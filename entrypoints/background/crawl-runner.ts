@@ -15,7 +15,7 @@ import type { CrawlProgress } from '../../lib/protocol.ts';
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
 import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
 import { plainError } from './plain-error.ts';
-import { ANNOUNCE, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRunOutcome, type WatchedSite } from '../../lib/extension/records.ts';
+import { ANNOUNCE, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRunOutcome } from '../../lib/extension/records.ts';
 
 /** The part of lib/crawl's per-site summary the extension shows. */
 export interface CrawlSummary {
@@ -43,13 +43,6 @@ export interface CrawlHooks {
   delivered(notices: Notice[]): Promise<void>;
 }
 
-/** A new notice the crawl handed out and no run has announced yet (key: its URL). */
-interface Unannounced {
-  url: string;
-  title: string;
-  firstSeenAt: string;
-}
-
 /**
  * The crawl's `deliver`: keeps the notices it hands out until a run announces them. One record
  * per notice, so sites delivering at once never overwrite each other, and a notice handed out
@@ -67,10 +60,10 @@ export async function keepForAnnouncement(store: Store, fresh: readonly Notice[]
  * once, never lost.
  */
 export async function announceKept(store: Store, extra: readonly Notice[], announce: (fresh: Notice[]) => Promise<void>): Promise<void> {
-  const kept = (await store.getAll<Unannounced>(ANNOUNCE)).sort((a, b) =>
+  const kept = (await store.getAll(ANNOUNCE)).sort((a, b) =>
     a.firstSeenAt < b.firstSeenAt ? -1 : a.firstSeenAt > b.firstSeenAt ? 1 : a.url < b.url ? -1 : 1,
   );
-  const stored = await Promise.all(kept.map((k) => store.get<Notice>('notices', k.url)));
+  const stored = await Promise.all(kept.map((k) => store.get('notices', k.url)));
   const all = [...stored.filter((n): n is Notice => n !== undefined), ...extra];
   if (all.length > 0) await announce(all);
   await store.write(kept.map((n): WriteOp => ({ type: 'delete', collection: ANNOUNCE, key: n.url })));
@@ -96,7 +89,7 @@ export function crawlProgress(): CrawlProgress | undefined {
 
 /** The seeds of the watched, unpaused sites (only `site` when given). */
 export async function activeSeeds(store: Store, site?: string): Promise<string[]> {
-  const watched = await store.getAll<WatchedSite>(WATCH);
+  const watched = await store.getAll(WATCH);
   return watched.filter((w) => !w.paused && (!site || w.site === site)).flatMap((w) => w.seeds);
 }
 
@@ -175,7 +168,7 @@ function startRun(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date
 
 // The marker lists every seed in progress; gone when nothing runs.
 async function writeMarker(store: Store, now: () => Date): Promise<void> {
-  const old = await store.get<CrawlMarker>(SETTINGS, 'crawl');
+  const old = await store.get(SETTINGS, 'crawl');
   // Read after the await: the seeds running when this write goes out.
   const seeds = [...running.values()].flatMap((r) => [...r.seeds]);
   if (seeds.length === 0) {
@@ -188,13 +181,13 @@ async function writeMarker(store: Store, now: () => Date): Promise<void> {
 
 /** Resumes a run that a stopped worker left unfinished; undefined when none was. */
 export async function resumeInterrupted(store: Store, crawl: CrawlFn, now: () => Date, onProgress?: () => void): Promise<CrawlResult | undefined> {
-  const marker = await store.get<CrawlMarker>(SETTINGS, 'crawl');
+  const marker = await store.get(SETTINGS, 'crawl');
   return marker ? runCrawl(store, crawl, marker.seeds, now, onProgress) : undefined;
 }
 
 /** True when a stopped worker left a run to resume (read without loading anything heavy). */
 export async function hasInterruptedRun(store: Store): Promise<boolean> {
-  return (await store.get<CrawlMarker>(SETTINGS, 'crawl')) !== undefined && running.size === 0;
+  return (await store.get(SETTINGS, 'crawl')) !== undefined && running.size === 0;
 }
 
 const ALWAYS_SHOWN = new Set(['blocked', 'dns', 'network', 'timeout']);

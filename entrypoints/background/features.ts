@@ -5,26 +5,22 @@
  */
 import { expansionCandidates, FEATURE_LIBRARY } from '../../lib/classify/index.ts';
 import type { FeatureReview } from '../../lib/protocol.ts';
-import type { Notice, Store, Tokenizer } from '../../lib/types.ts';
+import type { Store, Tokenizer } from '../../lib/types.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
+import type { TermChoices } from '../../lib/store/schema.ts';
 
 /** Titles looked at per review: enough for the statistics, bounded in time. */
 const MAX_TITLES = 3000;
 
-interface TermChoices {
-  accepted: string[];
-  rejected: string[];
-}
-
 /** The user's accepted and rejected terms. */
 export async function termChoices(store: Store): Promise<TermChoices> {
-  return (await store.get<TermChoices>(SETTINGS, 'featureTerms')) ?? { accepted: [], rejected: [] };
+  return (await store.get(SETTINGS, 'featureTerms')) ?? { accepted: [], rejected: [] };
 }
 
 /** The user's terms and fresh candidates from the stored notices. */
 export async function featureReview(store: Store, tokenizer: Tokenizer): Promise<FeatureReview> {
   const choices = await termChoices(store);
-  const notices = (await store.getAll<Notice>('notices')).slice(0, MAX_TITLES);
+  const notices = (await store.getAll('notices')).slice(0, MAX_TITLES);
   const texts = notices.map((n) => tokenizer.cut(n.title));
   const library = [...FEATURE_LIBRARY.flatMap((c) => c.terms), ...choices.accepted];
   const rejected = new Set(choices.rejected);

@@ -8,7 +8,7 @@
 import type { CrawlResult } from './crawl-runner.ts';
 import { createStoreIngest, type Arrival } from '../../lib/dedup/ingest.ts';
 import { noticeFingerprint } from '../../lib/dedup/fingerprint.ts';
-import { WATCH, type WatchedSite } from '../../lib/extension/records.ts';
+import { WATCH } from '../../lib/extension/records.ts';
 import { helperLine } from '../../lib/notice-schema.ts';
 import { SchemaError } from '../../lib/schema.ts';
 import type { Notice, Store, Tokenizer } from '../../lib/types.ts';
@@ -39,7 +39,7 @@ export async function crawlBlockedWithHelper(store: Store, tokenizer: () => Prom
   const ingest = createStoreIngest(store, (input) => noticeFingerprint(input, words), Date.now);
   const added: Notice[] = [];
   for (const summary of blocked) {
-    const watched = await store.get<WatchedSite>(WATCH, summary.site);
+    const watched = await store.get(WATCH, summary.site);
     for (const seed of watched?.seeds ?? []) {
       const { notices } = await helperCrawl(seed);
       for (const outcome of await ingest(helperArrivals(notices, summary.site))) if (outcome.kind === 'new') added.push(outcome.notice);

@@ -2,9 +2,9 @@
  * The service worker: wiring only. Messages go to handlers.ts, the crawl to crawl-runner.ts
  * (resumed here when a stopped worker left one unfinished), the rest to one small file each.
  */
-import { onMessage, type Runtime } from '../../lib/messenger.ts';
+import { onMessage } from '../../lib/messenger.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
-import type { Handlers, Schedule } from '../../lib/protocol.ts';
+import type { Handlers } from '../../lib/protocol.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';
@@ -39,7 +39,7 @@ export default defineBackground({
       await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
       await showUnread(snapshot.unread); // matches only when the profile says so
     };
-    const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
+    const reschedule = async () => scheduleChecks((await store.get(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
     // As notices stream in: the stored progress and the badge, at most every 2 s (a snapshot of
     // 10,000 notices is not free), the last change always written.
     const onProgress = throttle(async () => {
@@ -91,7 +91,7 @@ export default defineBackground({
         return status;
       },
     };
-    onMessage(withoutCrawlTabs(browser.runtime as unknown as Runtime), handlers);
+    onMessage(withoutCrawlTabs(browser.runtime), handlers);
 
     browser.runtime.onInstalled.addListener(() => {
       createSeedMenus();

@@ -33,8 +33,8 @@ let shared: { fetcher: Promise<Fetcher>; runs: number } | undefined;
 async function newFetcher(store: Store): Promise<Fetcher> {
   // Read at the start of a crawl, so a changed setting applies from the next one.
   const [hostDelayMs, maxConcurrent] = await Promise.all([
-    store.get<number>(SETTINGS, 'hostDelayMs'),
-    store.get<number>(SETTINGS, 'maxConcurrent'),
+    store.get(SETTINGS, 'hostDelayMs'),
+    store.get(SETTINGS, 'maxConcurrent'),
   ]);
   return createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs, maxConcurrent: maxConcurrent ?? DEFAULT_MAX_CONCURRENT });
 }

@@ -30,7 +30,7 @@ async function refresh(): Promise<void> {
 /** First the stored first page (one read), then everything. */
 async function start(): Promise<void> {
   performance.mark('tender-radar:script');
-  const view = await store.get<Snapshot>(SETTINGS, 'view');
+  const view = await store.get(SETTINGS, 'view');
   performance.mark('tender-radar:view-read');
   if (view) {
     snapshot = view;

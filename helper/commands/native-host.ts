@@ -71,7 +71,7 @@ async function answer(request: Request, options: Options): Promise<Record<string
     const report = await crawlWith({ seeds: [seed], state: options.state, resolve: options.resolve, delayMs: options.delayMs }, store, async (n) => {
       delivered.push(...n);
     });
-    const record = await store.get<{ listUrls: string[] }>('sites', site);
+    const record = await store.get('sites', site);
     const notices = delivered.map(({ body: _body, ...n }) => n);
     return fit({ id, type: 'crawl', site, listPages: record?.listUrls ?? [], notices, sites: report.sites });
   } finally {

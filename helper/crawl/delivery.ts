@@ -18,19 +18,13 @@
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readSync } from 'node:fs';
 import { deliveredOps, StoreFailure } from '../../lib/crawl/index.ts';
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
+import type { OutputPending } from '../../lib/store/schema.ts';
 import { MAX_URL_LENGTH } from '../../lib/url.ts';
 import type { Output } from '../output.ts';
 import { noticeLine } from './output.ts';
 
 /** The helper's own record of a batch being appended to a file. */
 const PENDING = { collection: 'helper/out', key: 'pending' } as const;
-
-interface Pending {
-  path: string;
-  /** The file's size before the batch. */
-  offset: number;
-  urls: string[];
-}
 
 /** Raised when the output cannot be written; the crawl stops with it. */
 export class DeliveryFailure extends Error {
@@ -99,7 +93,7 @@ export function createDelivery(output: Output, store: PreparingStore, onFailure:
 
 async function appendBatch(output: Output, store: Store, notices: Notice[], lines: string[]): Promise<void> {
   const offset = output.size();
-  const pending: Pending = { path: output.path!, offset, urls: notices.map((n) => n.url) };
+  const pending: OutputPending = { path: output.path!, offset, urls: notices.map((n) => n.url) };
   await saved(store.write([{ type: 'put', ...PENDING, value: pending }]));
   try {
     await output.write(lines.join(''));
@@ -138,7 +132,7 @@ function asWriteError(error: unknown): never {
  * in the file, cuts a torn last line, and says what it did (undefined when nothing was pending).
  */
 export async function recoverPending(store: Store, clock: () => number): Promise<string | undefined> {
-  const pending = await store.get<Pending>(PENDING.collection, PENDING.key);
+  const pending = await store.get(PENDING.collection, PENDING.key);
   if (!pending) return undefined;
   let found: string[] = [];
   let note = '';

@@ -19,7 +19,17 @@ export function createScorers(tokenizer: Tokenizer, model: ShippedModel = SHIPPE
     createKeywordScorer(),
     createVsmScorer({ tokenizer, topic: model.topic, threshold: model.thresholds.vsm }),
     createTagBlockScorer({ threshold: model.thresholds.tagblock }),
-    createNaiveBayesScorer(tokenizer, naiveBayes as unknown as NaiveBayesModel),
+    createNaiveBayesScorer(tokenizer, shippedCounts()),
     createProductScorer(tokenizer, model),
   ];
+}
+
+/** naive-bayes.json as the model it is: JSON types its count pairs as plain arrays, so they are checked once here. */
+function shippedCounts(): NaiveBayesModel {
+  if (!isNaiveBayesModel(naiveBayes)) throw new Error('lib/classify/naive-bayes.json: every count must be a pair [notice, other]');
+  return naiveBayes;
+}
+
+function isNaiveBayesModel(json: { classCounts: number[]; featureCounts: Record<string, number[]> }): json is NaiveBayesModel {
+  return json.classCounts.length === 2 && Object.values(json.featureCounts).every((counts) => counts.length === 2);
 }

@@ -166,7 +166,7 @@ function ingestDeps(run: SiteRun, done: WriteOp[] = []) {
   return {
     index: run.notices,
     fingerprint: (input: { title: string; projectNo?: string }) => pipeline.fingerprint(input),
-    notice: (key: string) => run.state.read(() => deps.store.get<Notice>('notices', key)),
+    notice: (key: string) => run.state.read(() => deps.store.get('notices', key)),
     commit: (ops: WriteOp[]) => run.state.commit([...done, ...ops]),
     now: deps.clock,
     link: (notice: Notice) => linkProject(run.state, notice),

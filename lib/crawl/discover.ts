@@ -230,7 +230,7 @@ function markFetched(d: Discovery, url: string): void {
 function enqueue(d: Discovery, url: string, priority: number, depth: number, pagerOf?: string): void {
   d.frontier.offer(url, priority, depth, pagerOf);
   d.seen.add(url);
-  d.ops.push(put(frontierCollection(d.run.site), url, d.frontier.get(url)), put(seenCollection(d.run.site), url, 1));
+  d.ops.push(...offeredOps(d.run.site, d.frontier, url));
 }
 
 // An aggregation page: collect its notices, walk its pagination, and keep it for refresh.
@@ -281,6 +281,12 @@ async function fromFirstPage(d: Discovery, url: string, read: ListRead, pagerOf:
 
 /** Frames inside frames followed past the link depth. */
 const MAX_FRAME_DEPTH = 2;
+
+/** The ops that save a URL just offered to the frontier, and mark it seen. */
+function offeredOps(site: string, frontier: Frontier, url: string): WriteOp[] {
+  const entry = frontier.get(url);
+  return [...(entry ? [put(frontierCollection(site), url, entry)] : []), put(seenCollection(site), url, 1)];
+}
 
 /**
  * The page's iframes and frames (in scope, not the page itself): a list inside one is the page's

@@ -10,6 +10,7 @@
  * `pending/<site>` (notice links a spent budget left for the next run).
  */
 import type { Notice, Store, Validators, WriteOp } from '../types.ts';
+import type { Collections } from '../store/schema.ts';
 import type { FrontierEntry } from './frontier.ts';
 import type { Project } from '../project/project.ts';
 import type { VolatileParams } from './volatile.ts';
@@ -68,9 +69,9 @@ export interface PendingRecord {
   cutThreshold?: number;
 }
 
-export const frontierCollection = (site: string) => `frontier/${site}`;
-export const pendingCollection = (site: string) => `pending/${site}`;
-export const seenCollection = (site: string) => `seen/${site}`;
+export const frontierCollection = (site: string): `frontier/${string}` => `frontier/${site}`;
+export const pendingCollection = (site: string): `pending/${string}` => `pending/${site}`;
+export const seenCollection = (site: string): `seen/${string}` => `seen/${site}`;
 
 /** Reads and writes the crawl's records; writes are collected by the caller into one batch. */
 export class CrawlState {
@@ -95,23 +96,23 @@ export class CrawlState {
   }
 
   site(site: string): Promise<SiteRecord | undefined> {
-    return this.read(() => this.store.get<SiteRecord>('sites', site));
+    return this.read(() => this.store.get('sites', site));
   }
 
   list(url: string): Promise<ListRecord | undefined> {
-    return this.read(() => this.store.get<ListRecord>('lists', url));
+    return this.read(() => this.store.get('lists', url));
   }
 
   discovery(site: string): Promise<DiscoveryRecord | undefined> {
-    return this.read(() => this.store.get<DiscoveryRecord>('discovery', site));
+    return this.read(() => this.store.get('discovery', site));
   }
 
   async frontier(site: string): Promise<FrontierEntry[]> {
-    return this.read(() => this.store.getAll<FrontierEntry>(frontierCollection(site)));
+    return this.read(() => this.store.getAll(frontierCollection(site)));
   }
 
   pending(site: string): Promise<PendingRecord[]> {
-    return this.read(() => this.store.getAll<PendingRecord>(pendingCollection(site)));
+    return this.read(() => this.store.getAll(pendingCollection(site)));
   }
 
   seen(site: string): Promise<string[]> {
@@ -119,7 +120,7 @@ export class CrawlState {
   }
 
   notices(): Promise<Notice[]> {
-    return this.read(() => this.store.getAll<Notice>('notices'));
+    return this.read(() => this.store.getAll('notices'));
   }
 
   aliases(): Promise<string[]> {
@@ -131,12 +132,12 @@ export class CrawlState {
   }
 
   failedNotices(): Promise<{ url: string; count: number }[]> {
-    return this.read(() => this.store.getAll<{ url: string; count: number }>('failed'));
+    return this.read(() => this.store.getAll('failed'));
   }
 
   /** Project timelines (lib/project), read once per crawl by lib/crawl/projects.ts. */
   projects(): Promise<Project[]> {
-    return this.read(() => this.store.getAll<Project>('projects'));
+    return this.read(() => this.store.getAll('projects'));
   }
 
   delivered(): Promise<string[]> {
@@ -162,12 +163,13 @@ export function deliveredOps(urls: string[], at: string): WriteOp[] {
   return urls.map((url) => put('delivered', url, { at }));
 }
 
-/** Shorthand for a put op. */
-export function put(collection: string, key: string, value: unknown): WriteOp {
-  return { type: 'put', collection, key, value };
+/** Shorthand for a put op, its value typed by the collection. */
+export function put<N extends keyof Collections>(collection: N, key: string, value: Collections[N]): WriteOp {
+  // The parameters tie the value to its collection; TypeScript cannot follow that into the op union.
+  return { type: 'put', collection, key, value } as WriteOp;
 }
 
 /** Shorthand for a delete op. */
-export function del(collection: string, key: string): WriteOp {
+export function del(collection: keyof Collections, key: string): WriteOp {
   return { type: 'delete', collection, key };
 }

@@ -182,7 +182,7 @@ export function createStoreIngest(store: Store, fingerprint: IngestDeps['fingerp
       const deps: IngestDeps = {
         index: await NoticeIndex.load(state),
         fingerprint,
-        notice: (url) => store.get<Notice>('notices', url),
+        notice: (url) => store.get('notices', url),
         commit: (ops) => state.commit(ops),
         now,
         link: (notice) => linkProject(state, notice),

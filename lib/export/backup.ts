@@ -6,6 +6,7 @@
  */
 import { SchemaError } from '../schema.ts';
 import type { Store, WriteOp } from '../types.ts';
+import type { CollectionName } from '../store/schema.ts';
 
 /** A collection's records: the check of a value, and the key it must be stored under (when fixed by the value). */
 export interface CollectionSchema {
@@ -15,7 +16,7 @@ export interface CollectionSchema {
 }
 
 /** What a restore may write: the schema of each collection, by name. */
-export type BackupSchema = Readonly<Record<string, CollectionSchema>>;
+export type BackupSchema = Readonly<Partial<Record<CollectionName, CollectionSchema>>>;
 
 /** A backup file larger than this is refused before parsing. */
 export const MAX_BACKUP_CHARS = 200_000_000;
@@ -33,14 +34,16 @@ export interface Backup {
 }
 
 /** Reads `collections` from the store into a backup JSON string. */
-export async function exportBackup(store: Store, collections: readonly string[], now: Date): Promise<string> {
+export async function exportBackup(store: Store, collections: readonly CollectionName[], now: Date): Promise<string> {
   const backup: Backup = { format: FORMAT, version: VERSION, exportedAt: now.toISOString(), collections: {} };
-  for (const name of collections) {
-    const entries: Record<string, unknown> = {};
-    for (const key of await store.keys(name)) entries[key] = await store.get(name, key);
-    backup.collections[name] = entries;
-  }
+  for (const name of collections) backup.collections[name] = await entriesOf(store, name);
   return JSON.stringify(backup);
+}
+
+async function entriesOf<N extends CollectionName>(store: Store, name: N): Promise<Record<string, unknown>> {
+  const entries: Record<string, unknown> = {};
+  for (const key of await store.keys(name)) entries[key] = await store.get(name, key);
+  return entries;
 }
 
 /** Parses and checks a backup; throws a plain-words error when it is not one of ours. */
@@ -71,11 +74,12 @@ export function parseBackup(json: string): Backup {
  * The backup's records that `schema` knows, each checked (and reduced to the fields its schema
  * names); throws "backup record notices[…].deadline: expected a string" on the first bad one.
  */
-export function checkBackup(backup: Backup, schema: BackupSchema): Map<string, [string, unknown][]> {
-  const checked = new Map<string, [string, unknown][]>();
+export function checkBackup(backup: Backup, schema: BackupSchema): Map<CollectionName, [string, unknown][]> {
+  const checked = new Map<CollectionName, [string, unknown][]>();
+  const known = (name: string): name is CollectionName => Object.hasOwn(schema, name);
   for (const [name, entries] of Object.entries(backup.collections)) {
-    const collection = Object.hasOwn(schema, name) ? schema[name] : undefined;
-    if (!collection) continue; // never write collections we do not know
+    const collection = known(name) ? schema[name] : undefined;
+    if (!known(name) || !collection) continue; // never write collections we do not know
     const records: [string, unknown][] = [];
     for (const [key, value] of Object.entries(entries)) {
       const path = `${name}[${JSON.stringify(key.slice(0, 80))}]`;
@@ -100,12 +104,20 @@ export async function importBackup(store: Store, json: string, schema: BackupSch
   const ops: WriteOp[] = [];
   let records = 0;
   for (const [name, entries] of checked) {
-    for (const key of await store.keys(name)) ops.push({ type: 'delete', collection: name, key });
-    for (const [key, value] of entries) {
-      ops.push({ type: 'put', collection: name, key, value });
-      records++;
-    }
+    ops.push(...(await replaceOps(store, name, entries)));
+    records += entries.length;
   }
   await store.write(ops);
   return records;
+}
+
+/** The ops that replace collection `name` with `entries`, each checked by the collection's schema. */
+async function replaceOps(store: Store, name: CollectionName, entries: [string, unknown][]): Promise<WriteOp[]> {
+  const deletes = (await store.keys(name)).map((key: string): WriteOp => ({ type: 'delete', collection: name, key }));
+  return [...deletes, ...entries.map(([key, value]) => checkedPut(name, key, value))];
+}
+
+/** A put of a value the backup schema has checked for its collection (and key): that check is its type. */
+function checkedPut(collection: CollectionName, key: string, value: unknown): WriteOp {
+  return { type: 'put', collection, key, value } as WriteOp;
 }

@@ -10,6 +10,7 @@ import { validateProfile } from '../profile/profile.ts';
 import { readModel } from '../rank/learn.ts';
 import { hostDelaySchema, scheduleSchema } from './settings.ts';
 import { MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
+import type { SettingKey } from '../store/schema.ts';
 
 const url = str({ max: 2048, pattern: /^https?:\/\//i, what: 'a web address' });
 const date = str({ max: 40, pattern: /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, what: 'a date' });
@@ -18,8 +19,9 @@ const count = num({ min: 0, integer: true });
 const seeds = array(url, { max: 200 });
 const terms = array(str({ max: 50 }), { max: 5000 });
 
-// Settings differ by key; a key this version does not know is refused, not carried along.
-const SETTING_SCHEMAS: Record<string, Check<unknown>> = {
+// Settings differ by key; a key this version does not know is refused, not carried along. One
+// check per key of `Settings` (lib/store/schema.ts), no more: the compiler holds the two together.
+const SETTING_SCHEMAS: { readonly [K in SettingKey]: Check<unknown> } = {
   schedule: scheduleSchema,
   hostDelayMs: hostDelaySchema,
   markEverywhere: bool,
@@ -54,10 +56,11 @@ function plainRecord(maxChars: number): Check<Record<string, unknown>> {
   };
 }
 
+const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_SCHEMAS, key);
+
 const setting = (value: unknown, path: string, key: string) => {
-  const check = Object.hasOwn(SETTING_SCHEMAS, key) ? SETTING_SCHEMAS[key] : undefined;
-  if (!check) throw new SchemaError(path, 'not a setting this version knows');
-  return check(value, path);
+  if (!isSettingKey(key)) throw new SchemaError(path, 'not a setting this version knows');
+  return SETTING_SCHEMAS[key](value, path);
 };
 
 /** A list's remembered row (lib/crawl/volatile.ts): its title and URL. */
@@ -75,7 +78,7 @@ export const BACKUP_SCHEMA: BackupSchema = {
   [SITE_STATUS]: {
     value: object({ lastRunAt: optional(date), listPages: count, notices: count, lastError: optional(str({ max: 500 })), errorKind: optional(str({ max: 40 })) }),
   },
-  [MARKS]: { value: object({ url, read: bool, starred: bool, dismissed: bool }), key: (m: { url: string }) => m.url },
+  [MARKS]: { value: object({ url, read: bool, starred: bool, dismissed: bool, notForMe: optional(bool) }), key: (m: { url: string }) => m.url },
   [SETTINGS]: { value: setting },
   sites: {
     value: object({

@@ -7,16 +7,16 @@
  */
 import type { NoticeView } from '../protocol.ts';
 import { emptyProfile, matchNotice, validateProfile, type InterestProfile, type MatchOptions } from '../profile/index.ts';
-import type { Project } from '../project/project.ts';
 import type { Alert, RadarView } from '../radar-protocol.ts';
 
 export type { Alert };
 import { ageFactor, feedbackOn, matchStrength, rankForMe, urgency } from '../rank/for-me.ts';
-import { readModel, unlearn, type FeedbackKind, type FeedbackModel, type FeedbackStep } from '../rank/learn.ts';
+import { readModel, unlearn, type FeedbackKind, type FeedbackModel } from '../rank/learn.ts';
 import { buildDigest, type Digest, type DigestItem } from '../digest/digest.ts';
 import { dueReminders, type Reminder } from '../remind/reminders.ts';
 import type { Notice, Store, WriteOp } from '../types.ts';
 import { MARKS, NO_MARKS, SETTINGS, type MarkRecord } from './records.ts';
+import type { UndoStep } from '../store/schema.ts';
 
 /** SETTINGS keys of the radar's records. */
 export const PROFILE = 'profile';
@@ -34,15 +34,8 @@ const MAX_FIRED = 5000;
 const MAX_ALERTS = 50;
 
 /** A mark as stored, with the radar's own flag. */
-type RadarMark = MarkRecord & { notForMe?: boolean };
-type MarkField = 'read' | 'starred' | 'dismissed' | 'notForMe';
-
-/** One undoable judgement: the model's step and the marks as they were before. */
-interface UndoStep {
-  step: FeedbackStep;
-  title: string;
-  before: Partial<Record<MarkField, boolean>>;
-}
+type RadarMark = MarkRecord;
+type MarkField = keyof UndoStep['before'];
 
 /** The change a judgement makes to the notice's marks. */
 const MARK_OF: Record<FeedbackKind, Partial<Record<MarkField, boolean>>> = {
@@ -54,7 +47,7 @@ const MARK_OF: Record<FeedbackKind, Partial<Record<MarkField, boolean>>> = {
 
 /** The saved profile, or undefined when none was saved (or it no longer validates). */
 export async function loadProfile(store: Store): Promise<InterestProfile | undefined> {
-  const value = await store.get<unknown>(SETTINGS, PROFILE);
+  const value = await store.get(SETTINGS, PROFILE);
   if (value === undefined) return undefined;
   try {
     return validateProfile(value);
@@ -64,11 +57,11 @@ export async function loadProfile(store: Store): Promise<InterestProfile | undef
 }
 
 async function loadModel(store: Store): Promise<FeedbackModel> {
-  return readModel(await store.get<unknown>(SETTINGS, MODEL));
+  return readModel(await store.get(SETTINGS, MODEL));
 }
 
 async function loadSteps(store: Store): Promise<UndoStep[]> {
-  const steps = await store.get<UndoStep[]>(SETTINGS, STEPS);
+  const steps = await store.get(SETTINGS, STEPS);
   return Array.isArray(steps) ? steps : [];
 }
 
@@ -77,10 +70,10 @@ export async function applyRadar(store: Store, views: NoticeView[], now: number,
   const [saved, model, projects, steps, lastRun, alerts] = await Promise.all([
     loadProfile(store),
     loadModel(store),
-    store.getAll<Project>('projects'),
+    store.getAll('projects'),
     loadSteps(store),
-    store.get<RadarView['lastRun']>(SETTINGS, LAST_RUN),
-    store.get<Alert[]>(SETTINGS, ALERTS),
+    store.get(SETTINGS, LAST_RUN),
+    store.get(SETTINGS, ALERTS),
   ]);
   const profile = saved ?? emptyProfile();
   // Without any judgement the model is flat: skip its features (the cheap path for 10,000 notices).
@@ -127,9 +120,9 @@ function markOp(url: string, mark: RadarMark): WriteOp {
 
 /** Learns one judgement and applies its mark, in one batch; the step goes on the undo list. */
 export async function giveFeedback(store: Store, url: string, kind: FeedbackKind, options: MatchOptions = {}): Promise<void> {
-  const notice = await store.get<Notice>('notices', url);
+  const notice = await store.get('notices', url);
   if (!notice) throw new Error(`not a stored notice: ${url.slice(0, 100)}`);
-  const [model, steps, old] = await Promise.all([loadModel(store), loadSteps(store), store.get<RadarMark>(MARKS, url)]);
+  const [model, steps, old] = await Promise.all([loadModel(store), loadSteps(store), store.get(MARKS, url)]);
   const { model: next, step } = feedbackOn(model, notice, kind, (await loadProfile(store)) ?? emptyProfile(), options);
   const change = MARK_OF[kind];
   const before: UndoStep['before'] = {};
@@ -148,7 +141,7 @@ export async function undoFeedback(store: Store): Promise<string | undefined> {
   const last = steps.pop();
   if (!last) return undefined;
   const url = last.step.url;
-  const [model, old] = await Promise.all([loadModel(store), store.get<RadarMark>(MARKS, url)]);
+  const [model, old] = await Promise.all([loadModel(store), store.get(MARKS, url)]);
   await store.write([
     { type: 'put', collection: SETTINGS, key: MODEL, value: unlearn(model, last.step) },
     { type: 'put', collection: SETTINGS, key: STEPS, value: steps },
@@ -161,7 +154,7 @@ export async function undoFeedback(store: Store): Promise<string | undefined> {
 export async function markAllRead(store: Store, urls: readonly string[]): Promise<void> {
   const ops: WriteOp[] = [];
   for (const url of urls.slice(0, 20_000)) {
-    const old = await store.get<RadarMark>(MARKS, url);
+    const old = await store.get(MARKS, url);
     if (!old?.read) ops.push(markOp(url, { ...NO_MARKS, ...old, read: true, url }));
   }
   if (ops.length) await store.write(ops);
@@ -174,10 +167,10 @@ export async function markAllRead(store: Store, urls: readonly string[]): Promis
  */
 export async function takeDueReminders(store: Store, now: number, options: MatchOptions = {}): Promise<Reminder[]> {
   const [notices, marks, saved, fired] = await Promise.all([
-    store.getAll<Notice>('notices'),
-    store.getAll<RadarMark>(MARKS),
+    store.getAll('notices'),
+    store.getAll(MARKS),
     loadProfile(store),
-    store.get<string[]>(SETTINGS, FIRED),
+    store.get(SETTINGS, FIRED),
   ]);
   const byUrl = new Map(marks.map((m) => [m.url, m]));
   const starred = new Set(marks.filter((m) => m.starred).map((m) => m.url));
@@ -203,7 +196,7 @@ export async function afterCheck(
   describe: (notice: Notice) => { title: string; message: string },
   options: MatchOptions = {},
 ): Promise<{ notify: Notice[]; alerts: Alert[] }> {
-  const [saved, old] = await Promise.all([loadProfile(store), store.get<Alert[]>(SETTINGS, ALERTS)]);
+  const [saved, old] = await Promise.all([loadProfile(store), store.get(SETTINGS, ALERTS)]);
   const matches = (n: Notice) => !saved || matchNotice(n, saved, options) !== null;
   const notify = saved?.countMatchesOnly ? fresh.filter(matches) : [...fresh];
   const alerts = fresh
@@ -211,7 +204,7 @@ export async function afterCheck(
     .map((n) => ({ id: `change ${n.url}`, url: n.url, at: now.toISOString(), ...describe(n) }));
   await store.write([
     { type: 'put', collection: SETTINGS, key: LAST_RUN, value: { at: now.toISOString(), newNotices: notify.length } },
-    ...(alerts.length ? [{ type: 'put' as const, collection: SETTINGS, key: ALERTS, value: [...(old ?? []), ...alerts].slice(-MAX_ALERTS) }] : []),
+    ...(alerts.length ? [{ type: 'put', collection: SETTINGS, key: ALERTS, value: [...(old ?? []), ...alerts].slice(-MAX_ALERTS) } satisfies WriteOp] : []),
   ]);
   return { notify, alerts };
 }
@@ -234,7 +227,7 @@ function currentDeadlines(digest: Digest, notices: readonly Notice[]): Digest {
 
 /** The daily digest of `now`'s day over the notices not dismissed or "not for me" (no profile: every notice). */
 export async function dailyDigest(store: Store, now: number, options: MatchOptions = {}): Promise<Digest> {
-  const [notices, marks, saved] = await Promise.all([store.getAll<Notice>('notices'), store.getAll<RadarMark>(MARKS), loadProfile(store)]);
+  const [notices, marks, saved] = await Promise.all([store.getAll('notices'), store.getAll(MARKS), loadProfile(store)]);
   const hidden = new Set(marks.filter((m) => m.dismissed || m.notForMe).map((m) => m.url));
   const kept = notices.filter((n) => !hidden.has(n.url));
   return currentDeadlines(buildDigest(kept, saved ?? emptyProfile(), now, options), kept);

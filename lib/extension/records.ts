@@ -16,7 +16,7 @@ export const ANNOUNCE = 'announce';
 export const CRAWL_COLLECTIONS = ['sites', 'lists', 'notices', 'projects', 'aliases', 'rejected', 'delivered'] as const;
 
 /** Every collection a backup holds and a restore may write. */
-export const BACKUP_COLLECTIONS: readonly string[] = [WATCH, SITE_STATUS, MARKS, SETTINGS, ...CRAWL_COLLECTIONS];
+export const BACKUP_COLLECTIONS = [WATCH, SITE_STATUS, MARKS, SETTINGS, ...CRAWL_COLLECTIONS] as const;
 
 /** A site the user watches (key: registrable domain). */
 export interface WatchedSite {
@@ -39,6 +39,8 @@ export interface CrawlMarker {
 /** The user's marks on one notice (key: the notice's URL). */
 export interface MarkRecord extends NoticeMarks {
   url: string;
+  /** The radar's own flag (lib/extension/radar.ts): "not for me". */
+  notForMe?: boolean;
 }
 
 /** Default marks for a notice the user has not touched. */

@@ -1,14 +1,14 @@
 /** Builds the popup's and options page's snapshot from the store: ranked notices, sites, unread. */
-import type { CrawlProgress, NoticeView, Schedule, SiteStatus, Snapshot } from '../protocol.ts';
+import type { NoticeView, SiteStatus, Snapshot } from '../protocol.ts';
 import { rankNotices } from '../rank/rank-notices.ts';
-import type { Notice, Store } from '../types.ts';
+import type { Store } from '../types.ts';
 import type { DirectoryEntry } from '../directory.ts';
 import { applyRadar, badgeCount } from './radar.ts';
-import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type MarkRecord, type SiteRunOutcome, type WatchedSite } from './records.ts';
+import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
 
 /** Notices joined with the user's marks, ranked; dismissed ones stay (the popup hides them). */
 export async function noticeViews(store: Store, now: number): Promise<NoticeView[]> {
-  const [notices, markList] = await Promise.all([store.getAll<Notice>('notices'), store.getAll<MarkRecord>(MARKS)]);
+  const [notices, markList] = await Promise.all([store.getAll('notices'), store.getAll(MARKS)]);
   const marks = new Map(markList.map(({ url, ...m }) => [url, m]));
   const joined = notices.map((n) => ({ ...n, ...NO_MARKS, ...marks.get(n.url) }));
   const feedback = {
@@ -20,10 +20,10 @@ export async function noticeViews(store: Store, now: number): Promise<NoticeView
 
 /** Watched sites with their last run. */
 export async function siteStatuses(store: Store): Promise<SiteStatus[]> {
-  const watched = await store.getAll<WatchedSite>(WATCH);
+  const watched = await store.getAll(WATCH);
   return Promise.all(
     watched.map(async (w) => {
-      const run = await store.get<SiteRunOutcome>(SITE_STATUS, w.site);
+      const run = await store.get(SITE_STATUS, w.site);
       return { site: w.site, name: w.name, seeds: w.seeds, paused: w.paused, listPages: 0, notices: 0, ...run };
     }),
   );
@@ -39,10 +39,10 @@ export async function buildSnapshot(store: Store, now: number, nativeConnected: 
   const [views, watched, schedule, marker, everywhere, progress] = await Promise.all([
     noticeViews(store, now),
     siteStatuses(store),
-    store.get<Schedule>(SETTINGS, 'schedule'),
-    store.get<CrawlMarker>(SETTINGS, 'crawl'),
-    store.get<boolean>(SETTINGS, 'markEverywhere'),
-    store.get<CrawlProgress>(SETTINGS, 'progress'),
+    store.get(SETTINGS, 'schedule'),
+    store.get(SETTINGS, 'crawl'),
+    store.get(SETTINGS, 'markEverywhere'),
+    store.get(SETTINGS, 'progress'),
   ]);
   const { notices, radar } = await applyRadar(store, views, now, { provinceOf: (site) => directory.get(site)?.province });
   // The university's name: from the directory, else the one read off its homepage.

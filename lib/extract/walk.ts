@@ -3,7 +3,7 @@
  * blocks (runs of text between container boundaries, paper 4), links with their raw attributes,
  * and the stream of text pieces in reading order (for link context, paper 5).
  */
-import type { AnyNode, Document, Element } from 'domhandler';
+import { Element, type AnyNode, type Document } from 'domhandler';
 import { MAX_DEPTH, charCount, collapse, isHidden, isTag, isText, visibleText } from './text.ts';
 
 /** Containers: entering or leaving one ends the current block. */
@@ -186,7 +186,7 @@ export function walkPage(doc: Document): PageModel {
     if (isLine) breakLine();
   };
 
-  const root = { name: 'body', attribs: {}, children: [] } as unknown as Element;
+  const root = new Element('body', {}); // the page's outermost block, standing for the whole body
   containers.push(root);
   for (const child of doc.children) visit(child, 0, -1);
   closeBlock();

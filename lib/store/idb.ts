@@ -7,7 +7,7 @@
  * in IndexedDB would block every other open page (popup, options) until they close.
  */
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Store, WriteOp } from '../types.ts';
+import type { AppSchema, CollectionName, KeyIn, Schema, Store, WriteOp } from './schema.ts';
 
 /** The database's schema, carried by the types (idb's DBSchema). */
 export interface TenderRadarDb extends DBSchema {
@@ -25,21 +25,27 @@ export const DB_VERSION = 1;
 export async function openTenderRadarDb(factory: IDBFactory, name: string): Promise<IDBPDatabase<TenderRadarDb>> {
   const request = factory.open(name, DB_VERSION);
   request.addEventListener('upgradeneeded', (event) => {
-    const db = wrap(request.result) as unknown as IDBPDatabase<TenderRadarDb>;
+    const db = request.result;
     // One step per version, so a database several versions behind is brought up in order.
     if (event.oldVersion < 1) {
       const records = db.createObjectStore('records', { keyPath: ['collection', 'key'] });
       records.createIndex('byCollection', 'collection');
     }
   });
-  const db = (await wrap(request)) as unknown as IDBPDatabase<TenderRadarDb>;
+  const opened = await wrap(request);
+  if (!opened) throw new Error(`IndexedDB ${name} did not open`);
+  // idb's wrap() carries no schema: this names ours, which the upgrade above has just made sure of.
+  const db = opened as IDBPDatabase<TenderRadarDb>;
   // Another page wants a newer schema: step aside; the store reopens on its next call.
   db.addEventListener('versionchange', () => db.close());
   return db;
 }
 
-/** A Store over IndexedDB; `write` is one readwrite transaction, all-or-nothing. */
-export class IdbStore implements Store {
+/**
+ * A Store over IndexedDB; `write` is one readwrite transaction, all-or-nothing. What `write` took
+ * under a collection is what `get` hands back: the schema `S` types both ends.
+ */
+export class IdbStore<S extends Schema = AppSchema> implements Store<S> {
   private db: Promise<IDBPDatabase<TenderRadarDb>> | undefined;
 
   constructor(
@@ -55,22 +61,22 @@ export class IdbStore implements Store {
     return this.db;
   }
 
-  async get<T>(collection: string, key: string): Promise<T | undefined> {
+  async get<N extends CollectionName<S>, K extends KeyIn<S, N>>(collection: N, key: K): Promise<S[N][K] | undefined> {
     const row = await (await this.open()).get('records', [collection, key]);
-    return row?.value as T | undefined;
+    return row?.value as S[N][K] | undefined;
   }
 
-  async getAll<T>(collection: string): Promise<T[]> {
+  async getAll<N extends CollectionName<S>>(collection: N): Promise<Array<S[N][KeyIn<S, N>]>> {
     const rows = await (await this.open()).getAllFromIndex('records', 'byCollection', collection);
-    return rows.map((row) => row.value as T);
+    return rows.map((row) => row.value as S[N][KeyIn<S, N>]);
   }
 
-  async keys(collection: string): Promise<string[]> {
+  async keys<N extends CollectionName<S>>(collection: N): Promise<Array<KeyIn<S, N>>> {
     const keys = await (await this.open()).getAllKeysFromIndex('records', 'byCollection', collection);
-    return keys.map(([, key]) => key);
+    return keys.map(([, key]) => key as KeyIn<S, N>);
   }
 
-  async write(ops: WriteOp[]): Promise<void> {
+  async write(ops: WriteOp<S>[]): Promise<void> {
     if (ops.length === 0) return;
     const tx = (await this.open()).transaction('records', 'readwrite');
     const store = tx.objectStore('records');

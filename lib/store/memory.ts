@@ -1,35 +1,38 @@
 /** An in-memory Store: for tests, and as the reference the contract test holds others to. */
-import type { Store, WriteOp } from '../types.ts';
+import { untypedOp, type AppSchema, type CollectionName, type KeyIn, type Schema, type Store, type UntypedOp, type WriteOp } from './schema.ts';
 
-/** Values are deep-copied in and out, so callers can never mutate what is stored (like IndexedDB). */
-export class MemoryStore implements Store {
+/**
+ * Values are deep-copied in and out, so callers can never mutate what is stored (like IndexedDB).
+ * What `write` took under a collection is what `get` hands back: the schema `S` types both ends.
+ */
+export class MemoryStore<S extends Schema = AppSchema> implements Store<S> {
   private readonly collections = new Map<string, Map<string, unknown>>();
 
-  async get<T>(collection: string, key: string): Promise<T | undefined> {
+  async get<N extends CollectionName<S>, K extends KeyIn<S, N>>(collection: N, key: K): Promise<S[N][K] | undefined> {
     const value = this.collections.get(collection)?.get(key);
-    return value === undefined ? undefined : (structuredClone(value) as T);
+    return value === undefined ? undefined : (structuredClone(value) as S[N][K]);
   }
 
-  async getAll<T>(collection: string): Promise<T[]> {
+  async getAll<N extends CollectionName<S>>(collection: N): Promise<Array<S[N][KeyIn<S, N>]>> {
     const map = this.collections.get(collection);
     if (!map) return [];
-    return sortedKeys(map).map((key) => structuredClone(map.get(key)) as T);
+    return sortedKeys(map).map((key) => structuredClone(map.get(key)) as S[N][KeyIn<S, N>]);
   }
 
-  async keys(collection: string): Promise<string[]> {
+  async keys<N extends CollectionName<S>>(collection: N): Promise<Array<KeyIn<S, N>>> {
     const map = this.collections.get(collection);
-    return map ? sortedKeys(map) : [];
+    return map ? (sortedKeys(map) as Array<KeyIn<S, N>>) : [];
   }
 
-  async write(ops: WriteOp[]): Promise<void> {
+  async write(ops: WriteOp<S>[]): Promise<void> {
     // Clone everything first: if any value cannot be cloned, nothing is applied (all-or-nothing).
-    const prepared = ops.map((op) => (op.type === 'put' ? { ...op, value: structuredClone(op.value) } : op));
+    const prepared = ops.map(untypedOp).map((op) => (op.type === 'put' ? { ...op, value: structuredClone(op.value) } : op));
     applyOps(this.collections, prepared);
   }
 }
 
 /** Applies a batch to nested maps; shared with the file store's replay. */
-export function applyOps(collections: Map<string, Map<string, unknown>>, ops: WriteOp[]): void {
+export function applyOps(collections: Map<string, Map<string, unknown>>, ops: readonly UntypedOp[]): void {
   for (const op of ops) {
     let map = collections.get(op.collection);
     if (op.type === 'put') {

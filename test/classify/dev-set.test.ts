@@ -25,13 +25,13 @@ describe.skipIf(!dir)('dev set (fzu-dev-reviewed.jsonl)', () => {
 
   it('reads all 1,501 reviewed titles, each with its list context', () => {
     expect(dev).toHaveLength(1501);
-    expect(dev.every((t) => t.label === 'notice' || t.label === 'other')).toBe(true);
+    expect(dev.filter((t) => t.label !== 'notice' && t.label !== 'other').map((t) => t.text), 'titles without a label').toEqual([]);
     expect(dev.filter((t) => t.context).length).toBeGreaterThan(1400);
   });
 
   it('knows every dev title is also in the weak CSV (so training can leave them out)', () => {
     const weakKeys = new Set(weak.map((t) => titleKey(t.text)));
-    expect(dev.every((t) => weakKeys.has(titleKey(t.text)))).toBe(true);
+    expect(dev.filter((t) => !weakKeys.has(titleKey(t.text))).map((t) => t.text), 'dev titles missing from the weak CSV').toEqual([]);
   });
 
   it('never shows the product scored on titles it trained on', () => {
@@ -54,10 +54,10 @@ describe.skipIf(!dir)('dev set (fzu-dev-reviewed.jsonl)', () => {
     const byKey = new Map<string, number>();
     for (const t of dev) {
       const fold = foldOf(t.text);
-      expect(byKey.get(nearCopyKey(t.text)) ?? fold).toBe(fold);
+      expect(byKey.get(nearCopyKey(t.text)) ?? fold, t.text).toBe(fold);
       byKey.set(nearCopyKey(t.text), fold);
     }
-    for (let fold = 0; fold < FOLDS; fold++) expect(dev.some((t) => foldOf(t.text) === fold)).toBe(true);
+    for (let fold = 0; fold < FOLDS; fold++) expect(dev.some((t) => foldOf(t.text) === fold), `fold ${fold}`).toBe(true);
   });
 
   it.runIf(seen)('reproduces the recorded CV counts of fold 0 by retraining it', () => {

@@ -72,9 +72,9 @@ describe.skipIf(!dir)('learning from the real procurement lists (fzu-titles-weak
     expect(candidates.length).toBeGreaterThan(5);
     expect(library).toEqual(before);
     for (const c of candidates) {
-      expect(library).not.toContain(c.term);
-      expect(c.seeds.length).toBeGreaterThan(0);
-      expect(c.weight).toBeGreaterThan(0);
+      expect(library, c.term).not.toContain(c.term);
+      expect(c.seeds.length, c.term).toBeGreaterThan(0);
+      expect(c.weight, c.term).toBeGreaterThan(0);
     }
   });
 });

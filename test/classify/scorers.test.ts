@@ -23,8 +23,9 @@ describe('every scorer', () => {
     const inputs = [NOTICE, OTHER, { text: '' }, { text: '招'.repeat(5000) }, { text: '\u0000<script>', url: 'javascript:1' }];
     for (const input of inputs) {
       const s = scorer.score(input);
-      expect(s).toBeGreaterThanOrEqual(0);
-      expect(s).toBeLessThanOrEqual(1);
+      const which = `${scorer.name} on ${JSON.stringify(input).slice(0, 60)}`;
+      expect(s, which).toBeGreaterThanOrEqual(0);
+      expect(s, which).toBeLessThanOrEqual(1);
     }
     expect(scorer.score(NOTICE)).toBeGreaterThan(scorer.score(OTHER));
   });

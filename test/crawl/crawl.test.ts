@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import type { Notice } from '../../lib/types.ts';
-import type { Project } from '../../lib/project/index.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { crawlTestWeb, precisionRecall, urlsOf } from './support.ts';
 
@@ -100,8 +99,8 @@ describe('crawl on the test web', () => {
   });
 
   it('links every stored notice to a project of its own site, stored in "projects" (lib/project)', async () => {
-    const notices = await store.getAll<Notice>('notices');
-    const projects = new Map((await store.getAll<Project>('projects')).map((p) => [p.key, p]));
+    const notices = await store.getAll('notices');
+    const projects = new Map((await store.getAll('projects')).map((p) => [p.key, p]));
     expect(notices.length).toBeGreaterThan(0);
     for (const n of notices) {
       const project = projects.get(n.project!);

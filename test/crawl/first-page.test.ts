@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPageByUrl, firstPageOf, withoutPageOne } from '../../lib/crawl/first-page.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
-import type { ListRecord, SiteRecord } from '../../lib/crawl/state.ts';
 import { readPage } from '../../lib/read-page.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { buildSites, startTestWeb, type TestWeb } from '../../testweb/index.ts';
@@ -35,8 +34,8 @@ beforeAll(async () => {
   const seeds = web.seeds.filter((s) => s.includes(DOMAIN));
   day1 = await crawlTestWeb(web, store, { seeds, log: (e) => e.type === 'list-page' && lists.push(e.url) });
   await crawlTestWeb(web, legacy, { seeds });
-  const site = (await legacy.get<SiteRecord>('sites', DOMAIN))!;
-  const list = (await legacy.get<ListRecord>('lists', STREAM))!;
+  const site = (await legacy.get('sites', DOMAIN))!;
+  const list = (await legacy.get('lists', STREAM))!;
   await legacy.write([
     { type: 'delete', collection: 'lists', key: STREAM },
     { type: 'put', collection: 'lists', key: LATER, value: { ...list, url: LATER, validators: {} } },
@@ -45,7 +44,7 @@ beforeAll(async () => {
   web.setDay(2);
   day2 = await crawlTestWeb(web, store, { seeds });
   legacyDay2 = await crawlTestWeb(web, legacy, { seeds });
-  legacyLists = (await legacy.get<SiteRecord>('sites', DOMAIN))!.listUrls;
+  legacyLists = (await legacy.get('sites', DOMAIN))!.listUrls;
 }, 60_000);
 afterAll(() => web?.close());
 

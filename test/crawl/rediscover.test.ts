@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { SiteRecord } from '../../lib/crawl/state.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { crawlTestWeb, urlsOf } from './support.ts';
 
@@ -20,7 +19,7 @@ describe('rediscovery and failing sites', () => {
     const store = new MemoryStore();
     const first = await crawlTestWeb(web, store);
     const site = first.sites[0]!.site;
-    const record = (await store.get<SiteRecord>('sites', site))!;
+    const record = (await store.get('sites', site))!;
     const [moved, ...kept] = record.listUrls;
     // The list "moves": the stored URL now answers 404.
     const gone = new URL('/moved-away/list.htm', moved).href;
@@ -35,12 +34,12 @@ describe('rediscovery and failing sites', () => {
       expect(report.sites.find((s) => s.site === site)).toMatchObject({ mode: 'refresh', newNotices: 0 });
       expect(report.sites.find((s) => s.site === site)!.errors.http).toBe(1);
     }
-    expect((await store.get<SiteRecord>('sites', site))!).toMatchObject({ rediscover: true });
+    expect((await store.get('sites', site))!).toMatchObject({ rediscover: true });
     web.clearLog();
     const again = await crawlTestWeb(web, store);
     expect(again.sites.find((s) => s.site === site)!.mode).toBe('discover');
     expect(again.newNotices).toEqual([]);
-    const after = (await store.get<SiteRecord>('sites', site))!;
+    const after = (await store.get('sites', site))!;
     expect(after.rediscover).toBe(false);
     expect(after.listUrls).toContain(moved);
     expect(after.listUrls).not.toContain(gone);

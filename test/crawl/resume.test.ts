@@ -17,15 +17,9 @@ class FailingStore implements Store {
     private readonly inner: Store,
     private readonly allowed: number,
   ) {}
-  get<T>(c: string, k: string) {
-    return this.inner.get<T>(c, k);
-  }
-  getAll<T>(c: string) {
-    return this.inner.getAll<T>(c);
-  }
-  keys(c: string) {
-    return this.inner.keys(c);
-  }
+  get: Store['get'] = (c, k) => this.inner.get(c, k);
+  getAll: Store['getAll'] = (c) => this.inner.getAll(c);
+  keys: Store['keys'] = (c) => this.inner.keys(c);
   async write(ops: WriteOp[]) {
     if (this.writes >= this.allowed) throw new Error('disk full (test)');
     this.writes++;

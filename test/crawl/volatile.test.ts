@@ -9,7 +9,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlEvent, CrawlReport } from '../../lib/crawl/index.ts';
-import type { SiteRecord } from '../../lib/crawl/state.ts';
 import { learnVolatile, siteUrl } from '../../lib/crawl/volatile.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { canonicalUrl } from '../../lib/url.ts';
@@ -81,7 +80,7 @@ afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
 describe('a parameter that changes on every fetch', () => {
   it('is learned for the host on the second run and kept in the site record', async () => {
-    const record = await store.get<SiteRecord>('sites', 'sig.edu.cn');
+    const record = await store.get('sites', 'sig.edu.cn');
     expect(record?.volatileParams).toEqual({ [HOST]: ['sig'] });
   });
 
@@ -99,7 +98,7 @@ describe('a pager whose links change on every fetch', () => {
     const listFetches = pagedFetches.filter((u) => u.includes('/cg/list.php'));
     // 4 real pages; one page met again under a new sig is the evidence (at most one extra read).
     expect(listFetches.length).toBeLessThanOrEqual(5);
-    expect((await store.get<SiteRecord>('sites', 'paged.edu.cn'))?.volatileParams).toEqual({ 'www.paged.edu.cn': ['sig'] });
+    expect((await store.get('sites', 'paged.edu.cn'))?.volatileParams).toEqual({ 'www.paged.edu.cn': ['sig'] });
   });
 });
 

@@ -117,7 +117,7 @@ describe('ingest: one notice, one record', () => {
   it('stores a tender posted in three columns once, with the other URLs as aliases; its （第二次） is another record', async () => {
     const store = await watched();
     const report = await crawlLocal(port, [SEED], store);
-    const records = tenderRecords(await store.getAll<Notice>('notices'));
+    const records = tenderRecords(await store.getAll('notices'));
     expect(records.map((n) => n.title).sort()).toEqual([expect.stringContaining(TENDER), `${TENDER}（第二次）`].sort());
     const [original] = records.filter((n) => !n.title.includes('第二次'));
     const copies = [url(MAIN, STREAM[0]!), url(MAIN, COLUMN[0]!), url(PROC, OFFICE[1]!)];
@@ -142,7 +142,7 @@ describe('ingest: one notice, one record', () => {
       ],
     });
     expect(seen.added).toBe(0);
-    expect(tenderRecords(await store.getAll<Notice>('notices'))).toHaveLength(2);
+    expect(tenderRecords(await store.getAll('notices'))).toHaveLength(2);
     const again = await crawlLocal(port, [SEED], store);
     expect(again.newNotices).toEqual([]);
     expect(first.newNotices.filter((n) => n.title.includes('中央空调'))).toHaveLength(2);
@@ -158,7 +158,7 @@ describe('ingest: one notice, one record', () => {
     });
     expect(seen.added).toBe(1);
     const first = await crawlLocal(port, [SEED], store);
-    const records = tenderRecords(await store.getAll<Notice>('notices')).filter((n) => !n.title.includes('第二次'));
+    const records = tenderRecords(await store.getAll('notices')).filter((n) => !n.title.includes('第二次'));
     expect(records).toHaveLength(1);
     expect(records[0]!.url).toBe(url(PROC, OFFICE[1]!));
     // The crawl's richer copy filled in what the page's row lacked.
@@ -179,7 +179,7 @@ describe('ingest, one arrival at a time', () => {
       deps: {
         index,
         fingerprint: (input: { title: string; projectNo?: string }) => noticeFingerprint(input, tokenizer),
-        notice: (key: string) => store.get<Notice>('notices', key),
+        notice: (key: string) => store.get('notices', key),
         commit: (ops: WriteOp[]) => store.write(ops),
         now: () => Date.parse('2026-11-21T00:00:00Z'),
       },
@@ -202,7 +202,7 @@ describe('ingest, one arrival at a time', () => {
     expect(await ingest(d, arrival('/4.htm', '实验楼中央空调采购项目　公开招标公告'))).toMatchObject({ kind: 'alias' });
     expect((await ingest(d, arrival('/1.htm#top', TENDER))).kind).toBe('known');
     expect(await store.keys('notices')).toHaveLength(2);
-    expect((await store.get<Notice>('notices', `http://zbb.${site}/1.htm`))!.aliases).toEqual([`http://zbb.${site}/3.htm`, `http://zbb.${site}/4.htm`]);
+    expect((await store.get('notices', `http://zbb.${site}/1.htm`))!.aliases).toEqual([`http://zbb.${site}/3.htm`, `http://zbb.${site}/4.htm`]);
   });
 
   it('refuses what is no notice of the site, and cleans titles', async () => {

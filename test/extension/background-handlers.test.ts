@@ -58,7 +58,7 @@ describe('background handlers', () => {
     expect(status.site).toBe('fzu.edu.cn');
     await call('addSeed', { url: 'https://www.fzu.edu.cn/' });
     await call('addSeed', { url: 'https://www.fzu.edu.cn/' });
-    const watched = await store.get<{ seeds: string[] }>(WATCH, 'fzu.edu.cn');
+    const watched = await store.get(WATCH, 'fzu.edu.cn');
     expect(watched?.seeds).toHaveLength(2);
     expect(crawls).toEqual(['fzu.edu.cn', 'fzu.edu.cn', 'fzu.edu.cn']);
     await expect(call('addSeed', { url: 'javascript:alert(1)' })).rejects.toThrow('not a web page address');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceKept, keepForAnnouncement, resumeInterrupted, runCrawl, type CrawlFn, type CrawlResult } from '../../entrypoints/background/crawl-runner.ts';
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl } from '../../lib/crawl/index.ts';
-import { SETTINGS, type CrawlMarker } from '../../lib/extension/records.ts';
+import { SETTINGS } from '../../lib/extension/records.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
@@ -96,8 +96,8 @@ describe('crawl runner', () => {
     const first = announced(store, shown, runCrawl(store, crawlFn, [a], now));
     const second = announced(store, shown, runCrawl(store, crawlFn, [b], now)); // a site added mid-crawl
     // Once the second check is marked, a worker stopped now would resume both sites.
-    for (let i = 0; i < 100 && (await store.get<CrawlMarker>(SETTINGS, 'crawl'))?.seeds.length !== 2; i++) await new Promise((r) => setTimeout(r, 5));
-    expect((await store.get<CrawlMarker>(SETTINGS, 'crawl'))?.seeds.sort()).toEqual([a, b].sort());
+    for (let i = 0; i < 100 && (await store.get(SETTINGS, 'crawl'))?.seeds.length !== 2; i++) await new Promise((r) => setTimeout(r, 5));
+    expect((await store.get(SETTINGS, 'crawl'))?.seeds.sort()).toEqual([a, b].sort());
     const [one, two] = await Promise.all([first, second]);
     expect(one?.sites.map((s) => s.site)).toHaveLength(1);
     expect(two?.sites.map((s) => s.site)).toHaveLength(1);

@@ -8,7 +8,6 @@ import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl } from '../../lib/crawl/index.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { CrawlMarker } from '../../lib/extension/records.ts';
 import { crawlProgress, isCrawling, runCrawl, type CrawlFn } from '../../entrypoints/background/crawl-runner.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import { localFetch } from '../crawl/support.ts';
@@ -65,7 +64,7 @@ describe('crawl runner', () => {
     expect(started).toEqual([a, b, c]);
     expect(firstDone).toBe(false);
     expect(isCrawling()).toBe(true);
-    expect((await store.get<CrawlMarker>('settings', 'crawl'))?.seeds.sort()).toEqual([a, b, c].sort());
+    expect((await store.get('settings', 'crawl'))?.seeds.sort()).toEqual([a, b, c].sort());
     expect(Object.keys(crawlProgress()!.sites)).toHaveLength(3);
     // A seed already running joins its run: nothing new starts.
     expect(await runCrawl(store, fn, [a], now, onProgress)).toBeUndefined();

@@ -3,9 +3,10 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { IdbStore } from '../../lib/store/idb.ts';
+import type { UntypedSchema } from '../../lib/store/schema.ts';
 import { storeContract } from '../store/contract.ts';
 
-const fresh = () => new IdbStore(new IDBFactory(), 'test');
+const fresh = () => new IdbStore<UntypedSchema>(new IDBFactory(), 'test');
 
 describe('IdbStore', () => {
   it('puts, gets, lists and deletes per collection', async () => {
@@ -38,13 +39,13 @@ describe('IdbStore', () => {
 
   it('keeps data across a reopen of the same database', async () => {
     const factory = new IDBFactory();
-    const first = new IdbStore(factory, 'persist');
+    const first = new IdbStore<UntypedSchema>(factory, 'persist');
     await first.write([{ type: 'put', collection: 'crawl', key: 'state', value: { running: true } }]);
     await first.close();
-    const second = new IdbStore(factory, 'persist');
+    const second = new IdbStore<UntypedSchema>(factory, 'persist');
     expect(await second.get('crawl', 'state')).toEqual({ running: true });
   });
 });
 
 let databases = 0;
-storeContract('IdbStore (fake-indexeddb)', async () => new IdbStore(new IDBFactory(), `contract-${databases++}`));
+storeContract('IdbStore (fake-indexeddb)', async () => new IdbStore<UntypedSchema>(new IDBFactory(), `contract-${databases++}`));

@@ -52,7 +52,7 @@ describe('the radar in the background', () => {
     snapshot = await buildSnapshot(store, NOW, false);
     expect(snapshot.notices.find((n) => n.url === lab.url)!.forMe).toBe(true);
     expect(snapshot.unread).toBe(2);
-    const model = (await store.get<{ weights: Record<string, number>; updates: number }>(SETTINGS, MODEL))!;
+    const model = (await store.get(SETTINGS, MODEL))!;
     expect(modelBefore).toBeUndefined();
     expect(model.updates).toBe(0);
     expect(Object.values(model.weights).every((w) => Math.abs(w) < 1e-9)).toBe(true);

@@ -53,8 +53,8 @@ describe.skipIf(!present)('GNE test pages (../shared/corpus/extraction/gne-testp
     const rows = page.listRegions.flatMap((r) => r.linkIndexes);
     expect(Math.max(...page.listRegions.map((r) => r.linkIndexes.length))).toBeGreaterThanOrEqual(4);
     for (const i of rows) {
-      expect(page.links[i]!.listIndex).toBeDefined();
-      expect(page.links[i]!.title.length).toBeGreaterThan(0);
+      expect(page.links[i]!.listIndex, `${file} row ${page.links[i]!.url}`).toBeDefined();
+      expect(page.links[i]!.title.length, `${file} row ${page.links[i]!.url}`).toBeGreaterThan(0);
     }
   });
 });

@@ -40,8 +40,8 @@ describe('test web list pages', () => {
         expect(matched.length, `notices found on ${listUrl}`).toBeGreaterThan(0);
         for (const row of matched) {
           const notice = truth.get(row.url)!;
-          expect(row.title).toBe(notice.title);
-          expect(row.date).toBe(notice.publishedAt.slice(0, 10));
+          expect(row.title, `${listUrl} row ${row.url}`).toBe(notice.title);
+          expect(row.date, `${listUrl} row ${row.url}`).toBe(notice.publishedAt.slice(0, 10));
           checked++;
         }
         expect(page.listRegions.some((r) => r.pagination.length > 0), `pagination on ${listUrl}`).toBe(true);
@@ -50,6 +50,6 @@ describe('test web list pages', () => {
         expect(page.publishedAt, listUrl).toBeUndefined();
       }
     }
-    expect(checked).toBeGreaterThan(20);
+    expect(checked, 'rows checked over every list').toBeGreaterThan(20);
   });
 });

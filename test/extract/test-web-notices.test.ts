@@ -32,10 +32,10 @@ describe('test web notice pages', () => {
       expect(page.publishedAt, notice.url).toBe(notice.publishedAt.slice(0, 10));
       for (const attachment of notice.attachments) {
         expect(page.attachments.map((a) => a.url), notice.url).toContain(attachment.url);
-        expect(page.attachments.find((a) => a.url === attachment.url)?.name).toBe(attachment.name);
+        expect(page.attachments.find((a) => a.url === attachment.url)?.name, notice.url).toBe(attachment.name);
       }
       expect(page.body.length, notice.url).toBeGreaterThan(30);
-      expect(page.body).not.toContain('返回首页');
+      expect(page.body, notice.url).not.toContain('返回首页');
     }
   });
 });

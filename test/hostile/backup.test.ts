@@ -11,7 +11,6 @@ import { createClassifier } from '../../lib/classify/index.ts';
 import { BACKUP_COLLECTIONS } from '../../lib/extension/records.ts';
 import type { Handlers, ProtocolMap } from '../../lib/protocol.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { Notice } from '../../lib/types.ts';
 import { crawlTestWeb } from '../crawl/support.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 
@@ -50,7 +49,7 @@ beforeAll(async () => {
   source = extension();
   await source.call('addSeed', { url: web.seeds[0]! });
   await crawlTestWeb(web, source.store);
-  const notices = await source.store.getAll<Notice>('notices');
+  const notices = await source.store.getAll('notices');
   await source.call('star', { url: notices[0]!.url, starred: true });
   await source.call('markRead', { url: notices[1]!.url, read: true });
   await source.call('setSchedule', { time: '07:30', everyHours: 12 });

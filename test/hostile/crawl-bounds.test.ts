@@ -188,7 +188,7 @@ describe('budgets', () => {
     expect((await crawlLists()).newNotices).toHaveLength(18);
     const refreshed = await crawlLists(1);
     expect(refreshed.sites[0]).toMatchObject({ mode: 'refresh', requests: 1, errors: { budget: 1 } });
-    const lists = await store.getAll<{ url: string; missedRuns: number }>('lists');
+    const lists = await store.getAll('lists');
     expect(lists).toHaveLength(3);
     expect(lists.map((l) => l.missedRuns)).toEqual([0, 0, 0]);
   });
@@ -228,7 +228,7 @@ describe('pages that try to mislead', () => {
     expect(report.newNotices.map((n) => n.title).sort()).toEqual([...TITLES].sort());
     expect(server.requests.filter((r) => r.path.length > 2048)).toEqual([]);
     expect(JSON.stringify(report).length).toBeLessThan(50_000);
-    for (const collection of ['pending/longurl.edu.cn', 'failed', 'rejected', 'aliases']) expect((await store.keys(collection)).every((k) => k.length <= 2048)).toBe(true);
+    for (const collection of ['pending/longurl.edu.cn', 'failed', 'rejected', 'aliases'] as const) expect((await store.keys(collection)).every((k) => k.length <= 2048)).toBe(true);
   });
 
   it('refuses notice links that redirect to this machine and files as notices; an empty page keeps its row title', async () => {

@@ -9,7 +9,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import { createHandlers } from '../../entrypoints/background/handlers/index.ts';
 import { createClassifier } from '../../lib/classify/index.ts';
-import { SETTINGS, WATCH, type WatchedSite } from '../../lib/extension/records.ts';
+import { SETTINGS, WATCH } from '../../lib/extension/records.ts';
 import { onMessage, type Runtime, type Sender } from '../../lib/messenger.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { isPublicHttpUrl } from '../../lib/url.ts';
@@ -30,7 +30,7 @@ async function fromPage(tabUrl: string, type: string, data: unknown): Promise<{ 
 }
 
 const notice = (n: number, host = 'zbb.fzu.edu.cn') => ({ url: `https://${host}/info/1021/${n}.htm`, title: `实验室设备采购项目招标公告${n}`, date: '2026-11-20', type: '招标' });
-const stored = async () => ({ notices: await store.keys('notices'), watch: await store.getAll<WatchedSite>(WATCH) });
+const stored = async () => ({ notices: await store.keys('notices'), watch: await store.getAll(WATCH) });
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -62,7 +62,7 @@ describe('messages from a web page', () => {
     expect(await fromPage(evil, 'reportPageNotices', { pageUrl: evil, notices: [notice(1, 'www.evil-example.com')] })).toEqual({ ok: false, error: 'not a watched site' });
     expect(await fromPage(evil, 'classifyLinks', { pageUrl: evil, links: [{ url: `${evil}#a`, text: '采购公告' }] })).toMatchObject({ ok: false });
     expect(await fromPage(evil, 'addSeed', { url: evil })).toEqual({ ok: false, error: 'not a watched site' });
-    await store.write([{ type: 'put', collection: WATCH, key: 'fzu.edu.cn', value: { ...before.watch[0], paused: true } }]);
+    await store.write([{ type: 'put', collection: WATCH, key: 'fzu.edu.cn', value: { ...before.watch[0]!, paused: true } }]);
     expect(await fromPage(WATCHED, 'reportPageNotices', { pageUrl: WATCHED, notices: [notice(1)] })).toEqual({ ok: false, error: 'not a watched site' });
     expect((await stored()).notices).toEqual([]);
     expect(crawls).toEqual([]);

@@ -69,7 +69,7 @@ describe('stored notices', () => {
   it('keep a bounded excerpt of their text and no URL over the cap', async () => {
     const store = new MemoryStore();
     const report = await crawlLocal(port, ['http://www.limits.edu.cn/'], store);
-    const notices = await store.getAll<Notice>('notices');
+    const notices = await store.getAll('notices');
     expect(notices.map((n) => n.title).sort()).toEqual(TITLES.slice(0, 2).sort());
     for (const notice of notices) {
       expect(new TextEncoder().encode(notice.body).length).toBeLessThanOrEqual(MAX_BODY_BYTES);

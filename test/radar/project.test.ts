@@ -136,7 +136,7 @@ describe('the crawl hook (lib/crawl/projects.ts)', () => {
     expect(change.notice.project).toBe(call.notice.project);
     expect(result.notice.project).toBe(call.notice.project);
     expect(change.notice.changes).toEqual([{ field: 'deadline', from: '2025-03-21T09:00', to: '2025-03-28T09:00' }]);
-    const stored = await store.getAll<Project>('projects');
+    const stored = await store.getAll('projects');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ closed: true, winner: '某公司', deadline: '2025-03-28T09:00', sequence: 1 });
     expect(stored[0]!.notices).toHaveLength(3);

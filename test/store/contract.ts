@@ -3,10 +3,10 @@
  * test file: `storeContract('MemoryStore', async () => new MemoryStore())`.
  */
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../../lib/types.ts';
+import type { Store, UntypedSchema } from '../../lib/store/schema.ts';
 
 /** Registers the shared Store tests under `describe(name)`; `makeStore` gives a fresh, empty store. */
-export function storeContract(name: string, makeStore: () => Promise<Store>): void {
+export function storeContract(name: string, makeStore: () => Promise<Store<UntypedSchema>>): void {
   describe(`Store contract: ${name}`, () => {
     it('is empty at first', async () => {
       const store = await makeStore();
@@ -60,7 +60,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
       const value = { list: [1, 2] };
       await store.write([{ type: 'put', collection: 'c', key: 'k', value }]);
       value.list.push(3);
-      const read = await store.get<{ list: number[] }>('c', 'k');
+      const read = (await store.get('c', 'k')) as { list: number[] } | undefined;
       read!.list.push(4);
       expect(await store.get('c', 'k')).toEqual({ list: [1, 2] });
       await store.close?.();

@@ -2,6 +2,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { UntypedSchema } from '../../lib/store/schema.ts';
 import { openFileStore, readJournal } from '../../helper/file-store.ts';
 import { storeContract } from './contract.ts';
 
@@ -10,13 +11,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let n = 0;
 const freshDir = () => join(root, `s${n++}`);
 
-storeContract('FileStore', async () => openFileStore(freshDir(), { durable: false }));
-storeContract('FileStore (compacting every batch)', async () => openFileStore(freshDir(), { durable: false, compactBytes: 1 }));
+storeContract('FileStore', async () => openFileStore<UntypedSchema>(freshDir(), { durable: false }));
+storeContract('FileStore (compacting every batch)', async () => openFileStore<UntypedSchema>(freshDir(), { durable: false, compactBytes: 1 }));
 
 describe('FileStore on disk', () => {
   it('keeps every batch across a reopen, with and without compaction', async () => {
     const dir = freshDir();
-    const store = await openFileStore(dir);
+    const store = await openFileStore<UntypedSchema>(dir);
     await store.write([{ type: 'put', collection: 'notices', key: 'a', value: { title: '采购公告' } }]);
     store.compact();
     await store.write([
@@ -24,7 +25,7 @@ describe('FileStore on disk', () => {
       { type: 'delete', collection: 'notices', key: 'a' },
     ]);
     await store.close();
-    const again = await openFileStore(dir);
+    const again = await openFileStore<UntypedSchema>(dir);
     expect(await again.keys('notices')).toEqual(['b']);
     expect(await again.get('notices', 'b')).toEqual({ title: '中标结果' });
     await again.close();
@@ -32,7 +33,7 @@ describe('FileStore on disk', () => {
 
   it('drops a torn last batch whole, then appends cleanly after it', async () => {
     const dir = freshDir();
-    const store = await openFileStore(dir, { durable: false });
+    const store = await openFileStore<UntypedSchema>(dir, { durable: false });
     await store.write([{ type: 'put', collection: 'c', key: 'first', value: 1 }]);
     await store.write([
       { type: 'put', collection: 'c', key: 'second', value: 2 },
@@ -47,11 +48,11 @@ describe('FileStore on disk', () => {
       const copy = join(root, `torn${n++}`);
       const bytes = readFileSync(journal).subarray(0, cut);
       writeFileSync(join(freshDirAt(copy), 'journal.log'), bytes);
-      const reopened = await openFileStore(copy, { durable: false });
+      const reopened = await openFileStore<UntypedSchema>(copy, { durable: false });
       expect(await reopened.keys('c')).toEqual(['first']);
       await reopened.write([{ type: 'put', collection: 'c', key: 'later', value: 4 }]);
       await reopened.close();
-      const third = await openFileStore(copy, { durable: false });
+      const third = await openFileStore<UntypedSchema>(copy, { durable: false });
       expect(await third.keys('c')).toEqual(['first', 'later']);
       await third.close();
     }
@@ -59,37 +60,37 @@ describe('FileStore on disk', () => {
 
   it('stops at a record whose checksum fails', async () => {
     const dir = freshDir();
-    const store = await openFileStore(dir, { durable: false });
+    const store = await openFileStore<UntypedSchema>(dir, { durable: false });
     await store.write([{ type: 'put', collection: 'c', key: 'k', value: 'good' }]);
     await store.close();
     const journal = join(dir, 'journal.log');
     const bytes = readFileSync(journal);
     appendFileSync(journal, bytes.toString('utf8').replace('good', 'evil'));
-    const reopened = await openFileStore(dir, { durable: false });
+    const reopened = await openFileStore<UntypedSchema>(dir, { durable: false });
     expect(await reopened.get('c', 'k')).toBe('good');
     await reopened.close();
   });
 
   it('ignores garbage at the end of the journal', async () => {
     const dir = freshDir();
-    const store = await openFileStore(dir, { durable: false });
+    const store = await openFileStore<UntypedSchema>(dir, { durable: false });
     await store.write([{ type: 'put', collection: 'c', key: 'k', value: 1 }]);
     await store.close();
     appendFileSync(join(dir, 'journal.log'), 'not a record at all\n\u0000\u0000');
-    const reopened = await openFileStore(dir, { durable: false });
+    const reopened = await openFileStore<UntypedSchema>(dir, { durable: false });
     expect(await reopened.keys('c')).toEqual(['k']);
     await reopened.close();
   });
 
   it('compaction empties the journal and the snapshot alone restores the state', async () => {
     const dir = freshDir();
-    const store = await openFileStore(dir, { durable: false, compactBytes: 200 });
+    const store = await openFileStore<UntypedSchema>(dir, { durable: false, compactBytes: 200 });
     for (let i = 0; i < 20; i++) await store.write([{ type: 'put', collection: 'c', key: `k${i}`, value: 'x'.repeat(30) }]);
     await store.close();
     expect(statSync(join(dir, 'journal.log')).size).toBeLessThan(200);
     const inJournal = readJournal(join(dir, 'journal.log')).batches.length;
     truncateSync(join(dir, 'journal.log'), 0);
-    const reopened = await openFileStore(dir, { durable: false });
+    const reopened = await openFileStore<UntypedSchema>(dir, { durable: false });
     expect((await reopened.keys('c')).length).toBe(20 - inJournal);
     await reopened.close();
   });
@@ -97,7 +98,7 @@ describe('FileStore on disk', () => {
   it('fails clearly when the directory cannot be created', async () => {
     const file = join(root, 'a-file');
     writeFileSync(file, '');
-    await expect(openFileStore(join(file, 'sub'))).rejects.toThrow();
+    await expect(openFileStore<UntypedSchema>(join(file, 'sub'))).rejects.toThrow();
   });
 });
 
@@ -110,10 +111,10 @@ function freshDirAt(dir: string): string {
 describe('FileStore lock', () => {
   it('refuses a second open while the first is open, and allows it after close', async () => {
     const dir = freshDir();
-    const first = await openFileStore(dir, { durable: false });
-    await expect(openFileStore(dir)).rejects.toThrow(/in use by process/);
+    const first = await openFileStore<UntypedSchema>(dir, { durable: false });
+    await expect(openFileStore<UntypedSchema>(dir)).rejects.toThrow(/in use by process/);
     await first.close();
-    const second = await openFileStore(dir, { durable: false });
+    const second = await openFileStore<UntypedSchema>(dir, { durable: false });
     await second.close();
   });
 
@@ -121,7 +122,7 @@ describe('FileStore lock', () => {
     const dir = freshDir();
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'lock'), '2147483646'); // no such pid
-    const store = await openFileStore(dir, { durable: false });
+    const store = await openFileStore<UntypedSchema>(dir, { durable: false });
     await store.write([{ type: 'put', collection: 'c', key: 'k', value: 1 }]);
     await store.close();
   });

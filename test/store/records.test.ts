@@ -3,6 +3,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { UntypedSchema } from '../../lib/store/schema.ts';
 import { openFileStore } from '../../helper/file-store.ts';
 import { encodeRecord, readRecords, writeAll, type Damage } from '../../helper/records.ts';
 
@@ -78,13 +79,13 @@ describe('writeAll', () => {
 describe('FileStore compaction and damage', () => {
   it('compacts into snapshot.log record by record and loads it back', async () => {
     const dir = file();
-    const store = await openFileStore(dir, { compactBytes: 50_000 });
+    const store = await openFileStore<UntypedSchema>(dir, { compactBytes: 50_000 });
     for (let i = 0; i < 300; i++) await store.write([{ type: 'put', collection: 'notices', key: `k${i}`, value: { body: '正文'.repeat(200), i } }]);
     await store.close();
     const snapshot = read(join(dir, 'snapshot.log'));
     expect(snapshot.damage).toEqual([]);
     expect(snapshot.values.length).toBeGreaterThan(100); // one record per entry, not one giant string
-    const again = await openFileStore(dir);
+    const again = await openFileStore<UntypedSchema>(dir);
     expect((await again.keys('notices')).length).toBe(300);
     expect(await again.get('notices', 'k299')).toEqual({ body: '正文'.repeat(200), i: 299 });
     await again.close();
@@ -92,21 +93,21 @@ describe('FileStore compaction and damage', () => {
 
   it('reads a snapshot of the old format once and converts it', async () => {
     const dir = file();
-    const store = await openFileStore(dir);
+    const store = await openFileStore<UntypedSchema>(dir);
     await store.close();
     writeFileSync(join(dir, 'snapshot.json'), JSON.stringify({ notices: { a: { title: '旧' } } }));
-    const again = await openFileStore(dir);
+    const again = await openFileStore<UntypedSchema>(dir);
     expect(await again.get('notices', 'a')).toEqual({ title: '旧' });
     await again.close();
     expect(existsSync(join(dir, 'snapshot.json'))).toBe(false);
-    const third = await openFileStore(dir);
+    const third = await openFileStore<UntypedSchema>(dir);
     expect(await third.get('notices', 'a')).toEqual({ title: '旧' });
     await third.close();
   });
 
   it('a mirrored collection survives the loss of its journal record', async () => {
     const dir = file();
-    const store = await openFileStore(dir, { mirrored: ['delivered'] });
+    const store = await openFileStore<UntypedSchema>(dir, { mirrored: ['delivered'] });
     await store.write([{ type: 'put', collection: 'notices', key: 'a', value: 1 }]);
     await store.write([{ type: 'put', collection: 'delivered', key: 'a', value: { at: 'now' } }]);
     await store.write([{ type: 'put', collection: 'notices', key: 'b', value: 2 }]);
@@ -117,7 +118,7 @@ describe('FileStore compaction and damage', () => {
     bytes[second + 20] = bytes[second + 20]! ^ 0x01; // damage the delivered mark's record
     writeFileSync(journal, bytes);
     const warnings: string[] = [];
-    const again = await openFileStore(dir, { mirrored: ['delivered'], warn: (m) => warnings.push(m) });
+    const again = await openFileStore<UntypedSchema>(dir, { mirrored: ['delivered'], warn: (m) => warnings.push(m) });
     expect(await again.keys('delivered')).toEqual(['a']);
     expect(await again.keys('notices')).toEqual(['a', 'b']);
     await again.close();

@@ -72,7 +72,7 @@ describe('test/web3 truth is consistent', () => {
   it('has eight seeds that answer 200, and notices of every shape', async () => {
     const t = await truth(1);
     expect(t.seeds).toHaveLength(8);
-    for (const s of t.seeds) expect((await get(s)).status).toBe(200);
+    for (const s of t.seeds) expect((await get(s)).status, s).toBe(200);
     const shapes = new Set(t.notices.map((n) => n.shape));
     for (const s of ['webplus', 'webplus-base', 'sudy', 'iframe', 'frameset', 'hanweb', 'aspnet', 'spa', 'portal', 'turnpage', 'jspager', 'attachment-only']) expect(shapes).toContain(s);
     const traits = new Set(t.notices.flatMap((n) => n.traits));
@@ -84,13 +84,13 @@ describe('test/web3 truth is consistent', () => {
     for (const n of t.notices) {
       const r = await fetchAsBrowser(n.url);
       expect(r.status, n.url).toBe(200);
-      if (n.attachmentOnly) expect(r.headers['content-type']).toMatch(/pdf|msword|officedocument/);
+      if (n.attachmentOnly) expect(r.headers['content-type'], n.url).toMatch(/pdf|msword|officedocument/);
       else expect(r.body, n.url).toContain(`<h1 class="arti_title">${esc(n.title)}</h1>`);
       for (const [i, a] of n.aliases.entries()) {
         const ra = await fetchAsBrowser(a);
         expect(ra.status, a).toBe(200);
-        expect(ra.body).toContain(esc(n.aliasTitles[i]!));
-        if (n.projectNo) expect(ra.body).toContain(n.projectNo);
+        expect(ra.body, a).toContain(esc(n.aliasTitles[i]!));
+        if (n.projectNo) expect(ra.body, a).toContain(n.projectNo);
       }
     }
   });
@@ -110,9 +110,9 @@ describe('test/web3 truth is consistent', () => {
     for (const c of corrections) {
       const call = d1.notices.find((n) => n.projectNo === c.projectNo && n.deadline);
       expect(call, c.title).toBeDefined();
-      expect(Date.parse(c.deadline!.slice(0, 10)) - Date.parse(call!.deadline!.slice(0, 10))).toBe(7 * 86400000);
+      expect(Date.parse(c.deadline!.slice(0, 10)) - Date.parse(call!.deadline!.slice(0, 10)), c.title).toBe(7 * 86400000);
     }
-    for (const r of results) expect(d1.notices.some((n) => n.projectNo === r.projectNo)).toBe(true);
+    for (const r of results) expect(d1.notices.some((n) => n.projectNo === r.projectNo), r.title).toBe(true);
 
     const news = `http://www.jnut.edu.cn/xwdt.htm`;
     const etag = String((await get(news)).headers.etag);
@@ -120,7 +120,7 @@ describe('test/web3 truth is consistent', () => {
     try {
       expect((await get(news, { 'If-None-Match': etag })).status).toBe(304);
       for (const n of d2.notices.filter((x) => x.day === 2 || x.shape === 'hanweb')) expect((await fetchAsBrowser(n.url)).status, n.url).toBe(200);
-      for (const s of d2.seeds) expect((await get(s)).status).toBe(200);
+      for (const s of d2.seeds) expect((await get(s)).status, s).toBe(200);
     } finally {
       await get('http://x.edu.cn/__day?set=1');
     }
@@ -133,7 +133,7 @@ describe('test/web3 truth is consistent', () => {
     expect((await get(t.seeds[0]!, { 'If-None-Match': String(first.headers.etag) })).status).toBe(304);
     for (const b of t.blocked) {
       const r = await fetchAsBrowser(b);
-      expect(r.status).toBe(412);
+      expect(r.status, b).toBe(412);
     }
     await get('http://x.edu.cn/__log?clear=1');
     const att = t.notices.find((n) => n.attachmentOnly)!;

@@ -8,7 +8,7 @@ import type { HandlerContext } from './context.ts';
 export function noticeHandlers(ctx: HandlerContext): Pick<Handlers, 'getSnapshot' | 'getStatus' | 'markRead' | 'star' | 'dismiss'> {
   const { store } = ctx;
   const mark = async (url: string, change: Partial<NoticeMarks>) => {
-    const old = await store.get<MarkRecord>(MARKS, url);
+    const old = await store.get(MARKS, url);
     const value: MarkRecord = { ...NO_MARKS, ...old, ...change, url };
     await store.write([{ type: 'put', collection: MARKS, key: url, value }]);
     await ctx.changed();

@@ -7,10 +7,9 @@
  */
 import { createStoreIngest } from '../../../lib/dedup/ingest.ts';
 import { noticeFingerprint } from '../../../lib/dedup/fingerprint.ts';
-import { SETTINGS, WATCH, type WatchedSite } from '../../../lib/extension/records.ts';
+import { SETTINGS, WATCH } from '../../../lib/extension/records.ts';
 import { pageClassifyLinks, pageNotices } from '../../../lib/page-requests.ts';
 import type { Handlers, SenderInfo } from '../../../lib/protocol.ts';
-import type { SiteRecord } from '../../../lib/crawl/state.ts';
 import { canonicalUrl, isPublicHttpUrl, registrableDomain } from '../../../lib/url.ts';
 import type { HandlerContext } from './context.ts';
 
@@ -19,9 +18,9 @@ export async function checkPageSender(ctx: HandlerContext, sender: SenderInfo): 
   if (sender.kind !== 'content-script') return;
   const site = sender.tabUrl && /^https?:\/\//i.test(sender.tabUrl) ? registrableDomain(sender.tabUrl) : undefined;
   if (!site) throw new Error('not a web page');
-  const watched = await ctx.store.get<WatchedSite>(WATCH, site);
+  const watched = await ctx.store.get(WATCH, site);
   if (watched && !watched.paused) return;
-  if ((await ctx.store.get<boolean>(SETTINGS, 'markEverywhere')) === true) return;
+  if ((await ctx.store.get(SETTINGS, 'markEverywhere')) === true) return;
   throw new Error('not a watched site');
 }
 
@@ -57,7 +56,7 @@ export function pageHandlers(ctx: HandlerContext): Pick<Handlers, 'classifyLinks
       const page = sender.tabUrl && canonicalUrl(sender.tabUrl);
       const site = page && registrableDomain(page);
       if (!page || !site || !isPublicHttpUrl(page)) return { offerSeed: false };
-      const [watched, record] = await Promise.all([store.get<WatchedSite>(WATCH, site), store.get<SiteRecord>('sites', site)]);
+      const [watched, record] = await Promise.all([store.get(WATCH, site), store.get('sites', site)]);
       const known = new Set([...(watched?.seeds ?? []), ...(record?.listUrls ?? [])]);
       return { offerSeed: !known.has(page) };
     },

@@ -11,7 +11,7 @@ export function siteHandlers(ctx: HandlerContext): Pick<Handlers, 'addSeed' | 'r
       // From a page: only that page itself (the bar's trusted click), on a public host.
       const { url } = sender.kind === 'content-script' ? pageSeed(request, sender.tabUrl) : request;
       const { site, seed } = siteOf(url);
-      const old = await store.get<WatchedSite>(WATCH, site);
+      const old = await store.get(WATCH, site);
       const watched: WatchedSite = old
         ? { ...old, seeds: old.seeds.includes(seed) ? old.seeds : [...old.seeds, seed] }
         : { site, seeds: [seed], paused: false, addedAt: ctx.now().toISOString() };
@@ -29,7 +29,7 @@ export function siteHandlers(ctx: HandlerContext): Pick<Handlers, 'addSeed' | 'r
       await ctx.sitesChanged();
     },
     pauseSite: async ({ site, paused }) => {
-      const watched = await store.get<WatchedSite>(WATCH, site);
+      const watched = await store.get(WATCH, site);
       if (!watched) throw new Error(`not a watched site: ${site}`);
       await store.write([{ type: 'put', collection: WATCH, key: site, value: { ...watched, paused } }]);
       await ctx.sitesChanged();
