@@ -8,6 +8,7 @@ import { onlyDifference, rowSignature, siteUrl, withVolatile } from './volatile.
 import { budgetLeft, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
 import { isScriptShell, noteNeedsBrowser, renderCounted } from './render.ts';
+import { rememberPostbacks } from './postback.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
 export interface VisitedSet {
@@ -45,6 +46,7 @@ export async function readList(
 function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean): ListRead | undefined {
   const page = readCounted(run, fetched);
   if (!page) return undefined;
+  if (page.postbacks) rememberPostbacks((run.postbacks ??= new Map()), page, fetched.charset);
   const view = run.pipeline.listView(page, { knownList });
   return { fetched, page, view: fetched.via ? { ...view, via: fetched.via } : view };
 }

@@ -1,6 +1,6 @@
 /** The crawl's inputs, outputs and events: what the helper and the extension both call. */
 import type { NeedsBrowserReason } from '../fetch/needs-browser.ts';
-import type { Clock, FetchedPage, FetchErrorKind, LinkInput, LinkVerdict, Notice, Store, Tokenizer, Validators } from '../types.ts';
+import type { Clock, FetchedPage, FetchErrorKind, FormPost, LinkInput, LinkVerdict, Notice, Store, Tokenizer, Validators } from '../types.ts';
 import type { LinkClassifier } from '../classify/rows.ts';
 
 /** The part of lib/fetch's Fetcher the crawl uses: one page, conditional when validators are given. */
@@ -8,6 +8,8 @@ export interface PageFetcher {
   fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
   /** Whether robots.txt lets us fetch `url` (asked before a page goes straight to the browser). */
   robotsAllow?(url: string): Promise<boolean>;
+  /** POSTs a page's own form (a WebForms pager's postback) to its host; without it such pagers are only noted (`js-pager`). */
+  postForm?(url: string, form: FormPost): Promise<FetchedPage>;
 }
 
 /** A page as a browser shows it once its scripts settled: `text` is the DOM's outerHTML. */

@@ -7,6 +7,7 @@
  */
 import { canonicalUrl, withoutParams } from '../url.ts';
 import type { PageLink } from '../types.ts';
+import { POSTBACK_PARAM } from '../extract/postback.ts';
 
 /** Learned parameter names per host. */
 export type VolatileParams = Record<string, string[]>;
@@ -97,7 +98,8 @@ export function onlyDifference(a: string, b: string): string | undefined {
     if (nameA !== nameB || differing !== undefined) return undefined;
     differing = nameA;
   }
-  return differing;
+  // A postback key's marker names a page of a WebForms pager, never a cache-buster.
+  return differing === POSTBACK_PARAM ? undefined : differing;
 }
 
 /**
