@@ -9,7 +9,7 @@ import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, countLinks, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
-import { callTarget, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
+import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
 import { visibleText } from './text.ts';
 import { findListRegions } from './lists.ts';
@@ -116,6 +116,8 @@ function readScripted(
     : [];
   if (postbacks.length > 0) page.postbacks = postbacks;
   pagerUrls.push(...postbacks.map((p) => p.key));
+  // A pager an external script draws from a page count: only for a list with no pager of its own.
+  if (pagerUrls.length === 0 && page.listRegions.length > 0 && !hasPager(page)) pagerUrls.push(...countedPages(model.scripts, here, crawlable));
   if (pagerUrls.length > 0) page.pagerUrls = [...new Set(pagerUrls)];
   const frames = [...new Set(model.frames.flatMap((src) => crawlable(src) ?? []))];
   if (frames.length > 0) page.frames = frames;
