@@ -11,6 +11,7 @@ import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, countLinks, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
+import { unwrapEmbeddedJson } from './embedded-json.ts';
 import { visibleText } from './text.ts';
 import { findListRegions } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
@@ -30,7 +31,9 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   let model = walkPage(doc);
   // Rows kept as XML in a script (Hanweb's datastore) are put in the page, then it is read again.
   const datastore = model.datastores.length > 0 ? unwrapDatastores(model.datastores) : undefined;
-  if (datastore) model = walkPage(doc);
+  // Rows kept only in an app's embedded JSON state are put in the page too.
+  const embedded = model.states.length > 0 && unwrapEmbeddedJson(model.states) > 0;
+  if (datastore || embedded) model = walkPage(doc);
   const base = (model.base && resolveUrl(model.base, url)) || url;
   const counts = countLinks(model.links);
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
