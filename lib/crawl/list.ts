@@ -4,7 +4,7 @@ import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { withoutPageOne } from './first-page.ts';
-import { onlyDifference, rowSignature, siteUrl, withVolatile } from './volatile.ts';
+import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
 import { isScriptShell, noteNeedsBrowser, renderCounted } from './render.ts';
@@ -47,6 +47,10 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean): Li
   const page = readCounted(run, fetched);
   if (!page) return undefined;
   if (page.postbacks) rememberPostbacks((run.postbacks ??= new Map()), page, fetched.charset);
+  // A parameter the page itself shows to change on every link (a cache-buster): learned before its rows are read.
+  for (const { host, name } of pageVolatile(page.links.map((l) => l.url))) {
+    if (host === new URL(fetched.url).host) run.volatile = withVolatile(run.volatile, fetched.url, name);
+  }
   const view = run.pipeline.listView(page, { knownList });
   return { fetched, page, view: fetched.via ? { ...view, via: fetched.via } : view };
 }

@@ -200,7 +200,7 @@ export function startServer({ port = 8791, bind = '127.0.0.1' } = {}) {
       if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
       const site = SITES.find((s) => s.host === host);
       if (!site) return send(404, 'no such host');
-      const st = (stats[site.host.replace(/^www\./, '')] ??= { requests: 0, listFetches: 0, posts: 0 });
+      const st = (stats[site.host.replace(/^www\./, '')] ??= { requests: 0, listFetches: 0, posts: 0, lists: [] });
       st.requests++;
       if (req.method === 'POST') st.posts++;
       if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
@@ -208,7 +208,7 @@ export function startServer({ port = 8791, bind = '127.0.0.1' } = {}) {
       const out = site.handle(req, url.pathname, url.searchParams, form);
       if (!out) return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
       if (typeof out === 'string') return send(200, out);
-      if (out.list) st.listFetches++;
+      if (out.list) st.listFetches++, st.lists.push(`${req.method} ${req.url}`);
       send(out.status ?? 200, out.body);
     });
   });
