@@ -347,11 +347,12 @@ export function countedPages(scripts: string[], pageUrl: string, resolve: (href:
 function pageUrls(pageUrl: string, current: number, count: number, strings: string[]): string[] {
   const url = new URL(pageUrl);
   const name = url.pathname.split('/').pop() ?? '';
-  const zeroBased = current === 0;
-  const last = zeroBased ? count - 1 : count;
   const make: Array<(k: number) => string> = [];
   const numbered = /^(.*?)(\d{1,5})(\.\w{2,5})$/.exec(name);
   const [prefix, suffix] = strings.filter((s) => /^\w{1,30}$/.test(s));
+  // A TRS-style call (count, current, "index", "html") counts from 0: index.html is page 0, index_1.html page 1.
+  const zeroBased = current === 0 || (prefix !== undefined && suffix !== undefined && name.startsWith(prefix));
+  const last = zeroBased ? count - 1 : count;
   if (url.search === '' && numbered && Number(numbered[2]) === current && /[_\-]$/.test(numbered[1]!)) make.push((k) => `${numbered[1]}${k}${numbered[3]}`);
   else if (url.search === '' && prefix && suffix && name === `${prefix}.${suffix}`) make.push((k) => `${prefix}_${k}.${suffix}`);
   else if (url.search === '' && /^index\.s?html?$/i.test(name)) make.push((k) => name.replace(/\./, `_${k}.`));

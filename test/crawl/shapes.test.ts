@@ -54,4 +54,28 @@ describe('test/shapes without a browser', () => {
     expect(lists.map((e) => e.url)).toEqual(['http://www.pbk.edu.cn/zbcg/List.aspx?cid=4']);
     expect(delivered[1]!.filter((n) => n.url.includes('pbk.edu.cn'))).toEqual([]);
   });
+
+  it('reads lists kept only in embedded JSON state (__NEXT_DATA__, __INITIAL_STATE__, __NUXT__)', () => {
+    const { want, got, wrong } = found('embedded-json');
+    expect(got).toBe(want);
+    expect(wrong).toEqual([]);
+  });
+
+  it('follows pagers an external script draws from a page count (list_N, index_N, page=N)', () => {
+    const { want, got, wrong } = found('script-pager');
+    expect(got).toBe(want);
+    expect(wrong).toEqual([]);
+    const lists = fetches(0, 'dede.edu.cn').filter((e) => /list_12_\d+\.html|index(?:_\d+)?\.html|list\.php/.test(e.url));
+    expect(lists.length).toBe(web.lists['dede.edu.cn']);
+  });
+
+  it('fetches no list page twice when every link carries a changing ?r=, and refresh fetches no known notice again', () => {
+    const { want, got, wrong } = found('cache-busting-r');
+    expect(got).toBe(want);
+    expect(wrong).toEqual([]);
+    const listPages = (run: number) => fetches(run, 'emp.edu.cn').filter((e) => /\/zbgg\/index(?:_\d+)?\.html/.test(e.url));
+    expect(listPages(0).length).toBeLessThanOrEqual(web.lists['emp.edu.cn']!);
+    expect(new Set(listPages(0).map((e) => norm(e.url))).size).toBe(web.lists['emp.edu.cn']);
+    expect(fetches(1, 'emp.edu.cn').filter((e) => e.purpose === 'notice')).toEqual([]);
+  });
 });

@@ -80,6 +80,7 @@ describe('script pagers', () => {
     const list = (url: string, call: string) => read(url, html(`<ul>${rows(5, (i) => `<li><a href="./t${i}.html">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul><div id="pager"></div><script>${call}</script>`)).pagerUrls;
     expect(list('http://a.edu.cn/a/zb/list_12_1.html', 'var totalPage = 3; var curPage = 1;\ncreatePage(curPage, totalPage, "pager");')).toEqual(['http://a.edu.cn/a/zb/list_12_2.html', 'http://a.edu.cn/a/zb/list_12_3.html']);
     expect(list('http://a.edu.cn/zb/index.html', 'var countPage = 3; var currentPage = 0;\nsetPage(countPage, currentPage, "index", "html");')).toEqual(['http://a.edu.cn/zb/index_1.html', 'http://a.edu.cn/zb/index_2.html']);
+    expect(list('http://a.edu.cn/zb/index_1.html', 'var countPage = 3; var currentPage = 1;\nsetPage(countPage, currentPage, "index", "html");')).toEqual(['http://a.edu.cn/zb/index_2.html']);
     expect(list('http://a.edu.cn/list.php?catid=7', 'var pages = 3, page = 1;\ngoPage(page, pages);')).toEqual(['http://a.edu.cn/list.php?catid=7&page=2', 'http://a.edu.cn/list.php?catid=7&page=3']);
     // No count read, or a static page with no pattern: nothing guessed.
     expect(list('http://a.edu.cn/list.php?catid=7', 'goPage(page, pages);')).toBeUndefined();
