@@ -23,8 +23,8 @@ const DO_POSTBACK = /__doPostBack\(\s*(['"])((?:(?!\1).){1,200})\1\s*,\s*(['"])(
 const WITH_OPTIONS = /WebForm_DoPostBackWithOptions\(\s*new\s+WebForm_PostBackOptions\(\s*"([^"]{1,200})"\s*,\s*"([^"]{0,100})"/;
 /** An argument that names its page: `3`, `Page$3`. */
 const ABSOLUTE_PAGE = /^(?:Page\$)?\d{1,5}$/i;
-/** A pager link to a later page (not 1 nor 首页: the page itself or one read already). */
-const LATER_PAGE_WORD = /^(?:[2-9]|[1-9]\d{1,4}|下一?页|后页|尾页|末页|最后一页|next|last|>|>>|›|»)$/i;
+/** A pager link to a later page (not 1 nor 首页: the page itself or one read already); a GridView's "..." opens the next ten. */
+const LATER_PAGE_WORD = /^(?:[2-9]|[1-9]\d{1,4}|下一?页|后页|尾页|末页|最后一页|next|last|>|>>|›|»|\.\.\.|…)$/i;
 
 /** A pager link's postback, when `code` (an href or onclick) posts back. */
 export function postbackCall(code: string): { target: string; argument: string } | undefined {
