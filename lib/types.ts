@@ -30,6 +30,16 @@ export interface Validators {
 }
 
 /** What the fetcher hands on: the bytes already decoded to text. */
+/**
+ * A form POST a page's own form would make (an ASP.NET pager's postback): `body` is
+ * application/x-www-form-urlencoded in the page's charset; `from` is the page holding the form,
+ * and the POST goes only to its host.
+ */
+export interface FormPost {
+  body: string;
+  from: string;
+}
+
 export interface FetchedPage {
   /** The URL asked for. */
   requestedUrl: string;
@@ -138,6 +148,14 @@ export interface ListRegion {
   pagination: string[];
 }
 
+/** One page a WebForms pager posts back to: the form's fields with the pager's event target and argument set. */
+export interface PostbackPage {
+  key: string;
+  /** Absolute URL the form posts to, on the page's own host. */
+  action: string;
+  fields: Array<[name: string, value: string]>;
+}
+
 export interface ExtractedPage {
   url: string;
   title: string;
@@ -156,6 +174,11 @@ export interface ExtractedPage {
   pagerUrls?: string[];
   /** Documents of its iframes and frames, in scope (absolute, canonical, not the page itself). */
   frames?: string[];
+  /**
+   * Later pages of an ASP.NET WebForms pager (lib/extract/postback.ts): each key (the action URL
+   * with a `__tr_postback` marker) is also in `pagerUrls`; the crawl POSTs `fields` to `action`.
+   */
+  postbacks?: PostbackPage[];
   /** Why a browser is needed to read the page fully: a pager that posts back (ASP.NET) or runs unreadable script. */
   needsBrowser?: 'js-pager';
 }

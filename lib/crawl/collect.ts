@@ -46,7 +46,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
   for (const { link, cut } of links) {
     checkAbort(run);
     const url = siteUrl(run.volatile, link.url);
-    if (!url || run.notices.isKnown(url) || run.notices.gaveUp(url)) continue;
+    if (!url || isKnown(run, url) || run.notices.gaveUp(url)) continue;
     if (isFileRow(link)) {
       // A file is never fetched: a cut title cannot be completed, so only a judged notice is kept.
       if (cut) continue;
@@ -194,4 +194,11 @@ async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl
   if (result.kind === 'new') run.deps.log?.({ type: 'notice', site, notice: result.notice });
   else if (result.kind === 'invalid') run.notices.addAlias(url);
   return result.kind === 'new' ? result.notice : undefined;
+}
+
+/** Known, also under the site's volatile parameters (a notice stored before one was learned is known without it). */
+function isKnown(run: SiteRun, url: string): boolean {
+  const volatile = run.volatile;
+  if (!volatile || Object.keys(volatile).length === 0) return run.notices.isKnown(url);
+  return run.notices.isKnownAs(url, volatile, (known) => siteUrl(volatile, known));
 }

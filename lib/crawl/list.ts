@@ -4,10 +4,11 @@ import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { withoutPageOne } from './first-page.ts';
-import { onlyDifference, rowSignature, siteUrl, withVolatile } from './volatile.ts';
+import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
 import { isScriptShell, noteNeedsBrowser, renderCounted } from './render.ts';
+import { rememberPostbacks } from './postback.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
 export interface VisitedSet {
@@ -45,6 +46,11 @@ export async function readList(
 function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean): ListRead | undefined {
   const page = readCounted(run, fetched);
   if (!page) return undefined;
+  if (page.postbacks) rememberPostbacks((run.postbacks ??= new Map()), page, fetched.charset);
+  // A parameter the page itself shows to change on every link (a cache-buster): learned before its rows are read.
+  for (const { host, name } of pageVolatile(page.links.map((l) => l.url))) {
+    if (host === new URL(fetched.url).host) run.volatile = withVolatile(run.volatile, fetched.url, name);
+  }
   const view = run.pipeline.listView(page, { knownList });
   return { fetched, page, view: fetched.via ? { ...view, via: fetched.via } : view };
 }

@@ -10,6 +10,7 @@ import type { CrawlPipeline } from './crawl-pipeline.ts';
 import type { NoticeIndex } from '../dedup/notice-index.ts';
 import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from './render.ts';
 import type { VolatileParams } from './volatile.ts';
+import { postFor, type Postbacks } from './postback.ts';
 
 export interface Limits {
   depth: number;
@@ -36,6 +37,8 @@ export interface SiteRun {
   spent?: 'requests' | 'time';
   /** What rendering learnt in this run (render.ts): hosts whose pages go straight to the browser, failures. */
   browser?: { hosts: Set<string>; failures: number };
+  /** Forms of the WebForms pagers read in this run, by postback key (postback.ts). */
+  postbacks?: Postbacks;
   /** Query parameters learned volatile for the site's hosts (volatile.ts), set from its record. */
   volatile?: VolatileParams;
   /** Delivers a step's new notices and marks them (set when the crawl has a `deliver`). */
@@ -94,11 +97,15 @@ export async function fetchOutcome(
     recordError(run, url, 'private-address', new Error(`private-address: not requested from site ${run.site} (${url})`));
     return { failure: 'private-address' };
   }
-  if (browserFirst(run, url)) return rendered(await renderStraight(run, url, purpose));
+  // A postback page is a POST of the form that showed it; with no form (or no way to post) it is not requested.
+  const postback = postFor(run.postbacks, url);
+  const postForm = run.deps.fetcher.postForm?.bind(run.deps.fetcher);
+  if (postback === null || (postback && !postForm)) return { failure: 'bad-url' };
+  if (!postback && browserFirst(run, url)) return rendered(await renderStraight(run, url, purpose));
   run.summary.requests++;
   run.deps.log?.({ type: 'fetch', site: run.site, url, purpose });
   try {
-    return { page: await run.deps.fetcher.fetchPage(url, validators) };
+    return { page: postback && postForm ? await postForm(postback.action, postback.post) : await run.deps.fetcher.fetchPage(url, validators) };
   } catch (error) {
     checkAbort(run);
     const kind = errorKind(error);

@@ -1,6 +1,6 @@
 /** The crawl's inputs, outputs and events: what the helper and the extension both call. */
 import type { NeedsBrowserReason } from '../fetch/needs-browser.ts';
-import type { Clock, FetchedPage, FetchErrorKind, LinkInput, LinkVerdict, Notice, Store, Tokenizer, Validators } from '../types.ts';
+import type { Clock, FetchedPage, FetchErrorKind, FormPost, LinkInput, LinkVerdict, Notice, Store, Tokenizer, Validators } from '../types.ts';
 import type { LinkClassifier } from '../classify/rows.ts';
 
 /** The part of lib/fetch's Fetcher the crawl uses: one page, conditional when validators are given. */
@@ -10,6 +10,8 @@ export interface PageFetcher {
   robotsAllow?(url: string): Promise<boolean>;
   /** The `Sitemap:` URLs of `url`'s origin from its robots.txt (discovery reads them for list pages). */
   sitemaps?(url: string): Promise<string[]>;
+  /** POSTs a page's own form (a WebForms pager's postback) to its host; without it such pagers are only noted (`js-pager`). */
+  postForm?(url: string, form: FormPost): Promise<FetchedPage>;
 }
 
 /** A page as a browser shows it once its scripts settled: `text` is the DOM's outerHTML. */

@@ -7,6 +7,7 @@
  */
 import { canonicalUrl, withoutParams } from '../url.ts';
 import type { PageLink } from '../types.ts';
+import { POSTBACK_PARAM } from '../extract/postback.ts';
 
 /** Learned parameter names per host. */
 export type VolatileParams = Record<string, string[]>;
@@ -97,7 +98,8 @@ export function onlyDifference(a: string, b: string): string | undefined {
     if (nameA !== nameB || differing !== undefined) return undefined;
     differing = nameA;
   }
-  return differing;
+  // A postback key's marker names a page of a WebForms pager, never a cache-buster.
+  return differing === POSTBACK_PARAM ? undefined : differing;
 }
 
 /**
@@ -113,4 +115,50 @@ export function withVolatile(volatile: VolatileParams | undefined, url: string, 
   const host = new URL(url).host;
   const names = volatile?.[host] ?? [];
   return names.includes(name) ? (volatile ?? {}) : { ...volatile, [host]: [...names, name] };
+}
+
+/** Links on one page that must carry a parameter before it can be judged from that page alone. */
+const MIN_CARRIERS = 6;
+/** Different pages (paths) the parameter must be on: an id names one kind of page, a cache-buster is everywhere. */
+const MIN_PATHS = 4;
+
+/**
+ * Parameters one page shows to be volatile (`?r=8721` on every link, 帝国CMS-style): on links to
+ * at least MIN_PATHS different paths, a different value on every link, and at least one page
+ * linked twice under two values with nothing else changed. A list's `col=1` / `col=2` (one path,
+ * values repeated in nav and body) or a row's `id=` (one path) is never taken.
+ */
+export function pageVolatile(urls: string[]): Array<{ host: string; name: string }> {
+  const byName = new Map<string, { host: string; values: Set<string>; carriers: number; paths: Set<string>; pages: Map<string, string> ; twice: boolean; repeated: boolean }>();
+  for (const url of urls) {
+    const at = url.indexOf('?');
+    if (at < 0 || !/^https?:/i.test(url)) continue;
+    const path = url.slice(0, at);
+    const pairs = url.slice(at + 1).split('&');
+    for (let i = 0; i < pairs.length; i++) {
+      const [name = '', value = ''] = pairs[i]!.split('=', 2);
+      if (!name || name === POSTBACK_PARAM) continue;
+      let host: string;
+      try {
+        host = new URL(url).host;
+      } catch {
+        continue;
+      }
+      const key = `${host} ${name}`;
+      const seen = byName.get(key) ?? { host, values: new Set(), carriers: 0, paths: new Set(), pages: new Map(), twice: false, repeated: false };
+      byName.set(key, seen);
+      seen.carriers++;
+      if (seen.values.has(value)) seen.repeated = true;
+      seen.values.add(value);
+      seen.paths.add(path);
+      // The page it names, with this parameter taken out: met before under another value?
+      const page = `${path}?${pairs.filter((_, j) => j !== i).join('&')}`;
+      const before = seen.pages.get(page);
+      if (before !== undefined && before !== value) seen.twice = true;
+      seen.pages.set(page, value);
+    }
+  }
+  return [...byName.entries()]
+    .filter(([, s]) => s.carriers >= MIN_CARRIERS && s.paths.size >= MIN_PATHS && !s.repeated && s.twice)
+    .map(([key, s]) => ({ host: s.host, name: key.slice(key.indexOf(' ') + 1) }));
 }

@@ -16,6 +16,8 @@ export class NoticeIndex {
   private readonly fingerprints = new Map<string, NoticeKey[]>();
   private readonly counts = new Map<string, number>();
   private readonly failures = new Map<string, number>();
+  /** Known URLs rewritten by a normaliser (parameters learned volatile since they were stored), per normaliser key. */
+  private rewritten: Array<{ key: object; normalize: (known: string) => string | undefined; set: Set<string> }> = [];
 
   /** Reads every stored notice and alias. */
   static async load(state: CrawlState): Promise<NoticeIndex> {
@@ -32,6 +34,22 @@ export class NoticeIndex {
     return this.known.has(url);
   }
 
+  /**
+   * True when the URL is known once every known URL is rewritten by `normalize` (which `key`
+   * stands for): a notice stored as `content.jsp?id=5&_=6553` before `_` was learned volatile is
+   * known as `content.jsp?id=5`.
+   */
+  isKnownAs(url: string, key: object, normalize: (known: string) => string | undefined): boolean {
+    if (this.known.has(url)) return true;
+    let view = this.rewritten.find((v) => v.key === key);
+    if (!view) {
+      view = { key, normalize, set: new Set([...this.known].flatMap((u) => normalize(u) ?? [])) };
+      // A site's volatile parameters change rarely: a few views kept, each kept current as URLs are added.
+      this.rewritten = [view, ...this.rewritten.slice(0, 3)];
+    }
+    return view.set.has(url);
+  }
+
   /** The URL of the stored notice of `site` that `candidate` is the same notice as (see the rule above), if any. */
   sameAs(site: string, candidate: Omit<NoticeKey, 'url'>): string | undefined {
     return (this.fingerprints.get(site) ?? []).find((entry) => sameNotice(entry, candidate))?.url;
@@ -39,7 +57,7 @@ export class NoticeIndex {
 
   addNotice(notice: Notice): void {
     if (this.known.has(notice.url)) return;
-    this.known.add(notice.url);
+    this.remember(notice.url);
     this.counts.set(notice.site, (this.counts.get(notice.site) ?? 0) + 1);
     const list = this.fingerprints.get(notice.site) ?? [];
     list.push(noticeKey(notice));
@@ -48,7 +66,15 @@ export class NoticeIndex {
 
   /** Another URL of a stored notice, or a page read once and found no notice. */
   addAlias(url: string): void {
+    this.remember(url);
+  }
+
+  private remember(url: string): void {
     this.known.add(url);
+    for (const view of this.rewritten) {
+      const rewritten = view.normalize(url);
+      if (rewritten) view.set.add(rewritten);
+    }
   }
 
   /** Failed fetches of a notice link so far; returns the new count. */

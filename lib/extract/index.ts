@@ -9,7 +9,9 @@ import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, countLinks, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
-import { callTarget, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
+import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
+import { postbackPages } from './postback.ts';
+import { unwrapEmbeddedJson } from './embedded-json.ts';
 import { visibleText } from './text.ts';
 import { findListRegions } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
@@ -29,7 +31,9 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   let model = walkPage(doc);
   // Rows kept as XML in a script (Hanweb's datastore) are put in the page, then it is read again.
   const datastore = model.datastores.length > 0 ? unwrapDatastores(model.datastores) : undefined;
-  if (datastore) model = walkPage(doc);
+  // Rows kept only in an app's embedded JSON state are put in the page too.
+  const embedded = model.states.length > 0 && unwrapEmbeddedJson(model.states) > 0;
+  if (datastore || embedded) model = walkPage(doc);
   const base = (model.base && resolveUrl(model.base, url)) || url;
   const counts = countLinks(model.links);
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
@@ -106,13 +110,24 @@ function readScripted(
   if (datastore) {
     if (datastore.code) pagerUrls.push(...datastorePages(datastore.code, model.scripts, datastore.shown, crawlable));
   }
+  // A WebForms pager: each later page is a POST of the page's form (its key stands in the pager URLs).
+  const postbacks = isPostbackPager(model.scripts, model.links.map((l) => l.href + ' ' + (l.onclick ?? '')), model.forms)
+    ? postbackPages(model.links, model.forms, here, (href) => target(href).url || undefined).flatMap((p) => {
+        const key = crawlable(p.key);
+        return key ? [{ ...p, key }] : [];
+      })
+    : [];
+  if (postbacks.length > 0) page.postbacks = postbacks;
+  pagerUrls.push(...postbacks.map((p) => p.key));
+  // A pager an external script draws from a page count: only for a list with no pager of its own.
+  if (pagerUrls.length === 0 && page.listRegions.length > 0 && !hasPager(page)) pagerUrls.push(...countedPages(model.scripts, here, crawlable));
   if (pagerUrls.length > 0) page.pagerUrls = [...new Set(pagerUrls)];
   const frames = [...new Set(model.frames.flatMap((src) => crawlable(src) ?? []))];
   if (frames.length > 0) page.frames = frames;
   // Pager links that only run script we could not read: a browser is needed to turn the pages.
   const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')));
   const hrefs = model.links.map((l) => l.href);
-  if (isPostbackPager(model.scripts, hrefs, model.forms) || (scriptedPager.length >= 1 && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
+  if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (scriptedPager.length >= 1 && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
 }
 
 /** A pager link to a later page: 2…, next, last (not 1 nor 首页, which a one-page list shows too). */

@@ -303,3 +303,63 @@ export function unwrapDatastores(datastores: Element[]): { code: string; shown: 
   }
   return { code, shown };
 }
+
+/** A pager-drawing call in an inline script whose function comes from an external one: `createPage(cur, total, "pager")`, `setPage(count, 0, "index", "html")`. */
+const PAGER_CALL = /\b([A-Za-z_$][\w$]*[Pp]age[\w$]*)\s*\(([^()]{1,200})\)/g;
+/** Simple assignments, `var a = 1, b = 'x';` included. */
+const ASSIGNED = /(?:\b(?:var|let|const)\s+|,\s*)([A-Za-z_$][\w$]*)\s*=\s*(\d{1,5}|'[^'\n]{0,40}'|"[^"\n]{0,40}")\s*(?=[;,\n])/g;
+const COUNT_NAME = /total|count|pages$|^max|sum|num$/i;
+const CURRENT_NAME = /cur|current|now|^page$|^pageindex$|^pageno$|^p$|index$/i;
+/** Dynamic pages whose page number goes in the query when the URL shows none. */
+const DYNAMIC = /\.(?:php|asp|aspx|jsp|do|action)$/i;
+const PAGE_PARAM = /([?&](?:page|pageno|pagenum|pageindex|p|pn|cp|curpage)=)(\d{1,5})(?=&|$)/i;
+
+/**
+ * The later pages of a list whose pager an external script draws from a page count held in an
+ * inline script (DedeCMS / PHPCMS / portal CMSs): `createPage(curPage, totalPage)` with
+ * `var totalPage = 5`. The URL of page k comes from the current URL's own pattern: its last
+ * number (`list_12_1.html` → `list_12_k.html`), `index.html` → `index_k.html` (k from 1 when the
+ * current page counts from 0), a page parameter (`?page=1`), or `page=k` added to a dynamic page's
+ * query. Nothing is guessed without a count and a current page both read.
+ */
+export function countedPages(scripts: string[], pageUrl: string, resolve: (href: string) => string | undefined): string[] {
+  const vars = new Map<string, string>();
+  for (const code of scripts) for (const m of code.matchAll(ASSIGNED)) if (!vars.has(m[1]!)) vars.set(m[1]!, m[2]!);
+  const defined = new Set(scripts.flatMap((code) => [...code.matchAll(FUNCTION_DEF)].map((d) => d[1] ?? d[3]!)));
+  for (const code of scripts) {
+    for (const call of code.matchAll(PAGER_CALL)) {
+      if (defined.has(call[1]!)) continue; // its own code is read by scriptTemplates
+      const args = call[2]!.split(',').map((a) => a.trim());
+      const values = args.map((a) => (isLiteral(a) ? a : /^\d+$/.test(a) ? a : vars.get(a)));
+      const numbers = args.flatMap((a, i) => (values[i] && /^\d+$/.test(values[i]!) ? [{ name: /^\d+$/.test(a) ? '' : a, n: Number(values[i]) }] : []));
+      const strings = values.filter((v): v is string => v !== undefined && isLiteral(v)).map(unquote);
+      const count = numbers.find((x) => COUNT_NAME.test(x.name)) ?? (numbers.length === 2 && !numbers[0]!.name && !numbers[1]!.name ? numbers.reduce((a, b) => (b.n > a.n ? b : a)) : undefined);
+      const current = numbers.find((x) => x !== count && CURRENT_NAME.test(x.name)) ?? (numbers.length === 2 && count && !count.name ? numbers.find((x) => x !== count) : undefined);
+      if (!count || !current || count.n < 2 || current.n > count.n) continue;
+      const urls = pageUrls(pageUrl, current.n, count.n, strings).flatMap((href) => resolve(href) ?? []);
+      if (urls.length > 0) return urls;
+    }
+  }
+  return [];
+}
+
+// Page k's href from the current URL's pattern (see countedPages).
+function pageUrls(pageUrl: string, current: number, count: number, strings: string[]): string[] {
+  const url = new URL(pageUrl);
+  const name = url.pathname.split('/').pop() ?? '';
+  const make: Array<(k: number) => string> = [];
+  const numbered = /^(.*?)(\d{1,5})(\.\w{2,5})$/.exec(name);
+  const [prefix, suffix] = strings.filter((s) => /^\w{1,30}$/.test(s));
+  // A TRS-style call (count, current, "index", "html") counts from 0: index.html is page 0, index_1.html page 1.
+  const zeroBased = current === 0 || (prefix !== undefined && suffix !== undefined && name.startsWith(prefix));
+  const last = zeroBased ? count - 1 : count;
+  if (url.search === '' && numbered && Number(numbered[2]) === current && /[_\-]$/.test(numbered[1]!)) make.push((k) => `${numbered[1]}${k}${numbered[3]}`);
+  else if (url.search === '' && prefix && suffix && name === `${prefix}.${suffix}`) make.push((k) => `${prefix}_${k}.${suffix}`);
+  else if (url.search === '' && /^index\.s?html?$/i.test(name)) make.push((k) => name.replace(/\./, `_${k}.`));
+  else if (PAGE_PARAM.test(url.search)) make.push((k) => `${name}${url.search.replace(PAGE_PARAM, `$1${k}`)}`);
+  else if (DYNAMIC.test(name)) make.push((k) => `${name}${url.search ? `${url.search}&` : '?'}page=${k}`);
+  if (make.length === 0) return [];
+  const hrefs: string[] = [];
+  for (let k = current + 1; k <= last && hrefs.length < MAX_FORM_PAGES; k++) hrefs.push(make[0]!(k));
+  return hrefs;
+}

@@ -3,6 +3,7 @@
  * blocks (runs of text between container boundaries, paper 4), links with their raw attributes,
  * and the stream of text pieces in reading order (for link context, paper 5).
  */
+import { EMBEDDED_STATE } from './embedded-json.ts';
 import { Element, type AnyNode, type Document } from 'domhandler';
 import { MAX_DEPTH, charCount, collapse, isHidden, isTag, isText, visibleText } from './text.ts';
 
@@ -94,11 +95,13 @@ export interface PageModel {
   clickers: RawClicker[];
   /** Hanweb datastores (`<script type="text/xml">` holding `<record>`s) and bare `<record>` elements. */
   datastores: Element[];
+  /** Scripts holding an app's state as JSON (`__NEXT_DATA__`, `__INITIAL_STATE__` …): embedded-json.ts. */
+  states: Element[];
 }
 
 /** Flattens a parsed document into blocks, links and text pieces. */
 export function walkPage(doc: Document): PageModel {
-  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], datastores: [] };
+  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], datastores: [], states: [] };
   const containers: Element[] = [];
   const layout = new Map<Element, boolean>();
   let lines: string[] = [];
@@ -261,5 +264,6 @@ function noteScript(el: Element, model: PageModel): void {
   if (el.attribs.src !== undefined) return;
   const code = el.children.map((c) => (isText(c) ? c.data : '')).join('');
   if (/^\s*text\/xml\s*$/i.test(el.attribs.type ?? '') && code.includes('<record')) model.datastores.push(el);
+  else if (EMBEDDED_STATE.test(el.attribs.id ?? '') || EMBEDDED_STATE.test(code.slice(0, 200))) model.states.push(el);
   else if (code.trim()) model.scripts.push(code);
 }

@@ -4,7 +4,7 @@
  * body, conditional GETs, and every failure a typed FetchError.
  */
 import { decodeBody } from '../decode.ts';
-import type { Clock, FetchedPage, FetchFn, Sleep, Validators } from '../types.ts';
+import type { Clock, FetchedPage, FetchFn, FormPost, Sleep, Validators } from '../types.ts';
 import { canonicalUrl, isPrivateHost, MAX_URL_LENGTH, resolveUrl } from '../url.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
@@ -50,6 +50,12 @@ export interface Fetcher {
   fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
   /** Whether robots.txt lets us fetch `url` (false when it is unreachable): for pages a browser loads instead. */
   robotsAllow(url: string): Promise<boolean>;
+  /**
+   * POSTs a page's own form to `url` (an ASP.NET pager's postback), under the same policy as
+   * fetchPage: robots.txt, the host's queue and slots, byte cap, timeout. Only to the host of
+   * `form.from`; redirects after it are followed as GETs, as a browser does.
+   */
+  postForm(url: string, form: FormPost): Promise<FetchedPage>;
   /** The `Sitemap:` URLs robots.txt names for `url`'s origin (loads it the first time; none when robots is off). */
   sitemaps(url: string): Promise<string[]>;
 }
@@ -137,54 +143,68 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         return [];
       }
     },
-    async fetchPage(requestedUrl, validators) {
-      let url = startUrl(requestedUrl);
-      const startHost = new URL(url).hostname;
-      // A redirect may not lead to this machine or a private network, unless the chain started there.
-      const checkTarget = (target: string, status: number) => {
-        if (target.length > MAX_URL_LENGTH) throw new FetchError('bad-url', requestedUrl, `redirect to a URL of ${target.length} characters`, status);
-        const host = new URL(target).hostname;
-        if (host !== startHost && isPrivateHost(host)) throw new FetchError('private-address', requestedUrl, `redirect to private address ${host}`, status);
-      };
-      const redirects: string[] = [];
-      const seen = new Set([canonicalUrl(url) ?? url]);
-      for (;;) {
-        await checkRobots(url);
-        const current = url;
-        const result = await request(current, validators);
-        if (result.followedTo && result.followedTo !== current) {
-          checkTarget(result.followedTo, result.status);
-          redirects.push(result.followedTo);
-          url = result.followedTo;
-        }
-        let location = result.location;
-        if (location === undefined) {
-          const fetched = page(requestedUrl, url, redirects, result, validators);
-          location = stubLocation(fetched);
-          if (location === undefined) return fetched;
-        }
-
-        if (location.length > MAX_URL_LENGTH) throw new FetchError('bad-url', requestedUrl, `redirect to a URL of ${location.length} characters`, result.status);
-        const next = resolveUrl(location, url)?.replace(/#.*$/, '');
-        if (!next || !/^https?:/i.test(next)) throw new FetchError('network', url, `redirect to unsupported URL ${location.slice(0, 200)}`, result.status);
-        checkTarget(next, result.status);
-        const key = canonicalUrl(next) ?? next;
-        if (seen.has(key)) throw new FetchError('redirect-loop', requestedUrl, `redirected back to ${next}`, result.status);
-        if (redirects.length >= maxRedirects) throw new FetchError('too-many-redirects', requestedUrl, `more than ${maxRedirects} redirects`, result.status);
-        seen.add(key);
-        redirects.push(next);
-        url = next;
+    fetchPage: (requestedUrl, validators) => fetchVia(requestedUrl, validators),
+    postForm(requestedUrl, form) {
+      let same = false;
+      try {
+        same = new URL(startUrl(requestedUrl)).host === new URL(form.from).host;
+      } catch {
+        // not a URL: refused below
       }
+      if (!same) return Promise.reject(new FetchError('bad-url', requestedUrl, `a form of ${form.from.slice(0, 200)} posts only to its own host`));
+      return fetchVia(requestedUrl, undefined, form);
     },
   };
 
+  // One page: `post` goes with the first request only; every redirect after it is a GET.
+  async function fetchVia(requestedUrl: string, validators: Validators | undefined, post?: FormPost): Promise<FetchedPage> {
+    let url = startUrl(requestedUrl);
+    const startHost = new URL(url).hostname;
+    // A redirect may not lead to this machine or a private network, unless the chain started there.
+    const checkTarget = (target: string, status: number) => {
+      if (target.length > MAX_URL_LENGTH) throw new FetchError('bad-url', requestedUrl, `redirect to a URL of ${target.length} characters`, status);
+      const host = new URL(target).hostname;
+      if (host !== startHost && isPrivateHost(host)) throw new FetchError('private-address', requestedUrl, `redirect to private address ${host}`, status);
+    };
+    const redirects: string[] = [];
+    // After a POST the server may send us back to the same URL (post/redirect/get): no loop.
+    const seen = new Set(post ? [] : [canonicalUrl(url) ?? url]);
+    for (;;) {
+      await checkRobots(url);
+      const current = url;
+      const result = await request(current, validators, redirects.length === 0 ? post : undefined);
+      if (result.followedTo && result.followedTo !== current) {
+        checkTarget(result.followedTo, result.status);
+        redirects.push(result.followedTo);
+        url = result.followedTo;
+      }
+      let location = result.location;
+      if (location === undefined) {
+        const fetched = page(requestedUrl, url, redirects, result, validators);
+        location = stubLocation(fetched);
+        if (location === undefined) return fetched;
+      }
+
+      if (location.length > MAX_URL_LENGTH) throw new FetchError('bad-url', requestedUrl, `redirect to a URL of ${location.length} characters`, result.status);
+      const next = resolveUrl(location, url)?.replace(/#.*$/, '');
+      if (!next || !/^https?:/i.test(next)) throw new FetchError('network', url, `redirect to unsupported URL ${location.slice(0, 200)}`, result.status);
+      checkTarget(next, result.status);
+      const key = canonicalUrl(next) ?? next;
+      if (seen.has(key)) throw new FetchError('redirect-loop', requestedUrl, `redirected back to ${next}`, result.status);
+      if (redirects.length >= maxRedirects) throw new FetchError('too-many-redirects', requestedUrl, `more than ${maxRedirects} redirects`, result.status);
+      seen.add(key);
+      redirects.push(next);
+      url = next;
+    }
+  }
+
   // One request in its host's queue, then a request slot; a 429/503 with a Retry-After under the cap is asked again after it.
-  async function request(url: string, validators: Validators | undefined): Promise<Hop> {
+  async function request(url: string, validators: Validators | undefined, post?: FormPost): Promise<Hop> {
     const host = new URL(url).host;
     for (let attempt = 0; ; attempt++) {
       health.check(host, url);
       try {
-        const hop = await polite(url, () => requester.get(url, validators));
+        const hop = await polite(url, () => requester.get(url, validators, post));
         health.succeeded(host);
         return hop;
       } catch (error) {

@@ -2,7 +2,7 @@
  * One HTTP request under the fetcher's limits: a timeout over headers and body, an honest
  * User-Agent, validators for a conditional GET, and a body read only when it can be a page.
  */
-import type { FetchFn, Validators } from '../types.ts';
+import type { FetchFn, FormPost, Validators } from '../types.ts';
 import { hasFileSignature, isBinaryResponse } from './binary.ts';
 import { readCapped } from './capped-body.ts';
 import { isPrivateHost, resolveUrl } from '../url.ts';
@@ -29,7 +29,8 @@ export interface Hop {
 
 /** Requests for pages (redirects left to the caller) and for robots.txt (redirects followed). */
 export interface Requester {
-  get(url: string, validators: Validators | undefined): Promise<Hop>;
+  /** A GET, or with `post` a form POST (its redirects are the caller's, as GETs). */
+  get(url: string, validators: Validators | undefined, post?: FormPost): Promise<Hop>;
   robotsTxt(url: string): Promise<{ status: number; text: string }>;
 }
 
@@ -84,9 +85,12 @@ export function createRequester(options: RequestOptions): Requester {
   }
 
   // One request: decide from the status and headers whether the body is worth reading.
-  function get(url: string, validators: Validators | undefined): Promise<Hop> {
+  function get(url: string, validators: Validators | undefined, post?: FormPost): Promise<Hop> {
     return withTimeout(url, async (signal) => {
-      const init: RequestInit = { headers: requestHeaders(validators), redirect: 'manual', signal };
+      const sent = requestHeaders(validators);
+      // A browser posting its form names the page it came from; some WebForms sites check it.
+      if (post) Object.assign(sent, { 'content-type': 'application/x-www-form-urlencoded', referer: post.from });
+      const init: RequestInit = post ? { method: 'POST', body: post.body, headers: sent, redirect: 'manual', signal } : { headers: sent, redirect: 'manual', signal };
       let response = await options.fetch(url, init);
       let followedTo: string | undefined;
       if (response.type === 'opaqueredirect') {

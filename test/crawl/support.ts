@@ -36,7 +36,8 @@ export function localFetch(port: number): FetchFn {
       });
       req.on('error', reject);
       init?.signal?.addEventListener('abort', () => req.destroy(new Error('aborted')));
-      req.end();
+      // A form POST's url-encoded body (the only body the fetcher sends).
+      req.end(typeof init?.body === 'string' ? init.body : undefined);
     });
 }
 

@@ -9,7 +9,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlEvent, CrawlReport } from '../../lib/crawl/index.ts';
-import { learnVolatile, siteUrl } from '../../lib/crawl/volatile.ts';
+import type { SiteRecord } from '../../lib/crawl/state.ts';
+import { learnVolatile, pageVolatile, siteUrl } from '../../lib/crawl/volatile.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { canonicalUrl } from '../../lib/url.ts';
 import { crawlLocal } from './support.ts';
@@ -126,5 +127,21 @@ describe('learnVolatile and siteUrl', () => {
     expect(canonicalUrl('http://h/a.asp?id=7&timestamp=20241015093011')).toBe('http://h/a.asp?id=7');
     expect(canonicalUrl('http://h/a.asp?id=7&v=2')).toBe('http://h/a.asp?id=7&v=2');
     expect(canonicalUrl('http://h/a.asp?t=3&id=7')).toBe('http://h/a.asp?t=3&id=7');
+  });
+});
+
+describe('pageVolatile: a cache-buster one page shows', () => {
+  const r = (n: number) => `r=${(n * 7919).toString(36)}`;
+  const emp = ['/', '/zbgg/index.html', '/xwzx/index.html', '/zbgg/index.html', '/zbgg/index_2.html', '/zbgg/20261120/1.html', '/zbgg/20261119/2.html'].map((p, i) => `http://www.emp.edu.cn${p}?${r(i + 1)}`);
+  it('learns a parameter with a new value on every link, on many paths, one page linked under two values', () => {
+    expect(pageVolatile(emp)).toEqual([{ host: 'www.emp.edu.cn', name: 'r' }]);
+  });
+  it('never takes a column or an id parameter', () => {
+    const cols = [1, 2, 3, 4, 5, 6, 1].map((c) => `http://a.edu.cn/list.jsp?col=${c}`);
+    const ids = [1, 2, 3, 4, 5, 6, 7].map((id) => `http://a.edu.cn/detail.jsp?id=${id}`);
+    const mixed = ['/a.jsp', '/b.jsp', '/c.jsp', '/d.jsp', '/e.jsp', '/f.jsp'].map((p, i) => `http://a.edu.cn${p}?id=${i}`);
+    expect(pageVolatile([...cols, ...ids, ...mixed])).toEqual([]);
+    // Without a page linked twice under two values: no evidence it is the same page.
+    expect(pageVolatile(emp.map((u, i) => (i === 3 ? u.replace('/index.html', '/index_3.html') : u)))).toEqual([]);
   });
 });

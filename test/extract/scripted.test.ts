@@ -57,12 +57,34 @@ describe('script pagers', () => {
     expect(list("createPageHTML(3, 0, 'index', 'shtml');").pagerUrls).toEqual(['http://a.edu.cn/xxgk/tzgg/index_1.shtml', 'http://a.edu.cn/xxgk/tzgg/index_2.shtml']);
   });
 
-  it('says an ASP.NET postback pager needs a browser', () => {
-    const page = read('http://a.edu.cn/zb.aspx', html(`<form method="post" action="zb.aspx"><input type="hidden" name="__VIEWSTATE" value="abc">
+  it('reads an ASP.NET postback pager as POSTs of its form; one posting elsewhere still needs a browser', () => {
+    const aspx = (action: string) => read('http://a.edu.cn/zb.aspx?c=1', html(`<form method="post" action="${action}"><input type="hidden" name="__VIEWSTATE" value="abc">
+      <input type="hidden" name="__EVENTTARGET" value=""><input type="submit" name="go" value="搜索"><input type="checkbox" name="off">
       <ul>${rows(5, (i) => `<li><a href="d.aspx?id=${i}">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul>
-      <a href="javascript:__doPostBack('GridView1','Page$2')">2</a><a href="javascript:__doPostBack('GridView1','Page$3')">3</a></form>`));
-    expect(page.needsBrowser).toBe('js-pager');
+      <span>1</span><a href="javascript:__doPostBack('GridView1','Page$2')">2</a><a href="javascript:__doPostBack('GridView1','Page$3')">3</a>
+      <a href="javascript:__doPostBack('GridView1','Page$Next')">下一页</a></form>`));
+    const page = aspx('./zb.aspx?c=1');
+    expect(page.needsBrowser).toBeUndefined();
+    expect(page.postbacks?.map((p) => p.key)).toEqual([
+      'http://a.edu.cn/zb.aspx?c=1&__tr_postback=GridView1~Page%242',
+      'http://a.edu.cn/zb.aspx?c=1&__tr_postback=GridView1~Page%243',
+      expect.stringMatching(/^http:\/\/a\.edu\.cn\/zb\.aspx\?c=1&__tr_postback=GridView1~Page%24Next@[0-9a-f]+$/),
+    ]);
+    expect(page.postbacks![0]!.fields).toEqual([['__EVENTTARGET', 'GridView1'], ['__EVENTARGUMENT', 'Page$2'], ['__VIEWSTATE', 'abc']]);
+    expect(page.pagerUrls).toEqual(page.postbacks!.map((p) => p.key));
+    expect(aspx('http://b.edu.cn/zb.aspx').needsBrowser).toBe('js-pager');
     expect(read('http://a.edu.cn/x.htm', html('<p>一页普通的页面。</p>')).needsBrowser).toBeUndefined();
+  });
+
+  it('guesses the later pages of a pager an external script draws from a page count', () => {
+    const list = (url: string, call: string) => read(url, html(`<ul>${rows(5, (i) => `<li><a href="./t${i}.html">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul><div id="pager"></div><script>${call}</script>`)).pagerUrls;
+    expect(list('http://a.edu.cn/a/zb/list_12_1.html', 'var totalPage = 3; var curPage = 1;\ncreatePage(curPage, totalPage, "pager");')).toEqual(['http://a.edu.cn/a/zb/list_12_2.html', 'http://a.edu.cn/a/zb/list_12_3.html']);
+    expect(list('http://a.edu.cn/zb/index.html', 'var countPage = 3; var currentPage = 0;\nsetPage(countPage, currentPage, "index", "html");')).toEqual(['http://a.edu.cn/zb/index_1.html', 'http://a.edu.cn/zb/index_2.html']);
+    expect(list('http://a.edu.cn/zb/index_1.html', 'var countPage = 3; var currentPage = 1;\nsetPage(countPage, currentPage, "index", "html");')).toEqual(['http://a.edu.cn/zb/index_2.html']);
+    expect(list('http://a.edu.cn/list.php?catid=7', 'var pages = 3, page = 1;\ngoPage(page, pages);')).toEqual(['http://a.edu.cn/list.php?catid=7&page=2', 'http://a.edu.cn/list.php?catid=7&page=3']);
+    // No count read, or a static page with no pattern: nothing guessed.
+    expect(list('http://a.edu.cn/list.php?catid=7', 'goPage(page, pages);')).toBeUndefined();
+    expect(list('http://a.edu.cn/zb/tz.html', 'var totalPage = 3, curPage = 1; createPage(curPage, totalPage);')).toBeUndefined();
   });
 
   it('says a list whose pager runs script it cannot read needs a browser; a one-page list does not', () => {

@@ -1,0 +1,127 @@
+/**
+ * ASP.NET WebForms pagers read without a browser. A pager link runs
+ * `__doPostBack('ctl00$Main$Pager','3')`: the browser sets the form's `__EVENTTARGET` and
+ * `__EVENTARGUMENT` and POSTs the whole form (its `__VIEWSTATE`, `__EVENTVALIDATION` …) to the
+ * form's action. We read the same fields, so the crawl can make that POST itself.
+ *
+ * Each later page gets a key: the action URL plus a `__tr_postback` marker parameter (never sent).
+ * An absolute page argument (`3`, `Page$3`) names its page; a relative one (`Page$Next`, a
+ * LinkButton "下一页" with no argument) is told apart by the view state it posts from.
+ */
+import type { Element } from 'domhandler';
+import type { PostbackPage } from '../types.ts';
+import { isTag, visibleText } from './text.ts';
+
+/** The marker parameter of a postback page's key: the crawl strips it before the POST. */
+export const POSTBACK_PARAM = '__tr_postback';
+/** A form bigger than this (a huge view state) is not posted: a bounded request. */
+const MAX_FORM_CHARS = 1_000_000;
+/** Inputs read from one form. */
+const MAX_INPUTS = 300;
+
+const DO_POSTBACK = /__doPostBack\(\s*(['"])((?:(?!\1).){1,200})\1\s*,\s*(['"])((?:(?!\3).){0,100})\3\s*\)/;
+const WITH_OPTIONS = /WebForm_DoPostBackWithOptions\(\s*new\s+WebForm_PostBackOptions\(\s*"([^"]{1,200})"\s*,\s*"([^"]{0,100})"/;
+/** An argument that names its page: `3`, `Page$3`. */
+const ABSOLUTE_PAGE = /^(?:Page\$)?\d{1,5}$/i;
+/** A pager link to a later page (not 1 nor 首页: the page itself or one read already); a GridView's "..." opens the next ten. */
+const LATER_PAGE_WORD = /^(?:[2-9]|[1-9]\d{1,4}|下一?页|后页|尾页|末页|最后一页|next|last|>|>>|›|»|\.\.\.|…)$/i;
+
+/** A pager link's postback, when `code` (an href or onclick) posts back. */
+export function postbackCall(code: string): { target: string; argument: string } | undefined {
+  const plain = DO_POSTBACK.exec(code);
+  if (plain) return { target: plain[2]!, argument: plain[4]! };
+  const options = WITH_OPTIONS.exec(code);
+  return options ? { target: options[1]!, argument: options[2]! } : undefined;
+}
+
+/**
+ * The later pages a WebForms pager posts to: one per pager link (its text a later page number,
+ * 下一页, 尾页 …), keyed as above, with the fields its form would send. Only forms posting to the
+ * page's own host; `resolve` gives the absolute action URL.
+ */
+export function postbackPages(
+  links: Array<{ element: Element; href: string; onclick?: string; text: string }>,
+  forms: Element[],
+  pageUrl: string,
+  resolve: (href: string) => string | undefined,
+): PostbackPage[] {
+  const pages: PostbackPage[] = [];
+  const keys = new Set<string>();
+  for (const link of links) {
+    const call = postbackCall(link.href) ?? (link.onclick !== undefined ? postbackCall(link.onclick) : undefined);
+    if (!call || !LATER_PAGE_WORD.test(link.text.replace(/[\s\[\]]/g, ''))) continue;
+    const form = formOf(link.element) ?? forms.find((f) => fieldsOf(f).some(([name]) => name === '__VIEWSTATE'));
+    if (!form || (form.attribs.method ?? 'get').trim().toLowerCase() !== 'post') continue;
+    const action = resolve(form.attribs.action?.trim() || pageUrl);
+    if (!action || !sameHost(action, pageUrl)) continue;
+    const fields = fieldsOf(form).filter(([name]) => name !== '__EVENTTARGET' && name !== '__EVENTARGUMENT');
+    if (fields.reduce((n, [k, v]) => n + k.length + v.length, 0) > MAX_FORM_CHARS) continue;
+    const viewState = fields.find(([name]) => name === '__VIEWSTATE')?.[1] ?? '';
+    const which = ABSOLUTE_PAGE.test(call.argument) ? '' : `@${hash(viewState)}`;
+    const key = withParam(action, `${encodeURIComponent(call.target)}~${encodeURIComponent(call.argument)}${which}`);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    pages.push({ key, action, fields: [['__EVENTTARGET', call.target], ['__EVENTARGUMENT', call.argument], ...fields] });
+  }
+  return pages;
+}
+
+/** `url` without its postback marker: the URL the form posts to. */
+export function postbackAction(url: string): string | undefined {
+  const at = url.search(new RegExp(`[?&]${POSTBACK_PARAM}=`));
+  if (at < 0) return undefined;
+  const end = url.indexOf('&', at + 1);
+  const rest = end < 0 ? '' : url.slice(end + 1);
+  const head = url.slice(0, at);
+  return rest ? `${head}${head.includes('?') ? '&' : '?'}${rest}` : head;
+}
+
+function withParam(action: string, value: string): string {
+  const clean = action.replace(/#.*$/, '');
+  return `${clean}${clean.includes('?') ? '&' : '?'}${POSTBACK_PARAM}=${value}`;
+}
+
+function sameHost(a: string, b: string): boolean {
+  try {
+    return new URL(a).host === new URL(b).host;
+  } catch {
+    return false;
+  }
+}
+
+// The form an element sits in.
+function formOf(el: Element): Element | undefined {
+  for (let node = el.parent; node; node = node.parent) if (isTag(node) && node.name === 'form') return node;
+  return undefined;
+}
+
+/** The name/value pairs a form submits (no buttons, unchecked boxes or files), in document order. */
+function fieldsOf(form: Element): Array<[string, string]> {
+  const fields: Array<[string, string]> = [];
+  const walk = (el: Element) => {
+    for (const child of el.children) {
+      if (!isTag(child) || fields.length >= MAX_INPUTS) continue;
+      const name = child.attribs.name;
+      if (child.name === 'input' && name) {
+        const type = (child.attribs.type ?? 'text').toLowerCase();
+        if (/^(?:submit|button|image|reset|file)$/.test(type)) continue;
+        if (/^(?:checkbox|radio)$/.test(type) && child.attribs.checked === undefined) continue;
+        fields.push([name, child.attribs.value ?? (type === 'checkbox' || type === 'radio' ? 'on' : '')]);
+      } else if (child.name === 'select' && name) {
+        const options = child.children.filter((c): c is Element => isTag(c) && c.name === 'option');
+        const chosen = options.find((o) => o.attribs.selected !== undefined) ?? options[0];
+        if (chosen) fields.push([name, chosen.attribs.value ?? visibleText(chosen)]);
+      } else if (child.name === 'textarea' && name) fields.push([name, visibleText(child)]);
+      else walk(child);
+    }
+  };
+  walk(form);
+  return fields;
+}
+
+// FNV-1a, 32 bits: tells view states apart in a key, nothing more.
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16);
+}

@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+// test/shapes: four small made-up universities, one list shape each, that the static crawl used
+// to miss (issue #9 "Reach"). Written from public descriptions of the CMSs, not from real pages.
+// Usage: node test/shapes/server.mjs [--port 8791]   (one port, every host by its Host header)
+//   GET /__truth → { seeds, notices: [{ url, title, site, shape }], lists: { site: real list pages } }
+//   GET /__stats → { site: { listFetches, requests } }; GET /__reset clears them.
+import http from 'node:http';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+const ITEMS = ['实验室通风系统改造', '图书馆空调维保', '学生公寓家具', '校园安防监控', '食堂厨房设备', '体育馆照明改造', '网络交换机', '服务器及存储',
+  '教学楼屋面防水', '校园绿化养护', '物业管理服务', '电梯维保服务', '多媒体教室设备', '高性能计算集群', '实验耗材', '办公家具', '消防设施维保',
+  '档案数字化服务', '宿舍热水系统', '会议室音视频系统', '学术期刊数据库', '校车租赁服务', '污水处理设备', '化学试剂', '显微镜', '液相色谱仪',
+  '道路修缮工程', '配电房改造', '一卡通系统升级', '门禁系统', '标准化考场', '体育器材', '印刷服务', '保洁服务', '安保服务', '窗帘采购'];
+const KINDS = ['招标公告', '竞争性磋商公告', '询价公告', '中标结果公告', '成交公告', '竞争性谈判公告', '单一来源采购公示', '更正公告'];
+const DEPTS = ['', '化学学院', '物理学院', '信息学院', '后勤处', '图书馆', '国资处', '医学院'];
+
+/** Deterministic notices of one site: title, id, date (newest first). */
+function notices(site, count, salt) {
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const h = createHash('sha1').update(`${site}:${salt}:${i}`).digest();
+    const item = ITEMS[(i + h[0]) % ITEMS.length];
+    const title = `${DEPTS[h[1] % DEPTS.length]}${item}项目${KINDS[h[2] % KINDS.length]}（${2026 - Math.floor(i / 200)}-${String(100 + i).slice(1)}）`;
+    const day = new Date(Date.UTC(2026, 10, 20) - i * 86400000 * 0.7);
+    out.push({ id: 3000 + count - i, title, date: day.toISOString().slice(0, 10) });
+  }
+  return out;
+}
+
+const shell = (title, body, head = '') => `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>
+<div class="header"><a href="/">首页</a> <a href="/about.html">学校概况</a> <a href="/jyjx.html">教育教学</a></div>
+${body}
+<div class="footer">版权所有 地址：某省某市大学路1号 邮编 100000</div></body></html>`;
+const detail = (n, extra = '') => shell(n.title, `<div class="article"><h1>${n.title}</h1><p>发布时间：${n.date}</p>
+<p>项目编号：ZB${n.id}</p><p>预算金额：${(n.id % 90) + 10} 万元</p><p>投标截止时间：2026-12-10 09:30</p><p>采购人：本校国有资产管理处，联系人：王老师 0000-12345678</p>${extra}</div>`);
+const rowsHtml = (rows, href) => rows.map((n) => `<li><a href="${href(n)}" title="${n.title}">${n.title}</a><span class="date">${n.date}</span></li>`).join('\n');
+const pages = (all, per) => Array.from({ length: Math.ceil(all.length / per) }, (_, k) => all.slice(k * per, (k + 1) * per));
+
+// ── ASP.NET WebForms: a GridView-like list paged by __doPostBack, state in __VIEWSTATE ──
+const PBK = { host: 'www.pbk.edu.cn', per: 15 };
+PBK.rows = notices('pbk', 58, 'a');
+PBK.view = (k) => Buffer.from(`/wEPDwUK${k}|pager|${createHash('md5').update(`pbk${k}`).digest('hex')}`).toString('base64');
+function pbkList(k) {
+  const all = pages(PBK.rows, PBK.per);
+  const pager = all.map((_, j) => (j === k ? `<span>${j + 1}</span>` : `<a href="javascript:__doPostBack('ctl00$ContentPlaceHolder1$AspNetPager1','${j + 1}')">${j + 1}</a>`)).join(' ');
+  const next = k + 1 < all.length ? `<a href="javascript:__doPostBack('ctl00$ContentPlaceHolder1$AspNetPager1','${k + 2}')">下一页</a>` : '';
+  return shell('招标公告 - 平北科技大学采购与招标', `<form name="aspnetForm" method="post" action="./List.aspx?cid=4" id="aspnetForm">
+<div><input type="hidden" name="__EVENTTARGET" id="__EVENTTARGET" value="" /><input type="hidden" name="__EVENTARGUMENT" id="__EVENTARGUMENT" value="" />
+<input type="hidden" name="__VIEWSTATE" id="__VIEWSTATE" value="${PBK.view(k)}" /></div>
+<script type="text/javascript">
+//<![CDATA[
+var theForm = document.forms['aspnetForm'];
+if (!theForm) { theForm = document.aspnetForm; }
+function __doPostBack(eventTarget, eventArgument) {
+    if (!theForm.onsubmit || (theForm.onsubmit() != false)) {
+        theForm.__EVENTTARGET.value = eventTarget;
+        theForm.__EVENTARGUMENT.value = eventArgument;
+        theForm.submit();
+    }
+}
+//]]>
+</script>
+<div class="position">当前位置：首页 &gt; 招标公告</div>
+<input name="ctl00$ContentPlaceHolder1$txtKey" type="text" id="txtKey" /> <input type="submit" name="ctl00$ContentPlaceHolder1$btnSearch" value="搜索" />
+<ul class="list">${rowsHtml(all[k], (n) => `Detail.aspx?id=${n.id}`)}</ul>
+<div id="ctl00_ContentPlaceHolder1_AspNetPager1" class="pager">共${PBK.rows.length}条记录 第${k + 1}/${all.length}页 ${pager} ${next}</div>
+<div><input type="hidden" name="__VIEWSTATEGENERATOR" value="C2EE9ABB" /><input type="hidden" name="__EVENTVALIDATION" value="${PBK.view(k).slice(0, 20)}EV" /></div>
+</form>`);
+}
+function pbk(req, path, query, form) {
+  if (path === '/') return shell('平北科技大学', '<ul><li><a href="/zbcg/List.aspx?cid=4">招标公告</a></li><li><a href="/news.html">新闻</a></li></ul>');
+  if (path === '/zbcg/List.aspx' && query.get('cid') === '4') {
+    if (req.method === 'GET') return { list: true, body: pbkList(0) };
+    const k = PBK.rows && [...Array(4).keys()].find((j) => PBK.view(j) === form.get('__VIEWSTATE'));
+    if (k === undefined || !form.get('__EVENTVALIDATION')) return { status: 500, body: '验证视图状态 MAC 失败' };
+    if (form.get('__EVENTTARGET') !== 'ctl00$ContentPlaceHolder1$AspNetPager1') return { list: true, body: pbkList(k) };
+    const n = Number(form.get('__EVENTARGUMENT'));
+    return n >= 1 && n <= 4 ? { list: true, body: pbkList(n - 1) } : { status: 500, body: 'bad page' };
+  }
+  const id = Number(query.get('id'));
+  const n = path === '/zbcg/Detail.aspx' && PBK.rows.find((r) => r.id === id);
+  return n ? { body: detail(n) } : undefined;
+}
+
+// ── Lists only in embedded JSON: Next.js __NEXT_DATA__, window.__INITIAL_STATE__, __NUXT__ ──
+const NJS = { host: 'www.njs.edu.cn' };
+NJS.next = notices('njs', 20, 'next');
+NJS.state = notices('njs', 18, 'state').map((n) => ({ ...n, id: n.id + 1000 }));
+NJS.nuxt = notices('njs', 16, 'nuxt').map((n) => ({ ...n, id: n.id + 2000 }));
+const json = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
+function njs(req, path) {
+  if (path === '/') return shell('南江师范大学', '<ul><li><a href="/tzgg/">招标公告</a></li><li><a href="/cgyx/">采购信息</a></li><li><a href="/jggg/">结果公告</a></li></ul>');
+  if (path === '/tzgg/') {
+    const data = { props: { pageProps: { column: { name: '招标公告' }, total: 20, list: NJS.next.map((n) => ({ id: n.id, title: n.title, publishDate: n.date, href: `/tzgg/${n.id}.html`, views: n.id % 97 })) } }, page: '/tzgg', query: {}, buildId: 'b1x' };
+    return { list: true, body: shell('招标公告', '<div id="__next"></div><script src="/_next/static/chunks/main-3f2a.js" defer></script>', `<script id="__NEXT_DATA__" type="application/json">${json(data)}</script>`) };
+  }
+  if (path === '/cgyx/') {
+    const state = { user: null, menu: [{ name: '首页', path: '/' }], article: { list: { records: NJS.state.map((n) => ({ articleId: n.id, articleTitle: n.title, createTime: `${n.date} 10:00:00`, linkUrl: `/cgyx/detail/${n.id}.html` })), total: 18 } } };
+    return { list: true, body: shell('采购信息', `<div id="app"></div><script>window.__INITIAL_STATE__ = ${json(state)};</script><script src="/js/app.71c.js"></script>`) };
+  }
+  if (path === '/jggg/') {
+    const data = { layout: 'default', data: [{ column: '结果公告', items: NJS.nuxt.map((n) => ({ title: n.title, date: n.date, url: `http://${NJS.host}/jggg/${n.id}.html` })) }], state: {} };
+    return { list: true, body: shell('结果公告', `<div id="__nuxt"></div><script>window.__NUXT__=${json(data)};</script>`) };
+  }
+  const m = /^\/(tzgg|cgyx\/detail|jggg)\/(\d+)\.html$/.exec(path);
+  const all = m && { tzgg: NJS.next, 'cgyx/detail': NJS.state, jggg: NJS.nuxt }[m[1]];
+  const n = all && all.find((r) => r.id === Number(m[2]));
+  return n ? { body: detail(n) } : undefined;
+}
+
+// ── DedeCMS / PHPCMS-style script pagers: the pager drawn by an external script from a page count ──
+const DEDE = { host: 'www.dede.edu.cn', per: 12 };
+DEDE.a = notices('dede', 50, 'a'); // /a/zbgg/list_12_N.html, createPage(…)
+DEDE.b = notices('dede', 40, 'b'); // /xxgk/cggg/index.html, index_N.html, setPage(…)
+DEDE.c = notices('dede', 30, 'c'); // /list.php?catid=7, &page=N, goPage(…)
+const ext = (name) => `<script src="/js/${name}.js"></script>`;
+function dedeList(title, all, k, call, href) {
+  return { list: true, body: shell(title, `<div class="place">当前位置：首页 &gt; ${title}</div><ul class="list">${rowsHtml(all[k], href)}</ul><div id="pager" class="pagelist"></div>
+${ext('page')}<script type="text/javascript">${call}</script>`) };
+}
+function dede(req, path, query) {
+  if (path === '/') return shell('东德工业大学', '<ul><li><a href="/a/zbgg/list_12_1.html">招标公告</a></li><li><a href="/xxgk/cggg/index.html">采购公告</a></li><li><a href="/list.php?catid=7">成交公告</a></li></ul>');
+  let m = /^\/a\/zbgg\/list_12_(\d+)\.html$/.exec(path);
+  const a = pages(DEDE.a, DEDE.per);
+  if (m && Number(m[1]) >= 1 && Number(m[1]) <= a.length) {
+    const k = Number(m[1]) - 1;
+    return dedeList('招标公告', a, k, `var totalPage = ${a.length}; var curPage = ${k + 1};\ncreatePage(curPage, totalPage, "pager");`, (n) => `/a/zbgg/${n.id}.html`);
+  }
+  const b = pages(DEDE.b, DEDE.per);
+  m = /^\/xxgk\/cggg\/index(?:_(\d+))?\.html$/.exec(path);
+  if (m && (!m[1] || (Number(m[1]) >= 1 && Number(m[1]) < b.length))) {
+    const k = Number(m[1] ?? 0);
+    return dedeList('采购公告', b, k, `var countPage = ${b.length};//共多少页\nvar currentPage = ${k};//当前页\nsetPage(countPage, currentPage, "index", "html");`, (n) => `./${n.id}.html`);
+  }
+  const c = pages(DEDE.c, DEDE.per);
+  if (path === '/list.php' && query.get('catid') === '7') {
+    const k = Number(query.get('page') ?? 1) - 1;
+    if (k < 0 || k >= c.length) return undefined;
+    return dedeList('成交公告', c, k, `var pages = ${c.length}, page = ${k + 1};\ndocument.getElementById("pager").innerHTML = goPage(page, pages);`, (n) => `/show.php?id=${n.id}`);
+  }
+  m = /^\/(?:a\/zbgg|xxgk\/cggg)\/(\d+)\.html$/.exec(path);
+  const id = m ? Number(m[1]) : path === '/show.php' ? Number(query.get('id')) : NaN;
+  const n = [...DEDE.a, ...DEDE.b, ...DEDE.c].find((r) => r.id === id && (path === '/show.php' ? DEDE.c.includes(r) : path.startsWith('/a/') ? DEDE.a.includes(r) : DEDE.b.includes(r)));
+  return n ? { body: detail(n) } : undefined;
+}
+DEDE.b = DEDE.b.map((n) => ({ ...n, id: n.id + 500 }));
+DEDE.c = DEDE.c.map((n) => ({ ...n, id: n.id + 1000 }));
+
+// ── 帝国CMS-style lists whose every link carries a changing ?r= (cache-busting) ──
+const EMP = { host: 'www.emp.edu.cn', per: 15 };
+EMP.rows = notices('emp', 55, 'a');
+let counter = 0;
+const rnd = () => (++counter % 2 ? String(1000 + ((counter * 7919) % 9000)) : ((counter * 2654435761) >>> 0).toString(36).slice(0, 6));
+function emp(req, path) {
+  const r = () => `?r=${rnd()}`;
+  const nav = `<div class="nav"><a href="/${r()}">首页</a> <a href="/zbgg/index.html${r()}">招标公告</a> <a href="/xwzx/index.html${r()}">新闻中心</a></div>`;
+  if (path === '/') return shell('东江大学', `${nav}<ul><li><a href="/zbgg/index.html${r()}">招标公告</a></li></ul>`);
+  const m = /^\/zbgg\/index(?:_(\d+))?\.html$/.exec(path);
+  const all = pages(EMP.rows, EMP.per);
+  if (m && (!m[1] || (Number(m[1]) >= 2 && Number(m[1]) <= all.length))) {
+    const k = m[1] ? Number(m[1]) - 1 : 0;
+    const at = (j) => `/zbgg/index${j === 0 ? '' : `_${j + 1}`}.html${r()}`;
+    const pager = `<div class="page">${k > 0 ? `<a href="${at(0)}">首页</a> <a href="${at(k - 1)}">上一页</a>` : ''} ${all.map((_, j) => (j === k ? `<b>${j + 1}</b>` : `<a href="${at(j)}">${j + 1}</a>`)).join(' ')} ${k + 1 < all.length ? `<a href="${at(k + 1)}">下一页</a> <a href="${at(all.length - 1)}">尾页</a>` : ''}</div>`;
+    return { list: true, body: shell('招标公告', `${nav}<ul class="news-list">${rowsHtml(all[k], (n) => `/zbgg/${n.date.replace(/-/g, '')}/${n.id}.html${r()}`)}</ul>${pager}`) };
+  }
+  const d = /^\/zbgg\/\d{8}\/(\d+)\.html$/.exec(path);
+  const n = d && EMP.rows.find((x) => x.id === Number(d[1]));
+  return n ? { body: detail(n, nav) } : undefined;
+}
+
+const SITES = [
+  { ...PBK, shape: 'aspnet-postback', handle: pbk, truth: () => PBK.rows.map((n) => `/zbcg/Detail.aspx?id=${n.id}`), listPages: 4 },
+  { ...NJS, shape: 'embedded-json', handle: njs, truth: () => [...NJS.next.map((n) => `/tzgg/${n.id}.html`), ...NJS.state.map((n) => `/cgyx/detail/${n.id}.html`), ...NJS.nuxt.map((n) => `/jggg/${n.id}.html`)], listPages: 3 },
+  { ...DEDE, shape: 'script-pager', handle: dede, truth: () => [...DEDE.a.map((n) => `/a/zbgg/${n.id}.html`), ...DEDE.b.map((n) => `/xxgk/cggg/${n.id}.html`), ...DEDE.c.map((n) => `/show.php?id=${n.id}`)], listPages: 5 + 4 + 3 },
+  { ...EMP, shape: 'cache-busting-r', handle: emp, truth: () => EMP.rows.map((n) => `/zbgg/${n.date.replace(/-/g, '')}/${n.id}.html`), listPages: 4 },
+];
+const titleOf = (site) => new Map([...(site.rows ?? []), ...(site.next ?? []), ...(site.state ?? []), ...(site.nuxt ?? []), ...(site.a ?? []), ...(site.b ?? []), ...(site.c ?? [])].map((n) => [n.id, n.title]));
+
+export function truth() {
+  const notices = [];
+  for (const s of SITES) {
+    const titles = titleOf(s);
+    for (const p of s.truth()) notices.push({ url: `http://${s.host}${p}`, title: titles.get(Number(/(\d+)(?:\.html)?$/.exec(p)[1])), site: s.host.replace(/^www\./, ''), shape: s.shape });
+  }
+  return { seeds: SITES.map((s) => `http://${s.host}/`), notices, lists: Object.fromEntries(SITES.map((s) => [s.host.replace(/^www\./, ''), s.listPages])) };
+}
+
+export function startServer({ port = 8791, bind = '127.0.0.1' } = {}) {
+  const stats = {};
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url, `http://${req.headers.host}`);
+      const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+      const send = (status, body, type = 'text/html; charset=utf-8') => { res.writeHead(status, { 'content-type': type }); res.end(body); };
+      if (url.pathname === '/__truth') return send(200, JSON.stringify(truth()), 'application/json');
+      if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
+      if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
+      const site = SITES.find((s) => s.host === host);
+      if (!site) return send(404, 'no such host');
+      const st = (stats[site.host.replace(/^www\./, '')] ??= { requests: 0, listFetches: 0, posts: 0, lists: [] });
+      st.requests++;
+      if (req.method === 'POST') st.posts++;
+      if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
+      const form = new URLSearchParams(req.method === 'POST' ? Buffer.concat(chunks).toString('latin1') : '');
+      const out = site.handle(req, url.pathname, url.searchParams, form);
+      if (!out) return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
+      if (typeof out === 'string') return send(200, out);
+      if (out.list) st.listFetches++, st.lists.push(`${req.method} ${req.url}`);
+      send(out.status ?? 200, out.body);
+    });
+  });
+  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--port');
+  startServer({ port: i > 0 ? Number(process.argv[i + 1]) : 8791 }).then((s) => console.log(`test/shapes on http://127.0.0.1:${s.address().port}/`));
+}
