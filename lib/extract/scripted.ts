@@ -26,7 +26,9 @@ const CONCAT = String.raw`(?:${TERM})(?:\s*\+\s*(?:${TERM}))*`;
 const VOLATILE_MARK = '\u0000';
 /** Where a script sends the browser: location(.href) = …, location.assign/replace(…), a new window's open(…). */
 const NAVIGATION = new RegExp(String.raw`(?:(?:window\.|document\.|self\.|top\.|parent\.)?location(?:\.href)?\s*=(?!=)\s*|location\.(?:assign|replace)\(\s*|window\.open\(\s*)(${CONCAT})`, 'g');
-const FUNCTION_DEF = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{|([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/g;
+/* `name = function (…) {` is tried only where a name starts (the lookbehind): the same matches,
+ * without re-reading every identifier from each of its letters. */
+const FUNCTION_DEF = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{|(?<![A-Za-z_$])([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/g;
 const STRING_VAR = new RegExp(String.raw`(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*=\s*(${CONCAT})\s*[;\n]`, 'g');
 /** Longest function body read: a page's own pager code is short. */
 const MAX_BODY = 4000;
@@ -35,14 +37,18 @@ const MAX_BODY = 4000;
 export function scriptTemplates(scripts: string[]): Map<string, Template> {
   const templates = new Map<string, Template>();
   for (const code of scripts) {
-    const globals = stringVars(code, []);
+    if (!code.includes('function')) continue;
+    // The script's variables are read only once a function is seen to navigate (most never do).
+    let globals: Map<string, string[]> | undefined;
     for (const def of code.matchAll(FUNCTION_DEF)) {
       const name = def[1] ?? def[3]!;
       const params = (def[2] ?? def[4] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
       const body = functionBody(code, def.index + def[0].length);
-      const locals = stringVars(body, params);
+      let vars: Map<string, string[]> | undefined;
       for (const nav of body.matchAll(NAVIGATION)) {
-        const parts = expand(splitConcat(nav[1]!), params, new Map([...globals, ...locals]));
+        globals ??= stringVars(code, []);
+        vars ??= new Map([...globals, ...stringVars(body, params)]);
+        const parts = expand(splitConcat(nav[1]!), params, vars);
         if (parts && parts.some(isLiteral)) {
           templates.set(name, { params, parts });
           break;
@@ -210,8 +216,11 @@ function stringVars(code: string, params: string[]): Map<string, string[]> {
   return vars;
 }
 
+const TERM_ALL = new RegExp(TERM, 'g');
+const VOLATILE_TERM = new RegExp(`^(?:${VOLATILE})$`);
+
 function splitConcat(expr: string): string[] {
-  return [...expr.matchAll(new RegExp(TERM, 'g'))].map((m) => (new RegExp(`^(?:${VOLATILE})$`).test(m[0]) ? VOLATILE_MARK : m[0]));
+  return [...expr.matchAll(TERM_ALL)].map((m) => (VOLATILE_TERM.test(m[0]) ? VOLATILE_MARK : m[0]));
 }
 
 // Identifiers replaced by the variables they name (one level deep); undefined when one is unknown.
