@@ -26,9 +26,10 @@ const CONCAT = String.raw`(?:${TERM})(?:\s*\+\s*(?:${TERM}))*`;
 const VOLATILE_MARK = '\u0000';
 /** Where a script sends the browser: location(.href) = …, location.assign/replace(…), a new window's open(…). */
 const NAVIGATION = new RegExp(String.raw`(?:(?:window\.|document\.|self\.|top\.|parent\.)?location(?:\.href)?\s*=(?!=)\s*|location\.(?:assign|replace)\(\s*|window\.open\(\s*)(${CONCAT})`, 'g');
-/* `name = function (…) {` is tried only where a name starts (the lookbehind): the same matches,
- * without re-reading every identifier from each of its letters. */
-const FUNCTION_DEF = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{|(?<![A-Za-z_$])([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/g;
+/** `function name(a, b) {`, tried where a `function` keyword stands (sticky). */
+const NAMED_FUNCTION = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{/y;
+/** `name = function (a, b) {`, tried where the name starts (sticky). */
+const ASSIGNED_FUNCTION = /([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/y;
 const STRING_VAR = new RegExp(String.raw`(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*=\s*(${CONCAT})\s*[;\n]`, 'g');
 /** Longest function body read: a page's own pager code is short. */
 const MAX_BODY = 4000;
@@ -40,10 +41,10 @@ export function scriptTemplates(scripts: string[]): Map<string, Template> {
     if (!code.includes('function')) continue;
     // The script's variables are read only once a function is seen to navigate (most never do).
     let globals: Map<string, string[]> | undefined;
-    for (const def of code.matchAll(FUNCTION_DEF)) {
-      const name = def[1] ?? def[3]!;
-      const params = (def[2] ?? def[4] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-      const body = functionBody(code, def.index + def[0].length);
+    for (const def of functionDefs(code)) {
+      const params = def.params.split(',').map((p) => p.trim()).filter(Boolean);
+      const body = functionBody(code, def.end);
+      const name = def.name;
       let vars: Map<string, string[]> | undefined;
       for (const nav of body.matchAll(NAVIGATION)) {
         globals ??= stringVars(code, []);
@@ -191,6 +192,54 @@ export function datastorePages(datastore: string, scripts: string[], shown: numb
     if (url) urls.push(url);
   }
   return urls;
+}
+
+/**
+ * The functions a script defines, in order: `function name(…) {` and `name = function (…) {`.
+ * Only the places where the word `function` stands are tried (a script is mostly other code):
+ * the matches one regex of both forms would find scanning the whole script, found faster.
+ */
+function* functionDefs(code: string): Generator<{ name: string; params: string; end: number }> {
+  let from = 0; // the end of the last definition found: no match starts before it
+  let search = 0;
+  for (let at = code.indexOf('function', search); at >= 0; at = code.indexOf('function', search)) {
+    // A `name = ` just before the keyword starts the match earlier, so it is tried first.
+    const start = assignedName(code, at, from);
+    let m: RegExpExecArray | null = null;
+    if (start >= 0) {
+      ASSIGNED_FUNCTION.lastIndex = start;
+      m = ASSIGNED_FUNCTION.exec(code);
+    }
+    if (!m) {
+      NAMED_FUNCTION.lastIndex = at;
+      m = NAMED_FUNCTION.exec(code);
+    }
+    if (!m) {
+      search = at + 1;
+      continue;
+    }
+    yield { name: m[1]!, params: m[2]!, end: m.index + m[0].length };
+    from = search = m.index + m[0].length;
+  }
+}
+
+const SPACE = /\s/;
+const NAME_CHAR = /[\w$]/;
+const NAME_START = /[A-Za-z_$]/;
+
+/** Where `name\s*=\s*` ending at `at` starts (its first letter, not before `from`), or -1. */
+function assignedName(code: string, at: number, from: number): number {
+  let i = at - 1;
+  while (i >= from && SPACE.test(code[i]!)) i--;
+  if (i < from || code[i] !== '=') return -1;
+  i--;
+  while (i >= from && SPACE.test(code[i]!)) i--;
+  let start = -1;
+  while (i >= from && NAME_CHAR.test(code[i]!)) {
+    if (NAME_START.test(code[i]!)) start = i;
+    i--;
+  }
+  return start;
 }
 
 // The body of a function whose `{` is just before `from`, by brace counting (strings ignored: rare in pager code).
