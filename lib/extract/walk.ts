@@ -151,7 +151,9 @@ export function walkPage(doc: Document): PageModel {
     if (name === 'a' && link < 0 && node.attribs.href !== undefined) {
       inner = model.links.length;
       builder.link(inner);
-      model.links.push({ element: node, href: node.attribs.href, text: '', block: -1, ...(node.attribs.onclick ? { onclick: node.attribs.onclick } : {}) });
+      const raw: RawLink = { element: node, href: node.attribs.href, text: '', block: -1 };
+      if (node.attribs.onclick) raw.onclick = node.attribs.onclick;
+      model.links.push(raw);
       anchor = { text: '', complete: true };
       captures.push(anchor);
     }
