@@ -92,7 +92,7 @@ function isProse(block: RawBlock, minChars: number): boolean {
 
 /** A block's lines without those that are mostly link text (a related-news list inside the article). */
 function denseLines(block: RawBlock): string[] {
-  return block.text.split('\n').filter((line, i) => (block.lineLinkChars[i] ?? 0) < LINK_BLOCK_DENSITY * charCount(line));
+  return block.lines.filter((line, i) => (block.lineLinkChars[i] ?? 0) < LINK_BLOCK_DENSITY * charCount(line));
 }
 
 /** The block with the most non-link text, weighted by its density (so long link lists lose). */

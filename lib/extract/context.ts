@@ -23,13 +23,18 @@ export function linkContexts(pieces: Piece[], linkTexts: string[]): string[] {
 
 /** gaps[i] = the plain text just before link i; gaps[n] = the text after the last link. */
 function gapsBetweenLinks(pieces: Piece[], linkCount: number): string[] {
-  const gaps: string[][] = Array.from({ length: linkCount + 1 }, () => []);
+  // Each gap's pieces joined by a space as they come (undefined: no piece yet).
+  const gaps: Array<string | undefined> = new Array<string | undefined>(linkCount + 1).fill(undefined);
   let next = 0; // index of the next link not yet reached
   for (const piece of pieces) {
     if (piece.link >= 0) next = Math.max(next, piece.link + 1);
-    else gaps[Math.min(next, linkCount)]!.push(piece.text);
+    else {
+      const at = Math.min(next, linkCount);
+      const gap = gaps[at];
+      gaps[at] = gap === undefined ? piece.text : `${gap} ${piece.text}`;
+    }
   }
-  return gaps.map((parts) => collapse(parts.join(' ')));
+  return gaps.map((gap) => (gap === undefined ? '' : collapse(gap)));
 }
 
 function head(text: string): string {

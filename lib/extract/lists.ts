@@ -57,6 +57,8 @@ function linksUnder(linkElements: Element[]): Map<Element, number[]> {
 /** Parents of link-holding elements, deepest first, so inner lists claim their links before outer ones. */
 function candidateParents(linkElements: Element[]): Element[] {
   const depth = new Map<Element, number>();
+  // Elements by depth, each level in the order first met: the order a stable sort by depth gives.
+  const levels: Element[][] = [];
   for (const el of linkElements) {
     // Climb only to the first ancestor already seen: its depth is known, and so are those above it.
     const chain: Element[] = [];
@@ -66,9 +68,15 @@ function candidateParents(linkElements: Element[]): Element[] {
       node = node.parent && isTag(node.parent) ? node.parent : null;
     }
     const top = node ? depth.get(node)! + 1 : 0;
-    chain.forEach((added, i) => depth.set(added, top + chain.length - 1 - i));
+    chain.forEach((added, i) => {
+      const level = top + chain.length - 1 - i;
+      depth.set(added, level);
+      (levels[level] ??= []).push(added);
+    });
   }
-  return [...depth.keys()].sort((a, b) => depth.get(b)! - depth.get(a)!);
+  const deepestFirst: Element[] = [];
+  for (let level = levels.length - 1; level >= 0; level--) for (const el of levels[level] ?? []) deepestFirst.push(el);
+  return deepestFirst;
 }
 
 /** The largest group of same-tag children that each hold 1..MAX_LINKS_PER_ROW links. */

@@ -26,7 +26,10 @@ const CONCAT = String.raw`(?:${TERM})(?:\s*\+\s*(?:${TERM}))*`;
 const VOLATILE_MARK = '\u0000';
 /** Where a script sends the browser: location(.href) = …, location.assign/replace(…), a new window's open(…). */
 const NAVIGATION = new RegExp(String.raw`(?:(?:window\.|document\.|self\.|top\.|parent\.)?location(?:\.href)?\s*=(?!=)\s*|location\.(?:assign|replace)\(\s*|window\.open\(\s*)(${CONCAT})`, 'g');
-const FUNCTION_DEF = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{|([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/g;
+/** `function name(a, b) {`, tried where a `function` keyword stands (sticky). */
+const NAMED_FUNCTION = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{/y;
+/** `name = function (a, b) {`, tried where the name starts (sticky). */
+const ASSIGNED_FUNCTION = /([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/y;
 const STRING_VAR = new RegExp(String.raw`(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*=\s*(${CONCAT})\s*[;\n]`, 'g');
 /** Longest function body read: a page's own pager code is short. */
 const MAX_BODY = 4000;
@@ -35,14 +38,18 @@ const MAX_BODY = 4000;
 export function scriptTemplates(scripts: string[]): Map<string, Template> {
   const templates = new Map<string, Template>();
   for (const code of scripts) {
-    const globals = stringVars(code, []);
-    for (const def of code.matchAll(FUNCTION_DEF)) {
-      const name = def[1] ?? def[3]!;
-      const params = (def[2] ?? def[4] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-      const body = functionBody(code, def.index + def[0].length);
-      const locals = stringVars(body, params);
+    if (!code.includes('function')) continue;
+    // The script's variables are read only once a function is seen to navigate (most never do).
+    let globals: Map<string, string[]> | undefined;
+    for (const def of functionDefs(code)) {
+      const params = def.params.split(',').map((p) => p.trim()).filter(Boolean);
+      const body = functionBody(code, def.end);
+      const name = def.name;
+      let vars: Map<string, string[]> | undefined;
       for (const nav of body.matchAll(NAVIGATION)) {
-        const parts = expand(splitConcat(nav[1]!), params, new Map([...globals, ...locals]));
+        globals ??= stringVars(code, []);
+        vars ??= new Map([...globals, ...stringVars(body, params)]);
+        const parts = expand(splitConcat(nav[1]!), params, vars);
         if (parts && parts.some(isLiteral)) {
           templates.set(name, { params, parts });
           break;
@@ -187,6 +194,54 @@ export function datastorePages(datastore: string, scripts: string[], shown: numb
   return urls;
 }
 
+/**
+ * The functions a script defines, in order: `function name(…) {` and `name = function (…) {`.
+ * Only the places where the word `function` stands are tried (a script is mostly other code):
+ * the matches one regex of both forms would find scanning the whole script, found faster.
+ */
+function* functionDefs(code: string): Generator<{ name: string; params: string; end: number }> {
+  let from = 0; // the end of the last definition found: no match starts before it
+  let search = 0;
+  for (let at = code.indexOf('function', search); at >= 0; at = code.indexOf('function', search)) {
+    // A `name = ` just before the keyword starts the match earlier, so it is tried first.
+    const start = assignedName(code, at, from);
+    let m: RegExpExecArray | null = null;
+    if (start >= 0) {
+      ASSIGNED_FUNCTION.lastIndex = start;
+      m = ASSIGNED_FUNCTION.exec(code);
+    }
+    if (!m) {
+      NAMED_FUNCTION.lastIndex = at;
+      m = NAMED_FUNCTION.exec(code);
+    }
+    if (!m) {
+      search = at + 1;
+      continue;
+    }
+    yield { name: m[1]!, params: m[2]!, end: m.index + m[0].length };
+    from = search = m.index + m[0].length;
+  }
+}
+
+const SPACE = /\s/;
+const NAME_CHAR = /[\w$]/;
+const NAME_START = /[A-Za-z_$]/;
+
+/** Where `name\s*=\s*` ending at `at` starts (its first letter, not before `from`), or -1. */
+function assignedName(code: string, at: number, from: number): number {
+  let i = at - 1;
+  while (i >= from && SPACE.test(code[i]!)) i--;
+  if (i < from || code[i] !== '=') return -1;
+  i--;
+  while (i >= from && SPACE.test(code[i]!)) i--;
+  let start = -1;
+  while (i >= from && NAME_CHAR.test(code[i]!)) {
+    if (NAME_START.test(code[i]!)) start = i;
+    i--;
+  }
+  return start;
+}
+
 // The body of a function whose `{` is just before `from`, by brace counting (strings ignored: rare in pager code).
 function functionBody(code: string, from: number): string {
   let depth = 1;
@@ -210,8 +265,11 @@ function stringVars(code: string, params: string[]): Map<string, string[]> {
   return vars;
 }
 
+const TERM_ALL = new RegExp(TERM, 'g');
+const VOLATILE_TERM = new RegExp(`^(?:${VOLATILE})$`);
+
 function splitConcat(expr: string): string[] {
-  return [...expr.matchAll(new RegExp(TERM, 'g'))].map((m) => (new RegExp(`^(?:${VOLATILE})$`).test(m[0]) ? VOLATILE_MARK : m[0]));
+  return [...expr.matchAll(TERM_ALL)].map((m) => (VOLATILE_TERM.test(m[0]) ? VOLATILE_MARK : m[0]));
 }
 
 // Identifiers replaced by the variables they name (one level deep); undefined when one is unknown.
@@ -325,7 +383,7 @@ const PAGE_PARAM = /([?&](?:page|pageno|pagenum|pageindex|p|pn|cp|curpage)=)(\d{
 export function countedPages(scripts: string[], pageUrl: string, resolve: (href: string) => string | undefined): string[] {
   const vars = new Map<string, string>();
   for (const code of scripts) for (const m of code.matchAll(ASSIGNED)) if (!vars.has(m[1]!)) vars.set(m[1]!, m[2]!);
-  const defined = new Set(scripts.flatMap((code) => [...code.matchAll(FUNCTION_DEF)].map((d) => d[1] ?? d[3]!)));
+  const defined = new Set(scripts.flatMap((code) => [...functionDefs(code)].map((d) => d.name)));
   for (const code of scripts) {
     for (const call of code.matchAll(PAGER_CALL)) {
       if (defined.has(call[1]!)) continue; // its own code is read by scriptTemplates

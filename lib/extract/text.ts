@@ -1,6 +1,5 @@
 /** Small text and DOM helpers shared by the extract stages. */
 import type { AnyNode, Element, Text } from 'domhandler';
-import { stripInvisible } from '../text/normalize.ts';
 
 /** An element (tag, script or style). Compares `type` directly: domhandler's guards cost a
  * module-namespace lookup per call under tsx, and these run for every node of every page. */
@@ -39,7 +38,58 @@ export function isHidden(el: Element): boolean {
  * zero-width and bidi control characters go (titles must not spoof or hide from dedup).
  */
 export function collapse(text: string): string {
-  return stripInvisible(text).replace(/[\s\u00a0\u3000]+/g, ' ').trim();
+  // One pass, as `stripInvisible(text).replace(/\s+/g, ' ').trim()` would give: text already
+  // clean (most lines) comes back as is; otherwise clean runs are copied whole.
+  let out = '';
+  let runStart = -1; // start of the clean run being read, or -1
+  let space = false; // whitespace seen since the last kept character
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 32 && c < 0xa0) {
+      if (runStart < 0) {
+        if (space && out !== '') out += ' ';
+        space = false;
+        runStart = i;
+      }
+      continue;
+    }
+    const invisible = isInvisible(c);
+    if (!invisible && !isSpace(c)) {
+      if (runStart < 0) {
+        if (space && out !== '') out += ' ';
+        space = false;
+        runStart = i;
+      }
+      continue;
+    }
+    // A lone space between two kept characters stays in the run.
+    if (c === 32 && runStart >= 0 && i + 1 < n && isKept(text.charCodeAt(i + 1))) continue;
+    if (runStart >= 0) {
+      out += text.slice(runStart, i);
+      runStart = -1;
+    }
+    if (!invisible) space = true;
+  }
+  if (runStart >= 0) out = runStart === 0 ? text : out + text.slice(runStart);
+  return out;
+}
+
+/** The characters stripInvisible removes (lib/text/normalize.ts). */
+function isInvisible(c: number): boolean {
+  return c === 0xad || c === 0x61c || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c === 0xfeff;
+}
+
+/** JS `\s` (with nbsp and the ideographic space). */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** A character collapse keeps as it is. */
+function isKept(c: number): boolean {
+  return !isSpace(c) && !isInvisible(c);
 }
 
 /** Number of non-whitespace characters: the unit of every density and length here. */
@@ -52,11 +102,9 @@ export function charCount(text: string): number {
   return n;
 }
 
-/** True when whitespace `collapse` turns into a space: JS `\s` and the zero-width space. */
-function isSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200b) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+/** Whitespace to the count of visibleCharsExceed: JS `\s` and the zero-width space. */
+function isCountSpace(c: number): boolean {
+  return c === 0x200b || isSpace(c);
 }
 
 /**
@@ -70,7 +118,7 @@ export function visibleCharsExceed(node: AnyNode, limit: number): boolean {
     const current = stack.pop()!;
     if (isText(current)) {
       const data = current.data;
-      for (let i = 0; i < data.length; i++) if (!isSpace(data.charCodeAt(i))) count++;
+      for (let i = 0; i < data.length; i++) if (!isCountSpace(data.charCodeAt(i))) count++;
       if (count > limit) return true;
     } else if (isTag(current)) {
       if (current !== node && isHidden(current)) continue;

@@ -5,7 +5,10 @@
  */
 import { EMBEDDED_STATE } from './embedded-json.ts';
 import { Element, type AnyNode, type Document } from 'domhandler';
-import { MAX_DEPTH, charCount, collapse, isHidden, isTag, isText, visibleText } from './text.ts';
+import { BlockBuilder, type RawBlock } from './block-builder.ts';
+import { MAX_DEPTH, collapse, isHidden, isTag, isText, visibleText } from './text.ts';
+
+export type { RawBlock } from './block-builder.ts';
 
 /** Containers: entering or leaving one ends the current block. */
 const BLOCK_TAGS = new Set([
@@ -44,19 +47,6 @@ for (const [tags, bit] of [
 export interface Piece {
   text: string;
   link: number;
-}
-
-/** A tag block before typing: its text and the figures paper 1 and paper 4 need. */
-export interface RawBlock {
-  element: Element;
-  text: string;
-  chars: number;
-  linkChars: number;
-  /** Per line of `text`: its characters inside links (paper 1's density, line by line). */
-  lineLinkChars: number[];
-  links: number[];
-  keyTags: number;
-  headings: number;
 }
 
 /** An anchor as found in the page. */
@@ -99,70 +89,48 @@ export interface PageModel {
   states: Element[];
 }
 
+/**
+ * Text gathered for an anchor or a heading while the walk passes through it: what visibleText
+ * would read (text and a space per <br>), built in the same pass instead of a second walk.
+ */
+interface Capture {
+  text: string;
+  /** False when the walk stopped short inside it (MAX_DEPTH): then its text is read apart. */
+  complete: boolean;
+}
+
 /** Flattens a parsed document into blocks, links and text pieces. */
 export function walkPage(doc: Document): PageModel {
   const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], datastores: [], states: [] };
+  const builder = new BlockBuilder();
   const containers: Element[] = [];
   const layout = new Map<Element, boolean>();
-  let lines: string[] = [];
-  let lineLinks: number[] = [];
-  let line = '';
-  let lineLinkChars = 0;
-  let linkChars = 0;
-  let blockLinks: number[] = [];
-  let keyTags = 0;
-  let headings = 0;
-
-  const breakLine = () => {
-    if (line === '') return; // most breaks come between tags, with nothing gathered
-    const text = collapse(line);
-    if (text) {
-      lines.push(text);
-      lineLinks.push(lineLinkChars);
-    }
-    line = '';
-    lineLinkChars = 0;
-  };
-  const closeBlock = () => {
-    breakLine();
-    // Containers open and close around nothing often: only a block with lines is measured.
-    if (lines.length > 0) {
-      const text = lines.join('\n');
-      const chars = charCount(text);
-      const element = containers[containers.length - 1];
-      if (chars > 0 && element) {
-        model.blocks.push({ element, text, chars, linkChars, lineLinkChars: lineLinks, links: blockLinks, keyTags, headings });
-      }
-      lines = [];
-      lineLinks = [];
-      blockLinks = [];
-    } else if (blockLinks.length > 0) blockLinks = [];
-    linkChars = 0;
-    keyTags = 0;
-    headings = 0;
-  };
-  const addText = (data: string, link: number) => {
-    line += data;
-    model.pieces.push({ text: data, link });
-    if (link >= 0) {
-      const n = charCount(data);
-      linkChars += n;
-      lineLinkChars += n;
-    }
-  };
+  const captures: Capture[] = [];
+  const closeBlock = () => builder.closeBlock(containers[containers.length - 1]);
+  const captured = (capture: Capture, el: Element) => (capture.complete ? collapse(capture.text) : visibleText(el));
 
   const visit = (node: AnyNode, depth: number, link: number): void => {
-    if (isText(node)) return addText(node.data, link);
+    if (isText(node)) {
+      builder.text(node.data, link);
+      model.pieces.push({ text: node.data, link });
+      for (let i = 0; i < captures.length; i++) captures[i]!.text += node.data;
+      return;
+    }
     if (!isTag(node)) {
       if ('children' in node) for (const child of node.children) visit(child, depth + 1, link);
       return;
     }
     if (node.name === 'head') return readHead(node, model);
     noteHead(node, model);
-    if (isHidden(node) || depth > MAX_DEPTH) return;
+    if (isHidden(node)) return;
+    if (depth > MAX_DEPTH) {
+      for (const capture of captures) capture.complete = false;
+      return;
+    }
     const name = node.name;
+    if (name === 'br') for (const capture of captures) capture.text += ' ';
     const flags = TAG_FLAGS.get(name) ?? 0;
-    if (flags & KEY) keyTags++;
+    if (flags & KEY) builder.keyTag();
     if (flags & BLOCK && !(flags & TABLE_PART && isDataTablePart(node, layout))) {
       closeBlock();
       containers.push(node);
@@ -172,27 +140,43 @@ export function walkPage(doc: Document): PageModel {
       return;
     }
     const isLine = (flags & LINE) !== 0;
-    if (flags & CELL) line += ' ';
-    if (isLine) breakLine();
+    if (flags & CELL) builder.cell();
+    if (isLine) builder.breakLine();
+    let heading: { capture: Capture; entry: PageModel['headings'][number] } | undefined;
     if (flags & HEADING) {
-      headings++;
-      model.headings.push({ level: Number(name[1]), text: visibleText(node), element: node });
+      builder.heading();
+      heading = { capture: { text: '', complete: true }, entry: { level: Number(name[1]), text: '', element: node } };
+      captures.push(heading.capture);
+      model.headings.push(heading.entry);
     }
     let inner = link;
+    let anchor: Capture | undefined;
     if (name === 'a' && link < 0 && node.attribs.href !== undefined) {
       inner = model.links.length;
-      blockLinks.push(inner);
-      model.links.push({ element: node, href: node.attribs.href, text: '', block: -1, ...(node.attribs.onclick ? { onclick: node.attribs.onclick } : {}) });
+      builder.link(inner);
+      const raw: RawLink = { element: node, href: node.attribs.href, text: '', block: -1 };
+      if (node.attribs.onclick) raw.onclick = node.attribs.onclick;
+      model.links.push(raw);
+      anchor = { text: '', complete: true };
+      captures.push(anchor);
     }
     for (const child of node.children) visit(child, depth + 1, inner);
-    if (inner !== link) finishLink(model, inner, node);
-    if (isLine) breakLine();
+    if (anchor) {
+      captures.pop();
+      finishLink(model.links[inner]!, captured(anchor, node), node);
+    }
+    if (heading) {
+      captures.pop();
+      heading.entry.text = captured(heading.capture, node);
+    }
+    if (isLine) builder.breakLine();
   };
 
   const root = new Element('body', {}); // the page's outermost block, standing for the whole body
   containers.push(root);
   for (const child of doc.children) visit(child, 0, -1);
   closeBlock();
+  model.blocks = builder.blocks;
   // A block records the links it holds; give each link its block index back.
   model.blocks.forEach((block, index) => {
     for (const i of block.links) model.links[i]!.block = index;
@@ -206,11 +190,12 @@ export function walkPage(doc: Document): PageModel {
   return model;
 }
 
-function finishLink(model: PageModel, index: number, el: Element): void {
-  const link = model.links[index]!;
-  link.text = visibleText(el);
+/** Names a link by its visible text (`text`), its title attribute, or an image's alt text. */
+function finishLink(link: RawLink, text: string, el: Element): void {
+  link.text = text;
   const title = el.attribs.title;
-  if (title !== undefined && collapse(title)) link.titleAttr = collapse(title);
+  const titleText = title === undefined ? '' : collapse(title);
+  if (titleText) link.titleAttr = titleText;
   if (!link.text) {
     // An image link: its alt text is the best name it has.
     const img = el.children.find((c): c is Element => isTag(c) && c.name === 'img');
