@@ -88,6 +88,15 @@ function sniffChinese(bytes: Uint8Array): DecodedBody | undefined {
   return big5Wins ? { text: big5, charset: 'big5' } : { text: gb, charset: 'gb18030' };
 }
 
+// Short GBK text can be valid UTF-8 by accident (一 is D2 BB, which UTF-8 reads as Cyrillic һ).
+// A page that declares GBK is read as GBK when it decodes cleanly and its UTF-8 reading holds no
+// common Chinese character (a page mislabelled GBK but written in UTF-8 has plenty).
+function accidentalUtf8(bytes: Uint8Array, utf8: string): DecodedBody | undefined {
+  if (commonHanzi(utf8).common > 0) return undefined;
+  const gb = decodeStrict(bytes, 'gb18030');
+  return gb === undefined ? undefined : { text: gb, charset: 'gb18030' };
+}
+
 function headerCharset(contentType: string | undefined): string | undefined {
   return /charset\s*=\s*["']?([^"';,\s]+)/i.exec(contentType ?? '')?.[1];
 }
@@ -129,7 +138,7 @@ const MULTI_BYTE = new Set(['utf-8', 'gb18030', 'big5', 'euc-jp', 'shift_jis', '
 
 /**
  * Decodes a page body, never throwing. In order: a BOM; bytes that are valid multi-byte UTF-8
- * (almost never by accident); UTF-16 by its zero bytes; a declared multi-byte charset (Content-Type
+ * (unless GBK is declared, the bytes read cleanly as GBK and as UTF-8 hold no common Chinese); UTF-16 by its zero bytes; a declared multi-byte charset (Content-Type
  * first, then `<meta>`) that decodes without errors; GB18030 or Big5, whichever decodes without
  * errors into common characters (this beats a single-byte declaration such as ISO-8859-1); a declared single-byte charset; UTF-8 for
  * plain ASCII; else whichever of the declared, GB18030 or UTF-8 gives the fewest errors.
@@ -143,9 +152,12 @@ export function decodeBody(bytes: Uint8Array, contentType?: string): DecodedBody
 
   const nonAscii = hasNonAscii(bytes);
   const utf8 = decodeStrict(bytes, 'utf-8');
-  if (utf8 !== undefined && nonAscii) return { text: utf8, charset: 'utf-8' };
-
   const declared = [normalizeCharset(headerCharset(contentType)), normalizeCharset(metaCharset(bytes))].filter((c): c is string => c !== undefined);
+  if (utf8 !== undefined && nonAscii) {
+    const gb = declared.includes('gb18030') && !declared.includes('utf-8') ? accidentalUtf8(bytes, utf8) : undefined;
+    return gb ?? { text: utf8, charset: 'utf-8' };
+  }
+
   const multiByte = declared.filter((c) => MULTI_BYTE.has(c));
   const singleByte = declared.filter((c) => !MULTI_BYTE.has(c));
   for (const charset of multiByte) {
