@@ -7,7 +7,7 @@
  * forever); a page whose scripts never let go of it, or that never loads, is given up.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { PageRenderer, RenderedPage } from '../lib/crawl/index.ts';
+import { clickThroughPager, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../lib/crawl/index.ts';
 import { isJavaScriptChallenge } from '../lib/fetch/index.ts';
 import { parseResolveRule } from './resolve.ts';
 
@@ -99,13 +99,15 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       return browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
     })());
 
-  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal): Promise<RenderedPage> {
+  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest): Promise<RenderedPage> {
     const page = await (await open()).newPage();
     const started = Date.now();
     const onAbort = () => void page.close().catch(() => {});
     signal?.addEventListener('abort', onAbort);
     try {
-      return await settle(page, url, started + timeoutMs);
+      const first = await settle(page, url, started + timeoutMs);
+      if (pager) await clickThrough(page, first, pager, signal);
+      return first;
     } finally {
       signal?.removeEventListener('abort', onAbort);
       times.push(Date.now() - started);
@@ -116,11 +118,11 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
 
   return {
     times,
-    render(url, { timeoutMs, signal }) {
+    render(url, { timeoutMs, signal, pager }) {
       if (launchFailed || ++asked > maxPages) return Promise.resolve(undefined);
       const result = queue.then(() => {
         if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal);
+        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager);
       });
       queue = result.catch(() => {});
       return result;
@@ -130,6 +132,18 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       await browser?.close().catch(() => {});
     },
   };
+}
+
+/** A list's script-only pager, clicked in the page (lib/crawl/click-pager.ts decides what "next" is). */
+async function clickThrough(page: Page, first: RenderedPage, pager: PagerRequest, signal?: AbortSignal): Promise<void> {
+  const driver: PagerDriver = {
+    // A page busy in a loop answers nothing: each question has its bound.
+    run: (fn, arg) => withDeadline(page.evaluate(fn as (arg: unknown) => Awaited<ReturnType<typeof fn>>, arg), Date.now() + pager.pageTimeoutMs),
+    wait: sleep,
+    now: Date.now,
+  };
+  const dom = { html: first.text.replace(/^<!doctype html>/i, ''), charset: first.charset ?? 'utf-8', url: first.url };
+  await clickThroughPager(driver, dom, { ...pager, deadline: Date.now() + pager.totalMs, signal }, first.status);
 }
 
 /** Loads `url` and waits until its DOM settles, a gateway lets it through, or the deadline. */

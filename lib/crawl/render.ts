@@ -110,7 +110,7 @@ function notThrough(url: string, page: RenderedPage): FetchError | undefined {
 }
 
 /** A rendered page as the pipeline reads pages: decoded text, no validators (a DOM has none). */
-function fetchedFrom(requestedUrl: string, page: RenderedPage): FetchedPage {
+export function fetchedFrom(requestedUrl: string, page: RenderedPage): FetchedPage {
   return {
     requestedUrl,
     url: page.url,

@@ -1,0 +1,164 @@
+/**
+ * Following a pager that exists only as script (`__doPostBack`, `onclick`, a Vue/React pager that
+ * fetches JSON): the browser clicks "next" and reads the list again. Shared by the helper's
+ * browser (playwright-core) and the extension's tab (scripting.executeScript): each gives a
+ * `PagerDriver` that runs a self-contained function in the page. The functions that run in the
+ * page only read the DOM, mark candidates with a data attribute and click one; which one is
+ * "next" is decided here, over their snapshot (`pickNextPage`, pure). No page text is run as code.
+ */
+import type { RenderedPage } from './types.ts';
+
+/** A clickable pager-like element, as the page showed it. */
+export interface PagerCandidate {
+  /** Its mark (`data-tr-pager`), to click it. */
+  mark: number;
+  tag: string;
+  /** Its text (or an input's value), whitespace removed, at most 20 characters. */
+  text: string;
+  /** Its title or aria-label. */
+  label: string;
+  disabled: boolean;
+  /** Styled or marked as the page shown (active, current, aria-current), or a bare number beside links. */
+  current: boolean;
+  /** A link, a button or an element with an onclick: something a click acts on. */
+  clickable: boolean;
+}
+
+export interface PagerDom {
+  html: string;
+  charset: string;
+  url: string;
+}
+
+/** Runs a self-contained function in the page (its closure is not sent) with one argument. */
+export interface PagerDriver {
+  run<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
+  wait(ms: number): Promise<void>;
+  now(): number;
+}
+
+export interface PagerWalk {
+  /** Pages after the first to read at most. */
+  maxPages: number;
+  /** A click whose list has not changed in this long ends the walk. */
+  pageTimeoutMs: number;
+  /** The whole walk ends by then (epoch ms, the driver's clock). */
+  deadline: number;
+  /** Each new page, in order; false ends the walk (nothing new on it, the crawl's budget spent). */
+  onPage(page: RenderedPage): Promise<boolean> | boolean;
+  signal?: AbortSignal;
+}
+
+/** The DOM unchanged this long after a click: the new page has settled. */
+const QUIET_MS = 600;
+const POLL_MS = 200;
+
+const NEXT_WORD = /^(?:下一?页|下页|后一?页|next(?:page)?)[>›»]*$/i;
+/** › and > before », which some pagers use for the last page. */
+const NEXT_SIGNS = [/^(?:[>›＞]|&gt;)$/, /^»$/];
+
+/** Text without brackets around it ([下一页], 【下一页】). */
+const bare = (text: string) => text.replace(/^[[【(（]+|[\]】)）]+$/g, '');
+
+/**
+ * Which candidate leads to the page after `pageNo` (1-based: the page shown now, as counted by
+ * the clicks so far): a 下一页/next word, else the number `pageNo + 1`, else a lone › or >.
+ * Never a disabled one or the one marked current.
+ */
+export function pickNextPage(candidates: PagerCandidate[], pageNo: number): PagerCandidate | undefined {
+  const live = candidates.filter((c) => c.clickable && !c.disabled && !c.current);
+  const byText = (test: RegExp) => live.find((c) => test.test(bare(c.text)) || test.test(c.label));
+  const want = String(pageNo + 1);
+  return byText(NEXT_WORD) ?? live.find((c) => c.text === want) ?? NEXT_SIGNS.map(byText).find(Boolean);
+}
+
+/**
+ * Runs in the page: marks the short clickable elements that may belong to a pager and describes
+ * them. Self-contained (sent to the page as source): no outside names, no named inner functions.
+ */
+export function markPagerCandidates(limit: number): PagerCandidate[] {
+  const found: PagerCandidate[] = [];
+  for (const old of Array.from(document.querySelectorAll('[data-tr-pager]'))) old.removeAttribute('data-tr-pager');
+  const elements = Array.from(document.querySelectorAll<HTMLElement>('a, button, input[type=button], input[type=submit], [onclick], li, span, font, strong, b, em, i'));
+  for (const element of elements) {
+    if (found.length >= limit) break;
+    const value = element instanceof HTMLInputElement ? element.value : element.textContent ?? '';
+    const text = value.replace(/\s+/g, '').slice(0, 21);
+    const label = (element.getAttribute('title') ?? element.getAttribute('aria-label') ?? '').replace(/\s+/g, '');
+    if (text.length === 0 && label.length === 0) continue;
+    if (text.length > 20 || !/^(?:\d{1,4}|[^\d]{1,8})$/.test(text)) continue;
+    if (!/^(?:\d{1,4}|.{0,2}下一?页.{0,2}|.?下页.?|.?后一?页.?|.?next.*|[>›»＞]{1,2})$/i.test(text) && !/下一?页|next/i.test(label)) continue;
+    if (element.getClientRects().length === 0) continue; // hidden
+    const tag = element.tagName.toLowerCase();
+    // An inner <span> of a link stands for the link: the outer element is the one marked.
+    if (element.parentElement?.closest('a, button, [onclick]') && tag !== 'a' && tag !== 'button') continue;
+    const classes = `${element.className || ''} ${element.parentElement?.className || ''}`;
+    const clickable = tag === 'a' || tag === 'button' || tag === 'input' || element.hasAttribute('onclick') || element.querySelector('a, button, [onclick]') !== null || element.getAttribute('role') === 'button' || getComputedStyle(element).cursor === 'pointer';
+    const disabled = (element as HTMLButtonElement).disabled === true || element.getAttribute('aria-disabled') === 'true' || /\bdisabled?\b/i.test(classes);
+    const current = element.getAttribute('aria-current') !== null || /\b(?:active|current|cur|curr|selected|now|on)\b/i.test(String(element.className || '')) || (/^\d+$/.test(text) && !clickable);
+    const mark = found.length;
+    element.setAttribute('data-tr-pager', String(mark));
+    found.push({ mark, tag, text, label, disabled, current, clickable });
+  }
+  return found;
+}
+
+/** Runs in the page: clicks the marked element (a link's `javascript:` href, an onclick, a form's submit). */
+export function clickPagerMark(mark: number): boolean {
+  const element = document.querySelector<HTMLElement>(`[data-tr-pager="${mark}"]`);
+  if (!element) return false;
+  // A wrapper (<li onclick> around nothing clickable, or around a link): click what acts.
+  const target = element.matches('a, button, input, [onclick]') ? element : (element.querySelector<HTMLElement>('a, button, [onclick]') ?? element);
+  target.click();
+  return true;
+}
+
+/** Runs in the page: its DOM, without our marks. */
+export function readPagerDom(): PagerDom {
+  const clone = document.documentElement.cloneNode(true) as HTMLElement;
+  for (const marked of Array.from(clone.querySelectorAll('[data-tr-pager]'))) marked.removeAttribute('data-tr-pager');
+  return { html: clone.outerHTML, charset: document.characterSet, url: location.href };
+}
+
+/**
+ * Clicks "next" page after page, handing each new page to `onPage`. Ends when no next is found,
+ * a click changes nothing within `pageTimeoutMs`, a page comes again (the same DOM), `onPage`
+ * says so, `maxPages` are read or the deadline passes. Returns the pages read.
+ */
+export async function clickThroughPager(driver: PagerDriver, first: PagerDom, walk: PagerWalk, status = 200): Promise<number> {
+  const seen = new Set([first.html]);
+  let before = first.html;
+  let read = 0;
+  while (read < walk.maxPages && driver.now() < walk.deadline && !walk.signal?.aborted) {
+    const candidates = await driver.run(markPagerCandidates, 200).catch(() => [] as PagerCandidate[]);
+    const next = pickNextPage(candidates, read + 1);
+    if (!next) break;
+    before = (await driver.run(readPagerDom, undefined).catch(() => undefined))?.html ?? before;
+    if (!(await driver.run(clickPagerMark, next.mark).catch(() => true))) break; // a click that navigated at once may not answer
+    const page = await changedDom(driver, before, Math.min(walk.deadline, driver.now() + walk.pageTimeoutMs));
+    if (!page || seen.has(page.html)) break;
+    seen.add(page.html);
+    read++;
+    const more = await walk.onPage({ url: page.url, status, text: `<!doctype html>${page.html}`, charset: page.charset, via: 'browser' });
+    if (!more) break;
+    before = page.html;
+  }
+  return read;
+}
+
+// The DOM once it differs from `before` and has been still a moment; undefined when it never changed.
+async function changedDom(driver: PagerDriver, before: string, deadline: number): Promise<PagerDom | undefined> {
+  let last: PagerDom | undefined;
+  let changedAt = driver.now();
+  while (driver.now() < deadline) {
+    await driver.wait(POLL_MS);
+    // A postback navigates: the page answers nothing until the next document is there.
+    const now = await driver.run(readPagerDom, undefined).catch(() => undefined);
+    if (!now || now.html === before) continue;
+    if (now.html !== last?.html) {
+      last = now;
+      changedAt = driver.now();
+    } else if (driver.now() - changedAt >= QUIET_MS) return last;
+  }
+  return last;
+}
