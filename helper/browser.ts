@@ -25,7 +25,7 @@ export const BROWSER_FLAGS = [
 /** A page's own bound, unless the crawl asks for less. */
 export const DEFAULT_RENDER_TIMEOUT_MS = 20_000;
 /** Pages one crawl may render; beyond, the renderer declines (the crawl reports them as needing a browser). */
-export const DEFAULT_MAX_RENDERED = 500;
+export const DEFAULT_MAX_RENDERED = 1_000;
 
 const POLL_MS = 250;
 /** DOM unchanged and no request for this long: the page has settled. */
@@ -105,12 +105,12 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     const onAbort = () => void page.close().catch(() => {});
     signal?.addEventListener('abort', onAbort);
     try {
-      const first = await settle(page, url, started + timeoutMs);
-      if (pager) await clickThrough(page, first, pager, signal);
+      const first = await settle(page, url, started + timeoutMs).finally(() => times.push(Date.now() - started));
+      // Its later pages, when asked: each click has the page's own bound at most.
+      if (pager) await clickThrough(page, first, { ...pager, pageTimeoutMs: Math.min(pager.pageTimeoutMs, timeoutMs) }, signal);
       return first;
     } finally {
       signal?.removeEventListener('abort', onAbort);
-      times.push(Date.now() - started);
       // A page whose script loops may not close politely: don't wait on it for ever.
       await Promise.race([page.close({ runBeforeUnload: false }).catch(() => {}), sleep(5_000)]);
     }

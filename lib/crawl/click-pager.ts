@@ -51,6 +51,8 @@ export interface PagerWalk {
 
 /** The DOM unchanged this long after a click: the new page has settled. */
 const QUIET_MS = 600;
+/** A page that never stops changing (a ticker, a poll) is taken this long after the click changed it. */
+const STABLE_MS = 2_500;
 const POLL_MS = 200;
 
 const NEXT_WORD = /^(?:下一?页|下页|后一?页|next(?:page)?)[>›»]*$/i;
@@ -150,15 +152,18 @@ export async function clickThroughPager(driver: PagerDriver, first: PagerDom, wa
 async function changedDom(driver: PagerDriver, before: string, deadline: number): Promise<PagerDom | undefined> {
   let last: PagerDom | undefined;
   let changedAt = driver.now();
+  let firstChange = 0;
   while (driver.now() < deadline) {
     await driver.wait(POLL_MS);
     // A postback navigates: the page answers nothing until the next document is there.
     const now = await driver.run(readPagerDom, undefined).catch(() => undefined);
     if (!now || now.html === before) continue;
+    firstChange ||= driver.now();
     if (now.html !== last?.html) {
       last = now;
       changedAt = driver.now();
     } else if (driver.now() - changedAt >= QUIET_MS) return last;
+    if (driver.now() - firstChange >= STABLE_MS) return last;
   }
   return last;
 }

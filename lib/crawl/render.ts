@@ -17,6 +17,11 @@ import type { RenderedPage } from './types.ts';
 export const RENDER_TIMEOUT_MS = 30_000;
 /** Pages one site may have rendered per run: a browser page costs seconds and memory. */
 export const MAX_RENDERED_PER_SITE = 100;
+/**
+ * Behind a gateway every page (lists and each notice) is read in the browser, the only way in:
+ * a procurement site of 5 lists × 5 pages × 20 notices takes about 300 renders (≈ 1.5 s each).
+ */
+export const MAX_RENDERED_BEHIND_GATEWAY = 400;
 /** After this many pages the browser could not read, a site's other pages are only noted (each failure costs a timeout). */
 export const MAX_RENDER_FAILURES = 3;
 /** Pages kept in a summary's `needsBrowser` (the first ones say enough). */
@@ -66,7 +71,8 @@ export function noteNeedsBrowser(run: SiteRun, url: string, reason: NeedsBrowser
 export async function renderCounted(run: SiteRun, url: string, purpose: Purpose, reason: NeedsBrowserReason): Promise<FetchedPage | undefined> {
   const renderer = run.deps.render;
   const browser = (run.browser ??= { hosts: new Set(), failures: 0 });
-  if (!renderer || (run.summary.rendered ?? 0) >= MAX_RENDERED_PER_SITE || browser.failures >= MAX_RENDER_FAILURES) {
+  const cap = reason === 'challenge' ? MAX_RENDERED_BEHIND_GATEWAY : MAX_RENDERED_PER_SITE;
+  if (!renderer || (run.summary.rendered ?? 0) >= cap || browser.failures >= MAX_RENDER_FAILURES) {
     noteNeedsBrowser(run, url, reason);
     return undefined;
   }
