@@ -80,6 +80,8 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
   let launchFailed = false;
   let queue: Promise<unknown> = Promise.resolve();
   let asked = 0;
+  /** A pager walk is waiting for the crawl to read a page: renders asked meanwhile go past the queue (the walk holds it). */
+  let reading = 0;
   const times: number[] = [];
 
   const open = () =>
@@ -106,8 +108,19 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     signal?.addEventListener('abort', onAbort);
     try {
       const first = await settle(page, url, started + timeoutMs).finally(() => times.push(Date.now() - started));
-      // Its later pages, when asked: each click has the page's own bound at most.
-      if (pager) await clickThrough(page, first, { ...pager, pageTimeoutMs: Math.min(pager.pageTimeoutMs, timeoutMs) }, signal);
+      // Its later pages, when asked: each click has the page's own bound at most. While the crawl
+      // reads a page (its notices may need the browser too) the queue is open to it.
+      if (pager) {
+        const onPage = async (next: RenderedPage) => {
+          reading++;
+          try {
+            return await pager.onPage(next);
+          } finally {
+            reading--;
+          }
+        };
+        await clickThrough(page, first, { ...pager, onPage, pageTimeoutMs: Math.min(pager.pageTimeoutMs, timeoutMs) }, signal);
+      }
       return first;
     } finally {
       signal?.removeEventListener('abort', onAbort);
@@ -120,6 +133,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     times,
     render(url, { timeoutMs, signal, pager }) {
       if (launchFailed || ++asked > maxPages) return Promise.resolve(undefined);
+      if (reading > 0) return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager);
       const result = queue.then(() => {
         if (signal?.aborted) throw signal.reason ?? new Error('aborted');
         return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager);
