@@ -8,6 +8,9 @@
  * - `www.loadmore-test.edu.cn`: a Vue-style app. `/zbgg/` is an empty mount point; its script
  *   fetches `/api/list?page=N` (JSON) and draws the rows and a `<button>` pager (上一页 / 下一页,
  *   下一页 disabled on the last page).
+ * - `www.gated-test.edu.cn`: a 412 gateway whose script sets a cookie and reloads, robots.txt
+ *   included; behind it, a static list whose last rows link drafts under `/admin/`, which the
+ *   robots.txt (only a browser reads it) disallows.
  * Each list has `PAGE_ROWS` rows a page, newest first. `addNew(n)` puts n new notices on top
  * (day 2). `truth()` lists every notice's URL per host.
  */
@@ -16,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 
 export const POSTBACK_HOST = 'www.postback-test.edu.cn';
 export const LOADMORE_HOST = 'www.loadmore-test.edu.cn';
+export const GATED_HOST = 'www.gated-test.edu.cn';
 export const PAGER_HOSTS = [POSTBACK_HOST, LOADMORE_HOST] as const;
 export const PAGE_ROWS = 5;
 
@@ -81,6 +85,11 @@ function draw(data) {
 function load(n) { page = n; fetch('/api/list?page=' + n).then(function (r) { return r.json(); }).then(draw); }
 load(1);`;
 
+/** The gateway's cookie: what its script computes. */
+const GATE_TOKEN = (7919 * 104729).toString(36);
+const CHALLENGE = `<html><head><meta charset="utf-8"><script>document.cookie = "gw=" + (7919 * 104729).toString(36) + "; path=/"; location.reload();</script></head><body></body></html>`;
+const GATED_ROWS = makeRows('', 300, 6);
+
 type Answer = { status: number; type: string; body: string };
 const page = (body: string, status = 200): Answer => ({ status, type: 'text/html; charset=utf-8', body });
 
@@ -89,6 +98,8 @@ export interface PagerSites {
   resolveRule: string;
   seeds: string[];
   truth(): Record<(typeof PAGER_HOSTS)[number], string[]>;
+  /** The gated list's notices robots.txt allows, and the drafts it disallows. */
+  gated: { allowed: string[]; disallowed: string[] };
   /** Day 2: `count` new notices on top of each list. */
   addNew(count: number): void;
   /** Requests in order: "GET www.x.edu.cn/path?query" or "POST … Page$N". */
@@ -108,7 +119,21 @@ export async function startPagerSites(count = 13): Promise<PagerSites> {
   const find = (host: string, id: number) => lists[host]!.find((r) => r.id === id);
   const requests: string[] = [];
 
-  function route(host: string, method: string, url: URL, form: URLSearchParams): Answer | undefined {
+  function gated(url: URL, cookie: string): Answer | undefined {
+    if (!cookie.split(/;\s*/).includes(`gw=${GATE_TOKEN}`)) return page(CHALLENGE, 412);
+    if (url.pathname === '/robots.txt') return { status: 200, type: 'text/plain', body: 'User-agent: *\nDisallow: /admin/\n' };
+    if (url.pathname === '/') return page(html('测试大学招标中心', '<p><a href="/zbgg.html">招标公告</a></p>'));
+    const rows = GATED_ROWS;
+    if (url.pathname === '/zbgg.html') {
+      const links = rows.map((r, i) => `<li><a href="/${i < rows.length - 2 ? 'info' : 'admin'}/${r.id}.html">${escape(r.title)}</a><span>${r.date}</span></li>`);
+      return page(html('招标公告', `<h2>招标公告</h2><ul class="list">${links.join('')}</ul>`));
+    }
+    const row = rows.find((r) => url.pathname === `/info/${r.id}.html` || url.pathname === `/admin/${r.id}.html`);
+    return row && page(detail(row));
+  }
+
+  function route(host: string, method: string, url: URL, form: URLSearchParams, cookie: string): Answer | undefined {
+    if (host === GATED_HOST) return gated(url, cookie);
     if (url.pathname === '/') return page(html('测试大学', `<p>欢迎访问测试大学。</p><p><a href="${host === POSTBACK_HOST ? '/ZBGG/List.aspx' : '/zbgg/'}">招标公告</a></p>`));
     if (url.pathname === '/news.html') return page(html('新闻动态', '<p>学校新闻。</p>'));
     if (host === POSTBACK_HOST) {
@@ -144,7 +169,7 @@ export async function startPagerSites(count = 13): Promise<PagerSites> {
     req.on('end', () => {
       const form = new URLSearchParams(req.method === 'POST' ? body : '');
       requests.push(`${req.method} ${host}${url.pathname}${url.search}${req.method === 'POST' ? ` ${form.get('__EVENTARGUMENT') ?? ''}` : ''}`);
-      const answer = route(host, req.method ?? 'GET', url, form);
+      const answer = route(host, req.method ?? 'GET', url, form, req.headers.cookie ?? '');
       if (!answer) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       res.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'no-store' }).end(answer.body);
     });
@@ -154,11 +179,15 @@ export async function startPagerSites(count = 13): Promise<PagerSites> {
   return {
     port,
     resolveRule: `*.edu.cn=127.0.0.1:${port}`,
-    seeds: PAGER_HOSTS.map((h) => `http://${h}/`),
+    seeds: [...PAGER_HOSTS, GATED_HOST].map((h) => `http://${h}/`),
     truth: () => ({
       [POSTBACK_HOST]: lists[POSTBACK_HOST]!.map((r) => `http://${POSTBACK_HOST}/ZBGG/Detail.aspx?id=${r.id}`),
       [LOADMORE_HOST]: lists[LOADMORE_HOST]!.map((r) => `http://${LOADMORE_HOST}/detail/${r.id}.html`),
     }),
+    gated: {
+      allowed: GATED_ROWS.slice(0, -2).map((r) => `http://${GATED_HOST}/info/${r.id}.html`),
+      disallowed: GATED_ROWS.slice(-2).map((r) => `http://${GATED_HOST}/admin/${r.id}.html`),
+    },
     addNew(n) {
       for (const host of PAGER_HOSTS) {
         lists[host]!.unshift(...makeRows('', next[host], n).reverse());

@@ -1,7 +1,7 @@
 /**
  * The helper's crawl with `--browser /usr/bin/chromium` on lists whose later pages only a click
  * reaches (pager-sites.ts): an ASP.NET postback pager of page numbers and a Vue-style app whose
- * button pager fetches JSON. Day 1 reads every page; day 2 re-reads page 1 and clicks on only
+ * button pager fetches JSON; and a gateway whose robots.txt only the browser reads. Day 1 reads every page; day 2 re-reads page 1 and clicks on only
  * while a page is all new.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../helper/commands/crawl.ts';
 import type { Io } from '../../helper/io.ts';
-import { LOADMORE_HOST, PAGE_ROWS, POSTBACK_HOST, startPagerSites, type PagerSites } from './pager-sites.ts';
+import { GATED_HOST, LOADMORE_HOST, PAGE_ROWS, POSTBACK_HOST, startPagerSites, type PagerSites } from './pager-sites.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const dir = mkdtempSync(join(tmpdir(), 'crawl-pager-'));
@@ -50,6 +50,9 @@ describe.skipIf(!existsSync(CHROMIUM))('crawl --browser through script-only page
     // The last page's 下一页 is disabled: no page 4 asked.
     expect(sites.requests.filter((r) => r.includes('/api/list?page=4'))).toEqual([]);
     expect(io.logs.join('\n')).not.toMatch(/a pager of scripts only/);
+    // Behind the gateway robots.txt is a challenge to the fetcher: the browser reads it, and its /admin/ holds.
+    expect(urlsOn(io.lines, GATED_HOST)).toEqual([...sites.gated.allowed].sort());
+    expect(sites.requests.filter((r) => r.includes(`${GATED_HOST}/admin/`))).toEqual([]);
   }, 180_000);
 
   it('day 2: re-reads page 1 and clicks on only while pages bring nothing but new notices', async () => {
