@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { clickThroughPager, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../lib/crawl/index.ts';
 import { isJavaScriptChallenge } from '../lib/fetch/index.ts';
+import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom } from '../page-scripts/pager.ts';
 import { parseResolveRule } from './resolve.ts';
 
 /** A headless browser that talks to nobody but the pages asked for. */
@@ -150,9 +151,12 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
 
 /** A list's script-only pager, clicked in the page (lib/crawl/click-pager.ts decides what "next" is). */
 async function clickThrough(page: Page, first: RenderedPage, pager: PagerRequest, signal?: AbortSignal): Promise<void> {
+  // A page busy in a loop answers nothing: each question has its bound.
+  const bounded = <T>(answer: Promise<T>) => withDeadline(answer, Date.now() + pager.pageTimeoutMs);
   const driver: PagerDriver = {
-    // A page busy in a loop answers nothing: each question has its bound.
-    run: (fn, arg) => withDeadline(page.evaluate(fn as (arg: unknown) => Awaited<ReturnType<typeof fn>>, arg), Date.now() + pager.pageTimeoutMs),
+    candidates: () => bounded(page.evaluate(markPagerCandidates, MAX_CANDIDATES)),
+    click: (mark) => bounded(page.evaluate(clickPagerMark, mark)),
+    read: () => bounded(page.evaluate(readPagerDom)),
     wait: sleep,
     now: Date.now,
   };

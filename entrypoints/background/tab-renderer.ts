@@ -9,6 +9,7 @@
 import { clickThroughPager, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../../lib/crawl/index.ts';
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
 import type { Runtime, Sender } from '../../lib/messenger.ts';
+import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom } from '../../page-scripts/pager.ts';
 
 /** A page's own bound, unless the crawl asks for less. */
 export const TAB_TIMEOUT_MS = 20_000;
@@ -144,14 +145,17 @@ async function renderInTab(url: string, timeoutMs: number, signal?: AbortSignal,
   }
 }
 
-/** Runs lib/crawl/click-pager.ts's in-page functions in the tab (a navigating tab answers with an error: asked again). */
+/** page-scripts/pager.ts run in the tab (a navigating tab answers with an error: asked again). */
 function tabDriver(tabId: number, boundMs: number): PagerDriver {
+  const inTab = async <A, R>(func: (arg: A) => R, arg: A): Promise<R> => {
+    const injected = browser.scripting.executeScript({ target: { tabId }, func: func as (arg: unknown) => unknown, args: [arg ?? null] }); // undefined is no JSON
+    const [result] = await beforeDeadline(injected, Date.now() + boundMs);
+    return result?.result as R;
+  };
   return {
-    async run(fn, arg) {
-      const injected = browser.scripting.executeScript({ target: { tabId }, func: fn as (arg: unknown) => unknown, args: [arg ?? null] }); // undefined is no JSON
-      const [result] = await beforeDeadline(injected, Date.now() + boundMs);
-      return result?.result as ReturnType<typeof fn>;
-    },
+    candidates: () => inTab(markPagerCandidates, MAX_CANDIDATES),
+    click: (mark) => inTab(clickPagerMark, mark),
+    read: () => inTab(readPagerDom, undefined),
     wait: sleep,
     now: Date.now,
   };

@@ -2,9 +2,9 @@
  * Following a pager that exists only as script (`__doPostBack`, `onclick`, a Vue/React pager that
  * fetches JSON): the browser clicks "next" and reads the list again. Shared by the helper's
  * browser (playwright-core) and the extension's tab (scripting.executeScript): each gives a
- * `PagerDriver` that runs a self-contained function in the page. The functions that run in the
- * page only read the DOM, mark candidates with a data attribute and click one; which one is
- * "next" is decided here, over their snapshot (`pickNextPage`, pure). No page text is run as code.
+ * `PagerDriver` over the same in-page functions (page-scripts/pager.ts), which only read the DOM,
+ * mark candidates with a data attribute and click one; which one is "next" is decided here, over
+ * their snapshot (`pickNextPage`, pure). No page text is run as code.
  */
 import type { RenderedPage } from './types.ts';
 
@@ -30,9 +30,14 @@ export interface PagerDom {
   url: string;
 }
 
-/** Runs a self-contained function in the page (its closure is not sent) with one argument. */
+/** The page, as the renderer reaches it (page-scripts/pager.ts run in it). Each may reject while the page navigates. */
 export interface PagerDriver {
-  run<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
+  /** Marks and describes the pager-like elements (`markPagerCandidates`). */
+  candidates(): Promise<PagerCandidate[]>;
+  /** Clicks a marked element (`clickPagerMark`); false when it is gone. */
+  click(mark: number): Promise<boolean>;
+  /** The DOM without the marks (`readPagerDom`). */
+  read(): Promise<PagerDom>;
   wait(ms: number): Promise<void>;
   now(): number;
 }
@@ -75,54 +80,6 @@ export function pickNextPage(candidates: PagerCandidate[], pageNo: number): Page
 }
 
 /**
- * Runs in the page: marks the short clickable elements that may belong to a pager and describes
- * them. Self-contained (sent to the page as source): no outside names, no named inner functions.
- */
-export function markPagerCandidates(limit: number): PagerCandidate[] {
-  const found: PagerCandidate[] = [];
-  for (const old of Array.from(document.querySelectorAll('[data-tr-pager]'))) old.removeAttribute('data-tr-pager');
-  const elements = Array.from(document.querySelectorAll<HTMLElement>('a, button, input[type=button], input[type=submit], [onclick], li, span, font, strong, b, em, i'));
-  for (const element of elements) {
-    if (found.length >= limit) break;
-    const value = element instanceof HTMLInputElement ? element.value : element.textContent ?? '';
-    const text = value.replace(/\s+/g, '').slice(0, 21);
-    const label = (element.getAttribute('title') ?? element.getAttribute('aria-label') ?? '').replace(/\s+/g, '');
-    if (text.length === 0 && label.length === 0) continue;
-    if (text.length > 20 || !/^(?:\d{1,4}|[^\d]{1,8})$/.test(text)) continue;
-    if (!/^(?:\d{1,4}|.{0,2}下一?页.{0,2}|.?下页.?|.?后一?页.?|.?next.*|[>›»＞]{1,2})$/i.test(text) && !/下一?页|next/i.test(label)) continue;
-    if (element.getClientRects().length === 0) continue; // hidden
-    const tag = element.tagName.toLowerCase();
-    // An inner <span> of a link stands for the link: the outer element is the one marked.
-    if (element.parentElement?.closest('a, button, [onclick]') && tag !== 'a' && tag !== 'button') continue;
-    const classes = `${element.className || ''} ${element.parentElement?.className || ''}`;
-    const clickable = tag === 'a' || tag === 'button' || tag === 'input' || element.hasAttribute('onclick') || element.querySelector('a, button, [onclick]') !== null || element.getAttribute('role') === 'button' || getComputedStyle(element).cursor === 'pointer';
-    const disabled = (element as HTMLButtonElement).disabled === true || element.getAttribute('aria-disabled') === 'true' || /\bdisabled?\b/i.test(classes);
-    const current = element.getAttribute('aria-current') !== null || /\b(?:active|current|cur|curr|selected|now|on)\b/i.test(String(element.className || '')) || (/^\d+$/.test(text) && !clickable);
-    const mark = found.length;
-    element.setAttribute('data-tr-pager', String(mark));
-    found.push({ mark, tag, text, label, disabled, current, clickable });
-  }
-  return found;
-}
-
-/** Runs in the page: clicks the marked element (a link's `javascript:` href, an onclick, a form's submit). */
-export function clickPagerMark(mark: number): boolean {
-  const element = document.querySelector<HTMLElement>(`[data-tr-pager="${mark}"]`);
-  if (!element) return false;
-  // A wrapper (<li onclick> around nothing clickable, or around a link): click what acts.
-  const target = element.matches('a, button, input, [onclick]') ? element : (element.querySelector<HTMLElement>('a, button, [onclick]') ?? element);
-  target.click();
-  return true;
-}
-
-/** Runs in the page: its DOM, without our marks. */
-export function readPagerDom(): PagerDom {
-  const clone = document.documentElement.cloneNode(true) as HTMLElement;
-  for (const marked of Array.from(clone.querySelectorAll('[data-tr-pager]'))) marked.removeAttribute('data-tr-pager');
-  return { html: clone.outerHTML, charset: document.characterSet, url: location.href };
-}
-
-/**
  * Clicks "next" page after page, handing each new page to `onPage`. Ends when no next is found,
  * a click changes nothing within `pageTimeoutMs`, a page comes again (the same DOM), `onPage`
  * says so, `maxPages` are read or the deadline passes. Returns the pages read.
@@ -132,11 +89,11 @@ export async function clickThroughPager(driver: PagerDriver, first: PagerDom, wa
   let before = first.html;
   let read = 0;
   while (read < walk.maxPages && driver.now() < walk.deadline && !walk.signal?.aborted) {
-    const candidates = await driver.run(markPagerCandidates, 200).catch(() => [] as PagerCandidate[]);
+    const candidates = await driver.candidates().catch(() => [] as PagerCandidate[]);
     const next = pickNextPage(candidates, read + 1);
     if (!next) break;
-    before = (await driver.run(readPagerDom, undefined).catch(() => undefined))?.html ?? before;
-    if (!(await driver.run(clickPagerMark, next.mark).catch(() => true))) break; // a click that navigated at once may not answer
+    before = (await driver.read().catch(() => undefined))?.html ?? before;
+    if (!(await driver.click(next.mark).catch(() => true))) break; // a click that navigated at once may not answer
     const page = await changedDom(driver, before, Math.min(walk.deadline, driver.now() + walk.pageTimeoutMs));
     if (!page || seen.has(page.html)) break;
     seen.add(page.html);
@@ -156,7 +113,7 @@ async function changedDom(driver: PagerDriver, before: string, deadline: number)
   while (driver.now() < deadline) {
     await driver.wait(POLL_MS);
     // A postback navigates: the page answers nothing until the next document is there.
-    const now = await driver.run(readPagerDom, undefined).catch(() => undefined);
+    const now = await driver.read().catch(() => undefined);
     if (!now || now.html === before) continue;
     firstChange ||= driver.now();
     if (now.html !== last?.html) {

@@ -5,4 +5,4 @@ export { Frontier, type FrontierEntry, type FrontierJSON } from './frontier.ts';
 export { trapReason, type TrapReason } from './traps.ts';
 export { StoreFailure, deliveredOps } from './state.ts';
 export type { CrawlDeps, CrawlOptions, CrawlReport, CrawlEvent, SiteSummary, CrawlErrorKind, PageFetcher, LinkClassifier, PageRenderer, PagerRequest, RenderedPage } from './types.ts';
-export { clickThroughPager, pickNextPage, markPagerCandidates, clickPagerMark, readPagerDom, type PagerCandidate, type PagerDom, type PagerDriver, type PagerWalk } from './click-pager.ts';
+export { clickThroughPager, pickNextPage, type PagerCandidate, type PagerDom, type PagerDriver, type PagerWalk } from './click-pager.ts';
