@@ -13,8 +13,11 @@ import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom } fro
 
 /** A page's own bound, unless the crawl asks for less. */
 export const TAB_TIMEOUT_MS = 20_000;
-/** Pages rendered in tabs per run: each is a tab the user may see open and close. */
-export const MAX_TAB_PAGES = 30;
+/**
+ * Pages rendered in tabs per run: each is a tab the user may see open and close. A script list
+ * whose notices are script shells takes one a notice, and a gateway one a page (robots.txt too).
+ */
+export const MAX_TAB_PAGES = 60;
 
 const POLL_MS = 300;
 /** The tab loaded and its DOM unchanged this long: settled. */
