@@ -7,8 +7,9 @@
  * forever); a page whose scripts never let go of it, or that never loads, is given up.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { PageRenderer, RenderedPage } from '../lib/crawl/index.ts';
+import { clickThroughPager, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../lib/crawl/index.ts';
 import { isJavaScriptChallenge } from '../lib/fetch/index.ts';
+import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom } from '../page-scripts/pager.ts';
 import { parseResolveRule } from './resolve.ts';
 
 /** A headless browser that talks to nobody but the pages asked for. */
@@ -25,7 +26,7 @@ export const BROWSER_FLAGS = [
 /** A page's own bound, unless the crawl asks for less. */
 export const DEFAULT_RENDER_TIMEOUT_MS = 20_000;
 /** Pages one crawl may render; beyond, the renderer declines (the crawl reports them as needing a browser). */
-export const DEFAULT_MAX_RENDERED = 500;
+export const DEFAULT_MAX_RENDERED = 1_000;
 
 const POLL_MS = 250;
 /** DOM unchanged and no request for this long: the page has settled. */
@@ -80,6 +81,8 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
   let launchFailed = false;
   let queue: Promise<unknown> = Promise.resolve();
   let asked = 0;
+  /** A pager walk is waiting for the crawl to read a page: renders asked meanwhile go past the queue (the walk holds it). */
+  let reading = 0;
   const times: number[] = [];
 
   const open = () =>
@@ -99,16 +102,29 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       return browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
     })());
 
-  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal): Promise<RenderedPage> {
+  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest): Promise<RenderedPage> {
     const page = await (await open()).newPage();
     const started = Date.now();
     const onAbort = () => void page.close().catch(() => {});
     signal?.addEventListener('abort', onAbort);
     try {
-      return await settle(page, url, started + timeoutMs);
+      const first = await settle(page, url, started + timeoutMs).finally(() => times.push(Date.now() - started));
+      // Its later pages, when asked: each click has the page's own bound at most. While the crawl
+      // reads a page (its notices may need the browser too) the queue is open to it.
+      if (pager) {
+        const onPage = async (next: RenderedPage) => {
+          reading++;
+          try {
+            return await pager.onPage(next);
+          } finally {
+            reading--;
+          }
+        };
+        await clickThrough(page, first, { ...pager, onPage, pageTimeoutMs: Math.min(pager.pageTimeoutMs, timeoutMs) }, signal);
+      }
+      return first;
     } finally {
       signal?.removeEventListener('abort', onAbort);
-      times.push(Date.now() - started);
       // A page whose script loops may not close politely: don't wait on it for ever.
       await Promise.race([page.close({ runBeforeUnload: false }).catch(() => {}), sleep(5_000)]);
     }
@@ -116,11 +132,12 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
 
   return {
     times,
-    render(url, { timeoutMs, signal }) {
+    render(url, { timeoutMs, signal, pager }) {
       if (launchFailed || ++asked > maxPages) return Promise.resolve(undefined);
+      if (reading > 0) return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager);
       const result = queue.then(() => {
         if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal);
+        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager);
       });
       queue = result.catch(() => {});
       return result;
@@ -130,6 +147,21 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       await browser?.close().catch(() => {});
     },
   };
+}
+
+/** A list's script-only pager, clicked in the page (lib/crawl/click-pager.ts decides what "next" is). */
+async function clickThrough(page: Page, first: RenderedPage, pager: PagerRequest, signal?: AbortSignal): Promise<void> {
+  // A page busy in a loop answers nothing: each question has its bound.
+  const bounded = <T>(answer: Promise<T>) => withDeadline(answer, Date.now() + pager.pageTimeoutMs);
+  const driver: PagerDriver = {
+    candidates: () => bounded(page.evaluate(markPagerCandidates, MAX_CANDIDATES)),
+    click: (mark) => bounded(page.evaluate(clickPagerMark, mark)),
+    read: () => bounded(page.evaluate(readPagerDom)),
+    wait: sleep,
+    now: Date.now,
+  };
+  const dom = { html: first.text.replace(/^<!doctype html>/i, ''), charset: first.charset ?? 'utf-8', url: first.url };
+  await clickThroughPager(driver, dom, { ...pager, deadline: Date.now() + pager.totalMs, signal }, first.status);
 }
 
 /** Loads `url` and waits until its DOM settles, a gateway lets it through, or the deadline. */

@@ -6,14 +6,18 @@
  * per university (optional host permissions), which are the sites being crawled.
  * One tab at a time, a bound per page, and a cap of pages per run.
  */
-import type { PageRenderer, RenderedPage } from '../../lib/crawl/index.ts';
+import { clickThroughPager, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../../lib/crawl/index.ts';
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
 import type { Runtime, Sender } from '../../lib/messenger.ts';
+import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom } from '../../page-scripts/pager.ts';
 
 /** A page's own bound, unless the crawl asks for less. */
 export const TAB_TIMEOUT_MS = 20_000;
-/** Pages rendered in tabs per run: each is a tab the user may see open and close. */
-export const MAX_TAB_PAGES = 30;
+/**
+ * Pages rendered in tabs per run: each is a tab the user may see open and close. A script list
+ * whose notices are script shells takes one a notice, and a gateway one a page (robots.txt too).
+ */
+export const MAX_TAB_PAGES = 60;
 
 const POLL_MS = 300;
 /** The tab loaded and its DOM unchanged this long: settled. */
@@ -78,25 +82,40 @@ export function createTabRenderer(options: { timeoutMs?: number; maxPages?: numb
   let queue: Promise<unknown> = Promise.resolve();
   let asked = 0;
   let count = 0;
+  /** A pager walk is waiting for the crawl to read a page: tabs asked meanwhile go past the queue (the walk holds it). */
+  let reading = 0;
+  const readingWith = (pager: PagerRequest): PagerRequest => ({
+    ...pager,
+    async onPage(page) {
+      reading++;
+      try {
+        return await pager.onPage(page);
+      } finally {
+        reading--;
+      }
+    },
+  });
   return {
     get count() {
       return count;
     },
-    render(url, { timeoutMs, signal }) {
+    render(url, { timeoutMs, signal, pager }) {
       if (++asked > maxPages) return Promise.resolve(undefined);
-      const result = queue.then(async () => {
+      const one = async () => {
         if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-        const page = await renderInTab(url, Math.min(timeoutMs, ownTimeout), signal);
+        const page = await renderInTab(url, Math.min(timeoutMs, ownTimeout), signal, pager && readingWith(pager));
         count++;
         return page;
-      });
+      };
+      if (reading > 0) return one();
+      const result = queue.then(one);
       queue = result.catch(() => {});
       return result;
     },
   };
 }
 
-async function renderInTab(url: string, timeoutMs: number, signal?: AbortSignal): Promise<RenderedPage> {
+async function renderInTab(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest): Promise<RenderedPage> {
   const deadline = Date.now() + timeoutMs;
   const tab = await browser.tabs.create({ url, active: false });
   const tabId = tab.id!;
@@ -120,11 +139,29 @@ async function renderInTab(url: string, timeoutMs: number, signal?: AbortSignal)
     }
     const seconds = Math.round(timeoutMs / 1000);
     if (!dom) throw Object.assign(new Error(`timeout: the page did not finish loading in a background tab in ${seconds} s (${url})`), { kind: 'timeout' });
+    // A script-only pager: lib/crawl/click-pager.ts clicks "next" in the tab, a bound per click and per list.
+    if (pager) await clickThroughPager(tabDriver(tabId, Math.min(pager.pageTimeoutMs, timeoutMs)), dom, { ...pager, deadline: Date.now() + pager.totalMs, signal }, dom.status);
     return { url: dom.url, status: dom.status, text: `<!doctype html>${dom.html}`, charset: dom.charset, via: 'browser' };
   } finally {
     signal?.removeEventListener('abort', close);
     close();
   }
+}
+
+/** page-scripts/pager.ts run in the tab (a navigating tab answers with an error: asked again). */
+function tabDriver(tabId: number, boundMs: number): PagerDriver {
+  const inTab = async <A, R>(func: (arg: A) => R, arg: A): Promise<R> => {
+    const injected = browser.scripting.executeScript({ target: { tabId }, func: func as (arg: unknown) => unknown, args: [arg ?? null] }); // undefined is no JSON
+    const [result] = await beforeDeadline(injected, Date.now() + boundMs);
+    return result?.result as R;
+  };
+  return {
+    candidates: () => inTab(markPagerCandidates, MAX_CANDIDATES),
+    click: (mark) => inTab(clickPagerMark, mark),
+    read: () => inTab(readPagerDom, undefined),
+    wait: sleep,
+    now: Date.now,
+  };
 }
 
 async function read(tabId: number): Promise<Dom | undefined> {

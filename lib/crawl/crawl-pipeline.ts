@@ -31,6 +31,8 @@ export interface ListView {
   pagination: string[];
   /** 'browser' when the page was rendered by the browser (its notices say so). */
   via?: 'browser';
+  /** Its pager is only script (no URL to follow): a browser can click through it (lib/crawl/script-pager.ts). */
+  scriptPager?: true;
 }
 
 export interface CrawlPipeline {

@@ -9,6 +9,7 @@ import { budgetLeft, fetchCounted, readCounted, type SiteRun } from './site-run.
 import { isScriptPager } from '../fetch/needs-browser.ts';
 import { isScriptShell, noteNeedsBrowser, renderCounted } from './render.ts';
 import { rememberPostbacks } from './postback.ts';
+import { walkScriptPager, wantsClicks } from './script-pager.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
 export interface VisitedSet {
@@ -51,14 +52,16 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean): Li
   for (const { host, name } of pageVolatile(page.links.map((l) => l.url))) {
     if (host === new URL(fetched.url).host) run.volatile = withVolatile(run.volatile, fetched.url, name);
   }
-  const view = run.pipeline.listView(page, { knownList });
-  return { fetched, page, view: fetched.via ? { ...view, via: fetched.via } : view };
+  const view: ListView = run.pipeline.listView(page, { knownList });
+  if (fetched.via) view.via = fetched.via;
+  if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && isScriptPager(fetched.text))) view.scriptPager = true;
+  return { fetched, page, view };
 }
 
 // A list whose pager is all scripts (no URL to follow, even in the browser's DOM): its later pages stay unread.
 function notePager(run: SiteRun, read: ListRead): ListRead {
   const view = read.view;
-  if (view?.isList && view.pagination.length === 0 && isScriptPager(read.fetched.text)) noteNeedsBrowser(run, read.fetched.url, 'js-pager');
+  if (view?.isList && view.scriptPager && view.pagination.length === 0 && !run.deps.render) noteNeedsBrowser(run, read.fetched.url, 'js-pager');
   return read;
 }
 
@@ -74,6 +77,11 @@ export async function walkPagination(
   keepGoing: (unknownOnPage: number, view: ListView) => boolean,
   visited: VisitedSet = new Set([listUrl]),
 ): Promise<string[]> {
+  // A pager of scripts only: the browser clicks through it (its pages have no URL of their own).
+  if (wantsClicks(run, first)) {
+    await walkScriptPager(run, first, listUrl, keepGoing);
+    return [];
+  }
   const queue = nextPages(first, visited, run.volatile);
   const pages: string[] = [];
   // Pages by their rows: a page met again under another URL shows a parameter that changes on every fetch.

@@ -6,7 +6,9 @@
  * Without a renderer (or when it declines or fails) the page is noted in the site's summary as
  * `needsBrowser` with its reason, so a site is never silently empty.
  */
+import robotsParser from 'robots-parser';
 import { FetchError } from '../fetch/errors.ts';
+import { DEFAULT_USER_AGENT } from '../fetch/fetcher.ts';
 import { isJavaScriptChallenge } from '../fetch/challenge.ts';
 import { isScriptList, type NeedsBrowserReason } from '../fetch/needs-browser.ts';
 import type { ExtractedPage, FetchedPage } from '../types.ts';
@@ -17,12 +19,18 @@ import type { RenderedPage } from './types.ts';
 export const RENDER_TIMEOUT_MS = 30_000;
 /** Pages one site may have rendered per run: a browser page costs seconds and memory. */
 export const MAX_RENDERED_PER_SITE = 100;
+/**
+ * Behind a gateway every page (lists and each notice) is read in the browser, the only way in:
+ * a procurement site of 5 lists × 5 pages × 20 notices takes about 300 renders (≈ 1.5 s each).
+ */
+export const MAX_RENDERED_BEHIND_GATEWAY = 400;
 /** After this many pages the browser could not read, a site's other pages are only noted (each failure costs a timeout). */
 export const MAX_RENDER_FAILURES = 3;
 /** Pages kept in a summary's `needsBrowser` (the first ones say enough). */
 const MAX_NOTED = 20;
 
 type Purpose = 'discover' | 'list' | 'notice';
+type GatedRobots = ReturnType<typeof robotsParser>;
 
 /**
  * Main text shorter than this marks a shell. News portals carry empty `<ul>`s and data scripts
@@ -44,11 +52,40 @@ export function browserFirst(run: SiteRun, url: string): boolean {
 
 /** A page straight to the browser, when robots.txt allows it (else the fetcher's own robots error is recorded). */
 export async function renderStraight(run: SiteRun, url: string, purpose: Purpose): Promise<FetchedPage | undefined> {
-  if (run.deps.fetcher.robotsAllow && !(await run.deps.fetcher.robotsAllow(url))) {
+  if ((run.deps.fetcher.robotsAllow && !(await run.deps.fetcher.robotsAllow(url))) || !(await gatedRobotsAllow(run, url))) {
     recordError(run, url, 'robots', new FetchError('robots', url, 'disallowed by robots.txt (or it could not be read)'));
     return undefined;
   }
   return renderCounted(run, url, purpose, 'challenge');
+}
+
+/**
+ * A gateway that answers robots.txt with its challenge (a 412, "no rules" to the fetcher) holds
+ * the real rules behind it: the browser, let through, reads them once per host and run. Only
+ * rules that disallow count; a robots.txt the browser cannot read either leaves the fetcher's verdict.
+ */
+async function gatedRobotsAllow(run: SiteRun, url: string): Promise<boolean> {
+  const browser = run.browser;
+  if (!browser || !run.deps.render) return true;
+  const origin = new URL(url).origin;
+  const robots = (browser.robots ??= new Map());
+  let rules = robots.get(origin);
+  if (!rules) {
+    rules = readGatedRobots(run, `${origin}/robots.txt`);
+    robots.set(origin, rules);
+  }
+  const parsed = await rules;
+  return !parsed || parsed.isAllowed(url, DEFAULT_USER_AGENT) !== false;
+}
+
+async function readGatedRobots(run: SiteRun, robotsUrl: string): Promise<GatedRobots | undefined> {
+  const page = await run.deps.render!.render(robotsUrl, { timeoutMs: RENDER_TIMEOUT_MS, signal: run.signal }).catch(() => undefined);
+  if (!page || page.status < 200 || page.status >= 300 || isJavaScriptChallenge(page.text)) return undefined;
+  // A browser shows a text file as <pre>text</pre>.
+  const pre = /<pre\b[^>]*>([\s\S]*?)<\/pre>/i.exec(page.text)?.[1];
+  if (pre === undefined) return undefined;
+  const text = pre.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return robotsParser(robotsUrl, text);
 }
 
 /** Notes a page that needed a browser and was not read through one (once per URL and reason). */
@@ -66,7 +103,8 @@ export function noteNeedsBrowser(run: SiteRun, url: string, reason: NeedsBrowser
 export async function renderCounted(run: SiteRun, url: string, purpose: Purpose, reason: NeedsBrowserReason): Promise<FetchedPage | undefined> {
   const renderer = run.deps.render;
   const browser = (run.browser ??= { hosts: new Set(), failures: 0 });
-  if (!renderer || (run.summary.rendered ?? 0) >= MAX_RENDERED_PER_SITE || browser.failures >= MAX_RENDER_FAILURES) {
+  const cap = reason === 'challenge' ? MAX_RENDERED_BEHIND_GATEWAY : MAX_RENDERED_PER_SITE;
+  if (!renderer || (run.summary.rendered ?? 0) >= cap || browser.failures >= MAX_RENDER_FAILURES) {
     noteNeedsBrowser(run, url, reason);
     return undefined;
   }
@@ -110,7 +148,7 @@ function notThrough(url: string, page: RenderedPage): FetchError | undefined {
 }
 
 /** A rendered page as the pipeline reads pages: decoded text, no validators (a DOM has none). */
-function fetchedFrom(requestedUrl: string, page: RenderedPage): FetchedPage {
+export function fetchedFrom(requestedUrl: string, page: RenderedPage): FetchedPage {
   return {
     requestedUrl,
     url: page.url,

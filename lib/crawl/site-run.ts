@@ -35,8 +35,11 @@ export interface SiteRun {
   startedAt: number;
   /** Set once the run's requests or time are used up: nothing more is fetched, the rest waits. */
   spent?: 'requests' | 'time';
-  /** What rendering learnt in this run (render.ts): hosts whose pages go straight to the browser, failures. */
-  browser?: { hosts: Set<string>; failures: number };
+  /**
+   * What rendering learnt in this run (render.ts): hosts whose pages go straight to the browser,
+   * failures, and robots.txt rules read through the browser behind a gateway (per origin).
+   */
+  browser?: { hosts: Set<string>; failures: number; robots?: Map<string, Promise<{ isAllowed(url: string, ua?: string): boolean | undefined } | undefined>> };
   /** Forms of the WebForms pagers read in this run, by postback key (postback.ts). */
   postbacks?: Postbacks;
   /** Query parameters learned volatile for the site's hosts (volatile.ts), set from its record. */

@@ -30,7 +30,22 @@ export interface RenderedPage {
  * answers undefined when it declines (its cap of pages for this run is reached).
  */
 export interface PageRenderer {
-  render(url: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<RenderedPage | undefined>;
+  render(url: string, options: { timeoutMs: number; signal?: AbortSignal; pager?: PagerRequest }): Promise<RenderedPage | undefined>;
+}
+
+/**
+ * Asks the renderer to follow the rendered list's script-only pager (lib/crawl/click-pager.ts):
+ * click "next", wait for the list to change, hand the page over, up to `maxPages` pages. A
+ * renderer that cannot click ignores it.
+ */
+export interface PagerRequest {
+  maxPages: number;
+  /** A click that changed nothing in this long ends the walk. */
+  pageTimeoutMs: number;
+  /** The whole walk's bound. */
+  totalMs: number;
+  /** Each page after the first; false ends the walk. */
+  onPage(page: RenderedPage): Promise<boolean> | boolean;
 }
 
 export type { LinkClassifier };

@@ -67,8 +67,10 @@ describe.skipIf(!existsSync(CHROMIUM))('crawl --browser /usr/bin/chromium', () =
   }, 240_000);
 
   it('reads the JSON-API list, the gateway and the never-settling list, notices marked via the browser', () => {
-    for (const host of [API_HOST, GATE_HOST, POLL_HOST] as const) expect(urlsOn(io.lines, host)).toEqual([...sites.truth[host]].sort());
-    expect(io.lines.length).toBe(sites.truth[API_HOST].length + sites.truth[GATE_HOST].length + sites.truth[POLL_HOST].length);
+    for (const host of [GATE_HOST, POLL_HOST] as const) expect(urlsOn(io.lines, host)).toEqual([...sites.truth[host]].sort());
+    // Both pages of the JSON-API list: the second behind its script-only 下一页.
+    expect(urlsOn(io.lines, API_HOST)).toEqual(sites.apiPages.map((r) => r).sort());
+    expect(io.lines.length).toBe(sites.apiPages.length + sites.truth[GATE_HOST].length + sites.truth[POLL_HOST].length);
     expect(io.lines.every((l) => l.via === 'browser')).toBe(true);
     // The detail shells were rendered too: their fields come from the API's text.
     expect(io.lines.find((l) => l.url === `http://${API_HOST}/detail.html?id=1`)).toMatchObject({ projectNo: 'SC-2026-001', deadline: '2026-12-01T09:30' });
@@ -96,8 +98,10 @@ describe.skipIf(!existsSync(CHROMIUM))('crawl --browser /usr/bin/chromium', () =
     expect(longest).toBeLessThan(8 + 5);
   });
 
-  it('notes the script-only pager it could not follow', () => {
-    expect(io.logs.join('\n')).toMatch(/needs-browser: apilist-test\.edu\.cn: a pager of scripts only/);
+  it('clicks through the script-only pager (the never-settling list\'s next page shows the same rows: it stops)', () => {
+    expect(io.logs.join('\n')).not.toMatch(/needs-browser: apilist-test\.edu\.cn: a pager of scripts only/);
+    expect(sites.requests.filter((r) => r.startsWith(`browser ${API_HOST}/api/list?page=2`)).length).toBeGreaterThan(0);
+    expect(sites.requests.filter((r) => r.startsWith(`browser ${POLL_HOST}/api/list?page=3`))).toEqual([]);
     expect(io.logs.join('\n')).toMatch(/browser: \d+ pages rendered, median \d+\.\d s/);
   });
 });

@@ -141,6 +141,8 @@ export interface ScriptSites {
   seeds: string[];
   /** The notice URLs a reader should find on each host (the first page of each list, both pages behind the gateway). */
   truth: Record<(typeof SCRIPT_HOSTS)[number], string[]>;
+  /** The JSON-API list's notices on both its pages (the second behind a script-only 下一页). */
+  apiPages: string[];
   /** Requests in order: "static www.x.edu.cn/path" (the crawl's fetcher) or "browser …". */
   requests: string[];
   close(): Promise<void>;
@@ -172,6 +174,7 @@ export async function startScriptSites(): Promise<ScriptSites> {
       [BUSY_HOST]: [],
       [WALL_HOST]: [],
     },
+    apiPages: rows(0, 12).map((r) => `${base(API_HOST)}/detail.html?id=${r.id}`),
     requests,
     close: () =>
       new Promise((resolve) => {

@@ -1,0 +1,69 @@
+/**
+ * A list whose pager is only script (an ASP.NET `__doPostBack`, `javascript:`/onclick links, a
+ * Vue/React pager of buttons that fetches JSON) is walked in the browser: the renderer clicks
+ * "next" (lib/crawl/click-pager.ts) and each page it shows is read and collected like a fetched
+ * later page. Bounded by the pagination limit, the site's render cap and budget, a time per
+ * click and per list; a page whose rows came before ends it.
+ */
+import { candidateCount, collectNotices } from './collect.ts';
+import type { ListView } from './crawl-pipeline.ts';
+import { fetchedFrom, MAX_RENDERED_PER_SITE, MAX_RENDER_FAILURES, RENDER_TIMEOUT_MS } from './render.ts';
+import { budgetLeft, checkAbort, errorKind, readCounted, recordError, type SiteRun } from './site-run.ts';
+import type { RenderedPage } from './types.ts';
+import { rowSignature } from './volatile.ts';
+
+/** A click whose list has not changed in this long ends the walk. */
+export const CLICK_TIMEOUT_MS = 10_000;
+/** One list's clicking, all pages together. */
+export const PAGER_WALK_MS = 120_000;
+
+/** True when the list's later pages can only be reached by clicking in a browser the crawl has. */
+export function wantsClicks(run: SiteRun, view: ListView): boolean {
+  return run.deps.render !== undefined && view.pagination.length === 0 && (view.scriptPager === true || view.via === 'browser');
+}
+
+/**
+ * Renders `listUrl` and clicks through its pager, collecting each page's notices under the list;
+ * `keepGoing` decides after each page (refresh: only while a page is all new). Returns the pages read.
+ */
+export async function walkScriptPager(
+  run: SiteRun,
+  first: ListView,
+  listUrl: string,
+  keepGoing: (unknownOnPage: number, view: ListView) => boolean,
+): Promise<number> {
+  const renderer = run.deps.render;
+  const browser = (run.browser ??= { hosts: new Set(), failures: 0 });
+  if (!renderer || (run.summary.rendered ?? 0) >= MAX_RENDERED_PER_SITE || browser.failures >= MAX_RENDER_FAILURES) return 0;
+  checkAbort(run);
+  const rows = new Set<string | undefined>([rowSignature(first.noticeLinks)]);
+  let pages = 0;
+  const onPage = async (rendered: RenderedPage): Promise<boolean> => {
+    pages++;
+    run.summary.requests++;
+    run.summary.rendered = (run.summary.rendered ?? 0) + 1;
+    run.deps.log?.({ type: 'fetch', site: run.site, url: listUrl, purpose: 'list', via: 'browser' });
+    const page = readCounted(run, fetchedFrom(listUrl, rendered));
+    if (!page) return false;
+    const view = { ...run.pipeline.listView(page, { knownList: true }), via: 'browser' as const };
+    const signature = rowSignature(view.noticeLinks);
+    if (candidateCount(view) === 0 || (signature && rows.has(signature))) return false; // the same rows again: the click led nowhere new
+    rows.add(signature);
+    const unknown = await collectNotices(run, view, listUrl);
+    return keepGoing(unknown, view) && budgetLeft(run) && (run.summary.rendered ?? 0) < MAX_RENDERED_PER_SITE && !run.signal?.aborted;
+  };
+  run.summary.requests++;
+  run.deps.log?.({ type: 'fetch', site: run.site, url: listUrl, purpose: 'list', via: 'browser' });
+  try {
+    await renderer.render(listUrl, {
+      timeoutMs: RENDER_TIMEOUT_MS,
+      signal: run.signal,
+      pager: { maxPages: run.limits.paginationLimit, pageTimeoutMs: CLICK_TIMEOUT_MS, totalMs: PAGER_WALK_MS, onPage },
+    });
+  } catch (error) {
+    checkAbort(run);
+    browser.failures++;
+    recordError(run, listUrl, errorKind(error), error);
+  }
+  return pages;
+}
