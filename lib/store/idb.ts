@@ -8,6 +8,7 @@
  */
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Store, WriteOp } from '../types.ts';
+import { IdbBatcher } from './idb-batch.ts';
 
 /** The database's schema, carried by the types (idb's DBSchema). */
 export interface TenderRadarDb extends DBSchema {
@@ -38,7 +39,7 @@ export async function openTenderRadarDb(factory: IDBFactory, name: string): Prom
   return db;
 }
 
-/** A Store over IndexedDB; `write` is one readwrite transaction, all-or-nothing. */
+/** A Store over IndexedDB; each `write` is all-or-nothing. */
 export class IdbStore implements Store {
   private db: Promise<IDBPDatabase<TenderRadarDb>> | undefined;
 
@@ -55,42 +56,24 @@ export class IdbStore implements Store {
     return this.db;
   }
 
-  async get<T>(collection: string, key: string): Promise<T | undefined> {
-    const row = await (await this.open()).get('records', [collection, key]);
-    return row?.value as T | undefined;
+  // Calls that arrive while a transaction runs share the next one (idb-batch.ts).
+  private readonly batcher = new IdbBatcher(() => this.open());
+
+  get<T>(collection: string, key: string): Promise<T | undefined> {
+    return this.batcher.get<T>(collection, key);
   }
 
-  async getAll<T>(collection: string): Promise<T[]> {
-    const rows = await (await this.open()).getAllFromIndex('records', 'byCollection', collection);
-    return rows.map((row) => row.value as T);
+  getAll<T>(collection: string): Promise<T[]> {
+    return this.batcher.getAll<T>(collection);
   }
 
-  async keys(collection: string): Promise<string[]> {
-    const keys = await (await this.open()).getAllKeysFromIndex('records', 'byCollection', collection);
-    return keys.map(([, key]) => key);
+  keys(collection: string): Promise<string[]> {
+    return this.batcher.keys(collection);
   }
 
-  async write(ops: WriteOp[]): Promise<void> {
-    if (ops.length === 0) return;
-    const tx = (await this.open()).transaction('records', 'readwrite');
-    const store = tx.objectStore('records');
-    const requests: Promise<unknown>[] = [];
-    try {
-      for (const op of ops) {
-        requests.push(
-          op.type === 'put'
-            ? store.put({ collection: op.collection, key: op.key, value: op.value })
-            : store.delete([op.collection, op.key]),
-        );
-      }
-    } catch (error) {
-      // A value that cannot be cloned throws here, before any request fails: abort by hand.
-      tx.abort();
-      await Promise.allSettled([...requests, tx.done]);
-      throw error;
-    }
-    // A failed request aborts the whole transaction: nothing of the batch is kept.
-    await Promise.all([...requests, tx.done]);
+  /** All-or-nothing, in a transaction it may share with other calls. */
+  write(ops: WriteOp[]): Promise<void> {
+    return ops.length === 0 ? Promise.resolve() : this.batcher.write(ops);
   }
 
   async close(): Promise<void> {
