@@ -6,7 +6,7 @@
  */
 import { createClassifier, type Classifier } from '../../lib/classify/index.ts';
 import { crawl } from '../../lib/crawl/index.ts';
-import { createFetcher, DEFAULT_MAX_CONCURRENT, type Fetcher } from '../../lib/fetch/index.ts';
+import { createFetcher, type Fetcher } from '../../lib/fetch/index.ts';
 import type { Store, Tokenizer } from '../../lib/types.ts';
 import { termChoices } from './features.ts';
 import { keepForAnnouncement, type CrawlFn } from './crawl-runner.ts';
@@ -29,6 +29,13 @@ export function wordTokenizer(store: Store): Promise<Tokenizer> {
   return workerTokenizer(async () => (await termChoices(store)).accepted);
 }
 
+/**
+ * Requests in flight at once across all sites (a setting may change it). Each host still gets one
+ * at a time with its pause; 6 (the helper's default) kept forty sites waiting for a slot most of
+ * their run: 40 hosts at one request per 300 ms pause want ~100 requests a second.
+ */
+const WORKER_MAX_CONCURRENT = 16;
+
 /** One fetcher while any crawl runs, so crawls side by side share its host queues and request cap. */
 let shared: { fetcher: Promise<Fetcher>; runs: number } | undefined;
 
@@ -38,7 +45,7 @@ async function newFetcher(store: Store): Promise<Fetcher> {
     store.get<number>(SETTINGS, 'hostDelayMs'),
     store.get<number>(SETTINGS, 'maxConcurrent'),
   ]);
-  return createFetcher({ fetch: timed('net:fetch-headers', (input: Parameters<typeof fetch>[0], init?: RequestInit) => fetch(input, init)), hostDelayMs, maxConcurrent: maxConcurrent ?? DEFAULT_MAX_CONCURRENT });
+  return createFetcher({ fetch: timed('net:fetch-headers', (input: Parameters<typeof fetch>[0], init?: RequestInit) => fetch(input, init)), hostDelayMs, maxConcurrent: maxConcurrent ?? WORKER_MAX_CONCURRENT });
 }
 
 /** The crawl over `store`, jieba loaded at its first run. */

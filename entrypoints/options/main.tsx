@@ -7,6 +7,7 @@ import { sendMessage } from '../../lib/messenger.ts';
 import { registrableDomain } from '../../lib/url.ts';
 import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory.ts';
 import { buildSnapshot } from '../../lib/extension/snapshot.ts';
+import { paced } from '../../lib/extension/paced.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import './style.css';
 
@@ -80,5 +81,6 @@ const actions: OptionsActions = {
 
 document.documentElement.lang = browser.i18n.getUILanguage();
 void refresh();
-// Follow crawls started from here.
-setInterval(() => void refresh(), 5000);
+// Follow crawls started from here, paced by the refresh's cost (lib/extension/paced.ts).
+const follow = paced(refresh, Date.now);
+setInterval(() => void follow(), 5000);
