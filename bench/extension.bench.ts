@@ -214,10 +214,6 @@ async function crawlFromOptions(web: TestWeb, seeds: string[], delayMs: number):
     }
     const all = (Date.now() - start) / 1000;
     const snapshot = await send<Snapshot>(options, 'getSnapshot');
-    if (process.argv.includes('--verbose')) {
-      const perf = await (await ext.worker()).evaluate(() => (globalThis as unknown as { __trPerf?: unknown }).__trPerf).catch(() => undefined);
-      console.error(JSON.stringify(perf, null, 1));
-    }
     const sitesRun = snapshot.sites.filter((s) => s.lastRunAt).length;
     sampling = false;
     await sampler;

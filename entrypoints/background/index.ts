@@ -25,7 +25,6 @@ import { keepAliveWhile } from './keep-alive.ts';
 import { throttle } from './throttle.ts';
 import { wordTokenizer, workerClassifier, workerCrawl } from './worker-crawl.ts';
 import { withoutCrawlTabs } from './tab-renderer.ts';
-import { timed } from './perf-trace.ts';
 
 export default defineBackground({
   type: 'module',
@@ -35,11 +34,11 @@ export default defineBackground({
     const log = (error: unknown) => console.error('[tender-radar]', error);
 
     // After any change: the badge, and the popup's stored first view.
-    const refreshBadge = timed('refreshBadge', async () => {
+    const refreshBadge = async () => {
       const snapshot = await buildSnapshot(store, Date.now(), (await helperStatus()).connected, await directoryByDomain());
       await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
       await showUnread(snapshot.unread); // matches only when the profile says so
-    });
+    };
     const reschedule = async () => scheduleChecks((await store.get<Schedule>(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
     // As notices stream in: the stored progress and the badge, at most every 2 s (a snapshot of
     // 10,000 notices is not free), the last change always written.
@@ -88,7 +87,6 @@ export default defineBackground({
     });
     const handlers: Handlers = {
       ...base,
-      getSnapshot: timed('getSnapshot(msg)', base.getSnapshot),
       // Named after the university (directory, else its homepage's title) once added.
       addSeed: async (request, sender) => {
         const status = await base.addSeed(request, sender);

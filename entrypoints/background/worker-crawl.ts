@@ -13,8 +13,6 @@ import { keepForAnnouncement, type CrawlFn } from './crawl-runner.ts';
 import { workerTokenizer } from './jieba.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 import { createTabRenderer } from './tab-renderer.ts';
-import { add, timed } from './perf-trace.ts';
-import { defaultPipeline } from '../../lib/crawl/index.ts';
 
 let classifier: Classifier | undefined;
 
@@ -45,7 +43,7 @@ async function newFetcher(store: Store): Promise<Fetcher> {
     store.get<number>(SETTINGS, 'hostDelayMs'),
     store.get<number>(SETTINGS, 'maxConcurrent'),
   ]);
-  return createFetcher({ fetch: timed('net:fetch-headers', (input: Parameters<typeof fetch>[0], init?: RequestInit) => fetch(input, init)), hostDelayMs, maxConcurrent: maxConcurrent ?? WORKER_MAX_CONCURRENT });
+  return createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs, maxConcurrent: maxConcurrent ?? WORKER_MAX_CONCURRENT });
 }
 
 /** The crawl over `store`, jieba loaded at its first run. */
@@ -56,16 +54,10 @@ export function workerCrawl(store: Store): CrawlFn {
     mine.runs++;
     try {
       const [tokenizer, fetcher] = await Promise.all([wordTokenizer(store), mine.fetcher]);
-      const inner = { fetchPage: timed('fetchPage(total incl. slot+host wait)', fetcher.fetchPage.bind(fetcher)), robotsAllow: fetcher.robotsAllow.bind(fetcher) };
-      const tstore = { get: timed('idb:get', store.get.bind(store)), getAll: timed('idb:getAll', store.getAll.bind(store)), keys: timed('idb:keys', store.keys.bind(store)), write: timed('idb:write', store.write.bind(store)) } as Store;
-      const p = defaultPipeline({ classifier: workerClassifier(), tokenizer, clock: Date.now });
-      const pipeline = { readPage: timed('cpu:readPage', p.readPage), listView: timed('cpu:listView', p.listView), fields: timed('cpu:fields', p.fields), noticeType: timed('cpu:noticeType', p.noticeType), fingerprint: timed('cpu:fingerprint', p.fingerprint) };
-      void add;
       return await crawl(
         {
-          pipeline,
-          fetcher: inner,
-          store: tstore,
+          fetcher,
+          store,
           classifier: workerClassifier(),
           tokenizer,
           clock: Date.now,
