@@ -5,7 +5,8 @@
  * - crawl: an 8-site and a 40-site test web added from the options page one address at a time,
  *   as a user would: time to the first notice in the popup, time to all, peak RSS of the extension process (worker + its pages); and
  *   the slowest site of the run crawled alone (target: all ≤ 1.5 × that, first notice ≤ 30 s).
- * Flags: --popup-only, --crawl-only, --sites=8,40, --delay=MS (host delay, default 300).
+ * Flags: --popup-only, --crawl-only, --sites=8,40, --delay=MS (host delay, default 300), --verbose
+ * (progress at each poll: read from IndexedDB in the options page, never asked of the worker).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
