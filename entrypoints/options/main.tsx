@@ -1,4 +1,4 @@
-/** The options page: renders OptionsApp over the background's snapshot; permissions are asked here (a user gesture). */
+/** The options page: renders OptionsApp over a snapshot it reads from IndexedDB; permissions are asked here (a user gesture). */
 import { render } from 'preact';
 import type { Translate } from '../../components/i18n.ts';
 import type { OptionsActions } from '../../components/options/actions.ts';
