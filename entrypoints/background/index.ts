@@ -48,10 +48,13 @@ export default defineBackground({
       await store.write([progress ? { type: 'put', collection: SETTINGS, key: 'progress', value: progress } : { type: 'delete', collection: SETTINGS, key: 'progress' }]);
       await refreshBadge();
     }, 2000, log);
+    // Sites crawled side by side end one by one: while others still run, the throttled refresh
+    // does (a full snapshot per site end would read every notice forty times over).
+    const refreshAfterRun = async () => (isCrawling() ? onProgress() : refreshBadge());
     const crawl = workerCrawl(store);
     // Once per run, by the call that started it (the notices to announce are kept in the store until then).
     const afterRun = async (result: CrawlResult | undefined) => {
-      if (!result) return refreshBadge();
+      if (!result) return refreshAfterRun();
       const fromHelper = await crawlBlockedWithHelper(store, () => wordTokenizer(store), result).catch((error: unknown) => (log(error), []));
       // Matches only when the profile says so; one alert per change notice that moved a deadline.
       // A failing notification or badge must not keep the run's marker (every start would crawl again).
@@ -60,7 +63,7 @@ export default defineBackground({
         if (notify.length > 0) await notifyNew(notify.length, notify[0]!.title);
         await showAlerts(alerts);
       }).catch(log);
-      await refreshBadge().catch(log);
+      await refreshAfterRun().catch(log);
     };
     const startCrawl = (site?: string) => {
       void (async () => {
@@ -87,7 +90,7 @@ export default defineBackground({
       // Named after the university (directory, else its homepage's title) once added.
       addSeed: async (request, sender) => {
         const status = await base.addSeed(request, sender);
-        void nameSite(store, status.site, status.seeds[status.seeds.length - 1]!).then(refreshBadge).catch(log);
+        void nameSite(store, status.site, status.seeds[status.seeds.length - 1]!).then(onProgress).catch(log);
         return status;
       },
     };

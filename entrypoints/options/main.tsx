@@ -1,17 +1,32 @@
-/** The options page: renders OptionsApp over the background's snapshot; permissions are asked here (a user gesture). */
+/** The options page: renders OptionsApp over a snapshot it reads from IndexedDB; permissions are asked here (a user gesture). */
 import { render } from 'preact';
 import type { Translate } from '../../components/i18n.ts';
 import type { OptionsActions } from '../../components/options/actions.ts';
 import { OptionsApp } from '../../components/options/OptionsApp.tsx';
 import { sendMessage } from '../../lib/messenger.ts';
 import { registrableDomain } from '../../lib/url.ts';
+import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory.ts';
+import { buildSnapshot } from '../../lib/extension/snapshot.ts';
+import { paced } from '../../lib/extension/paced.ts';
+import { IdbStore } from '../../lib/store/idb.ts';
 import './style.css';
 
 const t: Translate = (key, subs) => browser.i18n.getMessage(key, subs);
 const app = document.getElementById('app')!;
 
+const store = new IdbStore(indexedDB);
+/** The university directory (names, provinces), read once. */
+const directory: Promise<Map<string, DirectoryEntry>> = fetch(browser.runtime.getURL('/directory/universities.json'))
+  .then(async (r) => directoryIndex((await r.json()) as DirectoryFile))
+  .catch(() => new Map());
+
+/**
+ * The snapshot, built here from IndexedDB as the popup does: asking the worker every 5 s would
+ * have it read, rank and send every notice while it crawls (seconds each with thousands of them).
+ */
 async function refresh(): Promise<void> {
-  const snapshot = await sendMessage(browser.runtime, 'getSnapshot');
+  const status = await sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false }));
+  const snapshot = await buildSnapshot(store, Date.now(), status.connected, await directory);
   render(<OptionsApp snapshot={snapshot} actions={actions} t={t} />, app);
 }
 
@@ -66,5 +81,6 @@ const actions: OptionsActions = {
 
 document.documentElement.lang = browser.i18n.getUILanguage();
 void refresh();
-// Follow crawls started from here.
-setInterval(() => void refresh(), 5000);
+// Follow crawls started from here, paced by the refresh's cost (lib/extension/paced.ts).
+const follow = paced(refresh, Date.now);
+setInterval(() => void follow(), 5000);

@@ -8,6 +8,7 @@ import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../l
 import { IdbStore } from '../../lib/store/idb.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 import { buildSnapshot } from '../../lib/extension/snapshot.ts';
+import { paced } from '../../lib/extension/paced.ts';
 import './style.css';
 
 const t: Translate = (key, subs) => browser.i18n.getMessage(key, subs);
@@ -79,8 +80,10 @@ const actions: PopupActions = {
 document.documentElement.lang = browser.i18n.getUILanguage();
 void start();
 // While a check runs, follow it: one small read tells whether one started since the popup opened.
+// Paced by its cost: reading thousands of notices every 3 s would hold the store the crawl writes to.
+const follow = paced(refresh, Date.now);
 setInterval(() => {
-  if (snapshot?.crawling) void refresh();
+  if (snapshot?.crawling) void follow();
   else
     void store.get(SETTINGS, 'crawl').then((marker) => {
       if (marker !== undefined) return refresh();

@@ -107,10 +107,14 @@ async function crawlSite(run: SiteRun, seeds: string[]): Promise<void> {
 }
 
 // Notices of these sites never delivered, oldest first; delivered, then marked in one batch.
+// Keys first: with thousands of notices stored and each crawl of many side by side ending with
+// this pass, only the few undelivered ones are read whole.
 async function deliverNew(deps: CrawlDeps, state: CrawlState, sites: Set<string>): Promise<Notice[]> {
-  const delivered = new Set(await state.delivered());
-  const fresh = (await state.notices())
-    .filter((n) => sites.has(n.site) && !delivered.has(n.url))
+  const [keys, deliveredKeys] = await Promise.all([state.noticeKeys(), state.delivered()]);
+  const delivered = new Set(deliveredKeys);
+  const stored = await Promise.all(keys.filter((url) => !delivered.has(url)).map((url) => state.notice(url)));
+  const fresh = stored
+    .filter((n): n is Notice => n !== undefined && sites.has(n.site))
     .sort((a, b) => (a.firstSeenAt < b.firstSeenAt ? -1 : a.firstSeenAt > b.firstSeenAt ? 1 : a.url < b.url ? -1 : 1));
   return deliverMarked(deps, state, fresh);
 }

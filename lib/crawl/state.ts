@@ -119,6 +119,14 @@ export class CrawlState {
     return this.read(() => this.store.keys(seenCollection(site)));
   }
 
+  noticeKeys(): Promise<string[]> {
+    return this.read(() => this.store.keys('notices'));
+  }
+
+  notice(url: string): Promise<Notice | undefined> {
+    return this.read(() => this.store.get('notices', url));
+  }
+
   notices(): Promise<Notice[]> {
     return this.read(() => this.store.getAll('notices'));
   }

@@ -71,5 +71,6 @@ export const VIEW_NOTICES = 100;
 export function firstView(snapshot: Snapshot): Snapshot {
   const visible = snapshot.notices.filter((n) => !n.dismissed);
   const head = [...visible.filter((n) => !n.read), ...visible.filter((n) => n.read)].slice(0, VIEW_NOTICES);
-  return { ...snapshot, notices: head };
+  // Without the page text (up to 64 KB a notice): the first screen never shows it, and the popup reads this record before drawing.
+  return { ...snapshot, notices: head.map(({ body: _body, ...view }) => view) };
 }

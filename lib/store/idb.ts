@@ -7,7 +7,8 @@
  * in IndexedDB would block every other open page (popup, options) until they close.
  */
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import type { AppSchema, CollectionName, KeyIn, Schema, Store, WriteOp } from './schema.ts';
+import { untypedOp, type AppSchema, type CollectionName, type KeyIn, type Schema, type Store, type WriteOp } from './schema.ts';
+import { IdbBatcher } from './idb-batch.ts';
 
 /** The database's schema, carried by the types (idb's DBSchema). */
 export interface TenderRadarDb extends DBSchema {
@@ -42,8 +43,8 @@ export async function openTenderRadarDb(factory: IDBFactory, name: string): Prom
 }
 
 /**
- * A Store over IndexedDB; `write` is one readwrite transaction, all-or-nothing. What `write` took
- * under a collection is what `get` hands back: the schema `S` types both ends.
+ * A Store over IndexedDB; each `write` is all-or-nothing. What `write` took under a collection is
+ * what `get` hands back: the schema `S` types both ends.
  */
 export class IdbStore<S extends Schema = AppSchema> implements Store<S> {
   private db: Promise<IDBPDatabase<TenderRadarDb>> | undefined;
@@ -61,42 +62,24 @@ export class IdbStore<S extends Schema = AppSchema> implements Store<S> {
     return this.db;
   }
 
+  // Calls that arrive while a transaction runs share the next one (idb-batch.ts).
+  private readonly batcher = new IdbBatcher(() => this.open());
+
   async get<N extends CollectionName<S>, K extends KeyIn<S, N>>(collection: N, key: K): Promise<S[N][K] | undefined> {
-    const row = await (await this.open()).get('records', [collection, key]);
-    return row?.value as S[N][K] | undefined;
+    return (await this.batcher.get(collection, key)) as S[N][K] | undefined;
   }
 
   async getAll<N extends CollectionName<S>>(collection: N): Promise<Array<S[N][KeyIn<S, N>]>> {
-    const rows = await (await this.open()).getAllFromIndex('records', 'byCollection', collection);
-    return rows.map((row) => row.value as S[N][KeyIn<S, N>]);
+    return (await this.batcher.getAll(collection)) as Array<S[N][KeyIn<S, N>]>;
   }
 
   async keys<N extends CollectionName<S>>(collection: N): Promise<Array<KeyIn<S, N>>> {
-    const keys = await (await this.open()).getAllKeysFromIndex('records', 'byCollection', collection);
-    return keys.map(([, key]) => key as KeyIn<S, N>);
+    return (await this.batcher.keys(collection)) as Array<KeyIn<S, N>>;
   }
 
-  async write(ops: WriteOp<S>[]): Promise<void> {
-    if (ops.length === 0) return;
-    const tx = (await this.open()).transaction('records', 'readwrite');
-    const store = tx.objectStore('records');
-    const requests: Promise<unknown>[] = [];
-    try {
-      for (const op of ops) {
-        requests.push(
-          op.type === 'put'
-            ? store.put({ collection: op.collection, key: op.key, value: op.value })
-            : store.delete([op.collection, op.key]),
-        );
-      }
-    } catch (error) {
-      // A value that cannot be cloned throws here, before any request fails: abort by hand.
-      tx.abort();
-      await Promise.allSettled([...requests, tx.done]);
-      throw error;
-    }
-    // A failed request aborts the whole transaction: nothing of the batch is kept.
-    await Promise.all([...requests, tx.done]);
+  /** All-or-nothing, in a transaction it may share with other calls. */
+  write(ops: WriteOp<S>[]): Promise<void> {
+    return ops.length === 0 ? Promise.resolve() : this.batcher.write(ops.map(untypedOp));
   }
 
   async close(): Promise<void> {
