@@ -132,16 +132,17 @@ describe('budgets', () => {
     const first = await hostileCrawl({ port: server.port, seeds: [seedOf('big')], store, fetcher: { timeoutMs: 30_000 }, options: { maxPages: 50 } });
     const site = first.sites[0]!;
     expect(site.requests).toBe(50);
-    expect(requested('big', /^\/n\//)).toBe(48); // "/", the list, then notices
+    expect(requested('big', /^\/sitemap\.xml$/)).toBe(1); // asked once a site: the budget counts it too
+    expect(requested('big', /^\/n\//)).toBe(47); // "/", /sitemap.xml, the list, then notices
     expect(site.errors).toEqual({ budget: 1 });
     expect(site.lastError).toMatch(/budget: .*50 requests/);
-    expect(first.newNotices).toHaveLength(48);
+    expect(first.newNotices).toHaveLength(47);
     const pending = await store.keys('pending/big.edu.cn');
     expect(pending.length).toBe(10_000); // the rows not fetched wait, up to a bound (the rest of a 200k page is a trap)
     const second = await hostileCrawl({ port: server.port, seeds: [seedOf('big')], store, fetcher: { timeoutMs: 30_000 }, options: { maxPages: 50 } });
     expect(second.sites[0]!.requests).toBe(50);
     expect(second.newNotices).toHaveLength(50);
-    expect(new Set([...first.newNotices, ...second.newNotices].map((n) => n.url)).size).toBe(98);
+    expect(new Set([...first.newNotices, ...second.newNotices].map((n) => n.url)).size).toBe(97);
     expect((await store.keys('pending/big.edu.cn')).length).toBe(pending.length - 50);
   });
 
