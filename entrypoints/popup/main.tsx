@@ -21,8 +21,11 @@ const store = new IdbStore(indexedDB);
 
 /** The whole snapshot, read from IndexedDB here: 10,000 notices through messaging cost ~1 s. */
 async function refresh(): Promise<void> {
-  const status = await sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false }));
-  const { wholeSnapshot } = await import('./whole-snapshot.ts');
+  // The code loads while the worker (perhaps woken by this message) answers.
+  const [status, { wholeSnapshot }] = await Promise.all([
+    sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false })),
+    import('./whole-snapshot.ts'),
+  ]);
   snapshot = await wholeSnapshot(store, Date.now(), status.connected);
   render(<PopupApp snapshot={snapshot} actions={actions} t={t} />, app);
 }

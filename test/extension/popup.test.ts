@@ -68,7 +68,9 @@ async function typeQuery(text: string): Promise<void> {
     input.value = text;
     input.dispatchEvent(new Event('input'));
   });
-  await act(() => loadSearch());
+  await act(async () => {
+    await loadSearch();
+  });
 }
 const titles = () => [...root.querySelectorAll('.notice .title')].map((a) => a.textContent?.replace(/^★ /, ''));
 
