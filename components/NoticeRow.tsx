@@ -6,7 +6,7 @@
 import type { NoticeView } from '../lib/protocol.ts';
 import type { Project } from '../lib/project/project.ts';
 import { stageOf } from '../lib/project/stage.ts';
-import { highlight } from '../lib/search/notice-search.ts';
+import type { highlight } from '../lib/search/notice-search.ts';
 import { countdown, money } from './format.ts';
 import type { Translate } from './i18n.ts';
 import type { PopupActions } from './PopupApp.tsx';
@@ -23,13 +23,15 @@ interface Props {
   /** The notice's project when it has more than one notice: the row carries its timeline. */
   project?: Project;
   members?: NoticeView[];
-  /** The search typed, when searching: its matches in the title are marked. */
+  /** The search typed, when searching: its matches in the title are marked by `highlight`. */
   query?: string;
+  /** The search's marker, passed in: the search code loads only once a query is typed. */
+  highlight?: typeof highlight;
 }
 
 /** The title as text nodes, the search's matches in <mark>. */
-function markedTitle(title: string, query: string) {
-  const ranges = highlight(title, query);
+function markedTitle(title: string, query: string, mark: typeof highlight) {
+  const ranges = mark(title, query);
   if (ranges.length === 0) return title;
   const parts = [];
   let at = 0;
@@ -49,7 +51,7 @@ function moveFocus(from: HTMLElement, step: 1 | -1): void {
 }
 
 /** A row; every string from a page is rendered as a text node. */
-export function NoticeRow({ notice: n, siteName, now, t, actions, project, members, query }: Props) {
+export function NoticeRow({ notice: n, siteName, now, t, actions, project, members, query, highlight }: Props) {
   // A project's entry shows where it stands: its latest stage and the deadline in force.
   const deadline = project?.deadline ?? n.deadline;
   const stage = project?.stage ?? stageOf(n);
@@ -81,7 +83,7 @@ export function NoticeRow({ notice: n, siteName, now, t, actions, project, membe
         <span class={`stage stage-${stage}`}>{stageLabel(stage, t)}</span>
         <a class="title" href={n.url} target="_blank" rel="noopener noreferrer" title={n.title} onClick={() => actions.open(n)}>
           {n.starred ? '★ ' : ''}
-          {query ? markedTitle(n.title, query) : <Highlight text={n.title} words={n.match?.words ?? []} />}
+          {query && highlight ? markedTitle(n.title, query, highlight) : <Highlight text={n.title} words={n.match?.words ?? []} />}
         </a>
       </div>
       <div class="meta">

@@ -3,11 +3,12 @@
  * Reader style), so it runs with sample data in tests and in the benchmark. It opens on "for me"
  * (the profile's matches, in the learned ranking's order), "all" one click away; a project with
  * several notices is one entry with its timeline. The search index is built once and grows with
- * the snapshot; the list shows a page at a time, so 10,000 notices stay fast.
+ * the snapshot; the list shows a page at a time, so 10,000 notices stay fast. The search code
+ * (with its pinyin and traditional tables) is loaded on the first query, not before the first paint.
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CrawlProgress, NoticeView, Snapshot } from '../lib/protocol.ts';
-import { createNoticeSearch, type NoticeSearch } from '../lib/search/notice-search.ts';
+import type { NoticeSearch } from '../lib/search/notice-search.ts';
 import type { FeedbackKind } from '../lib/rank/learn.ts';
 import type { NoticeType } from '../lib/types.ts';
 import { FilterBar } from './FilterBar.tsx';
@@ -41,12 +42,22 @@ interface Props {
   t: Translate;
 }
 
-/** Keeps one search index across snapshots, adding only notices it has not seen. */
-function useSearchIndex(notices: readonly NoticeView[], names: ReadonlyMap<string, string>): NoticeSearch | undefined {
+type SearchModule = typeof import('../lib/search/notice-search.ts');
+let searchModule: SearchModule | undefined;
+let searchLoading: Promise<SearchModule> | undefined;
+
+/** Loads the notice search once (the popup calls it on the first query, and when idle after its first paint). */
+export function loadSearch(): Promise<SearchModule> {
+  return (searchLoading ??= import('../lib/search/notice-search.ts').then((m) => (searchModule = m)));
+}
+
+/** Keeps one search index across snapshots, adding only notices it has not seen; undefined until the search code is loaded. */
+function useSearchIndex(notices: readonly NoticeView[], names: ReadonlyMap<string, string>, search: SearchModule | undefined): NoticeSearch | undefined {
   const index = useRef<NoticeSearch | undefined>(undefined);
   const [indexed] = useState(() => new Set<string>());
   return useMemo(() => {
-    index.current ??= createNoticeSearch([], { siteName: (site) => names.get(site) });
+    if (!search) return undefined;
+    index.current ??= search.createNoticeSearch([], { siteName: (site) => names.get(site) });
     for (const n of notices) {
       if (!indexed.has(n.url)) {
         index.current.add(n);
@@ -54,7 +65,7 @@ function useSearchIndex(notices: readonly NoticeView[], names: ReadonlyMap<strin
       }
     }
     return index.current;
-  }, [notices]);
+  }, [notices, search]);
 }
 
 /** "3 of 8 sites, 41 notices so far". */
@@ -73,10 +84,16 @@ export function PopupApp({ snapshot, actions, t }: Props) {
   const projects = useMemo(() => projectIndex(snapshot.radar?.projects), [snapshot.radar?.projects]);
   const byUrl = useMemo(() => new Map(snapshot.notices.map((n) => [n.url, n])), [snapshot.notices]);
   const needsIndex = filters.query.trim() !== '';
-  const index = useSearchIndex(needsIndex ? snapshot.notices : [], names);
+  const [search, setSearch] = useState(searchModule);
+  useEffect(() => {
+    if (needsIndex && !search) void loadSearch().then(setSearch);
+  }, [needsIndex, search]);
+  const index = useSearchIndex(needsIndex ? snapshot.notices : [], names, search);
+  // Until the search code has loaded (a query's first moments), the list stays as it was.
+  const searching = needsIndex && index !== undefined;
   const visible = useMemo(
-    () => collapseProjects(visibleNotices(inView(snapshot.notices, view), filters, now, needsIndex ? index?.search(filters.query) : undefined), projects),
-    [snapshot.notices, filters, snapshot.now, view, projects],
+    () => collapseProjects(visibleNotices(inView(snapshot.notices, view), filters, now, searching ? index.search(filters.query) : undefined), projects),
+    [snapshot.notices, filters, snapshot.now, view, projects, index],
   );
   const types = useMemo(() => [...new Set(snapshot.notices.flatMap((n) => (n.type ? [n.type] : [])))].sort() as NoticeType[], [snapshot.notices]);
   const sites = [...new Set(snapshot.notices.map((n) => n.site))].map((site) => ({ site, name: names.get(site) ?? site }));
@@ -154,12 +171,12 @@ export function PopupApp({ snapshot, actions, t }: Props) {
       )}
       <FilterBar filters={filters} sites={sites} types={types} t={t} onChange={change} />
       {visible.length === 0 && <p class="no-matches">{view === 'for-me' ? t('noMatchesForMe') : t('noMatches')}</p>}
-      {needsIndex ? (
+      {searching ? (
         // Search results in the order of the match, best first, the matched characters marked.
         <section class="results">
           <ul>
             {visible.slice(0, shown).map((n) => (
-              <NoticeRow key={n.url} notice={n} siteName={names.get(n.site) ?? n.site} now={now} t={t} actions={actions} query={filters.query} />
+              <NoticeRow key={n.url} notice={n} siteName={names.get(n.site) ?? n.site} now={now} t={t} actions={actions} query={filters.query} highlight={search!.highlight} />
             ))}
           </ul>
         </section>

@@ -1,13 +1,15 @@
-/** The popup page: fetches the snapshot from the background and renders PopupApp over it. */
+/**
+ * The popup page: draws the stored first page, then reads the whole snapshot and renders PopupApp
+ * over it. Only what the first paint needs is imported here; the snapshot's code (ranking, radar,
+ * directory) and the search are loaded after it.
+ */
 import { render } from 'preact';
-import { PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
+import { loadSearch, PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
 import type { Translate } from '../../components/i18n.ts';
 import { sendMessage } from '../../lib/messenger.ts';
 import { type NoticeView, type Snapshot } from '../../lib/protocol.ts';
-import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
-import { buildSnapshot } from '../../lib/extension/snapshot.ts';
 import { paced } from '../../lib/extension/paced.ts';
 import './style.css';
 
@@ -16,15 +18,15 @@ const app = document.getElementById('app')!;
 let snapshot: Snapshot | undefined;
 
 const store = new IdbStore(indexedDB);
-/** The university directory (names, provinces), read once. */
-const directory: Promise<Map<string, DirectoryEntry>> = fetch(browser.runtime.getURL('/directory/universities.json'))
-  .then(async (r) => directoryIndex((await r.json()) as DirectoryFile))
-  .catch(() => new Map());
 
 /** The whole snapshot, read from IndexedDB here: 10,000 notices through messaging cost ~1 s. */
 async function refresh(): Promise<void> {
-  const status = await sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false }));
-  snapshot = await buildSnapshot(store, Date.now(), status.connected, await directory);
+  // The code loads while the worker (perhaps woken by this message) answers.
+  const [status, { wholeSnapshot }] = await Promise.all([
+    sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false })),
+    import('./whole-snapshot.ts'),
+  ]);
+  snapshot = await wholeSnapshot(store, Date.now(), status.connected);
   render(<PopupApp snapshot={snapshot} actions={actions} t={t} />, app);
 }
 
@@ -41,6 +43,8 @@ async function start(): Promise<void> {
   }
   await refresh();
   if (!view) performance.mark('tender-radar:first-render');
+  // The search is ready before the first query in all but the quickest hands.
+  void loadSearch();
 }
 
 type Change = Partial<Pick<NoticeView, 'read' | 'starred' | 'dismissed' | 'notForMe' | 'forMe'>>;

@@ -6,7 +6,7 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translateFrom } from '../../components/i18n.ts';
-import { PAGE_SIZE, PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
+import { loadSearch, PAGE_SIZE, PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
 import type { NoticeView, Snapshot } from '../../lib/protocol.ts';
 import type { Project } from '../../lib/project/project.ts';
 import { corpusMissing, reviewedNotices } from './corpus.ts';
@@ -61,6 +61,17 @@ const snapshotOf = (notices: NoticeView[]): Snapshot => ({
 });
 
 const show = (snapshot: Snapshot) => act(() => render(h(PopupApp, { snapshot, actions, t }), root));
+/** Types a query into the search box; the search code loads on the first query, as in the popup. */
+async function typeQuery(text: string): Promise<void> {
+  const input = root.querySelector('.search') as HTMLInputElement;
+  await act(async () => {
+    input.value = text;
+    input.dispatchEvent(new Event('input'));
+  });
+  await act(async () => {
+    await loadSearch();
+  });
+}
 const titles = () => [...root.querySelectorAll('.notice .title')].map((a) => a.textContent?.replace(/^★ /, ''));
 
 describe('PopupApp', () => {
@@ -95,7 +106,7 @@ describe('PopupApp', () => {
     expect(calls).toEqual(['options']);
   });
 
-  it.skipIf(corpusMissing)('pages 10,000 real notices and searches them with a typo', () => {
+  it.skipIf(corpusMissing)('pages 10,000 real notices and searches them with a typo', async () => {
     const real = reviewedNotices().filter((n) => n.label === 'notice');
     const many = Array.from({ length: 10_000 }, (_, i) => {
       const n = real[i % real.length]!;
@@ -109,15 +120,11 @@ describe('PopupApp', () => {
     const target = real.find((n) => [...n.title].length >= 12)!;
     const chars = [...target.title];
     chars.splice(5, 1); // one character missing
-    const input = root.querySelector('.search') as HTMLInputElement;
-    act(() => {
-      input.value = chars.join('');
-      input.dispatchEvent(new Event('input'));
-    });
+    await typeQuery(chars.join(''));
     expect(titles()[0]).toBe(target.title);
   });
 
-  it('shows a running check’s progress, and search results ranked with the match marked as text', () => {
+  it('shows a running check’s progress, and search results ranked with the match marked as text', async () => {
     const notices = [
       view({ url: 'a', title: '图书馆照明改造项目询价公告', read: true }),
       view({ url: 'b', title: '<img src=x>改造工程<b>招标</b>' }),
@@ -126,11 +133,7 @@ describe('PopupApp', () => {
     const progress = { startedAt: NOW, sites: { 'fzu.edu.cn': 'done', 'xmu.edu.cn': 'crawling', 'hqu.edu.cn': 'queued' } as const, newNotices: 41 };
     show({ ...snapshotOf(notices), crawling: true, progress });
     expect(root.querySelector('.progress')?.textContent).toBe('已完成 1/3 个站点，已得 41 条新公告');
-    const input = root.querySelector('.search') as HTMLInputElement;
-    act(() => {
-      input.value = '改照';
-      input.dispatchEvent(new Event('input'));
-    });
+    await typeQuery('改照');
     // 改造 typed 改照 (by sound), ranked by the match (the shorter, read title first), not unread first.
     expect(titles()).toEqual(['图书馆照明改造项目询价公告', '<img src=x>改造工程<b>招标</b>']);
     expect([...root.querySelectorAll('.notice mark')].map((m) => m.textContent)).toEqual(['改造', '改造']);
