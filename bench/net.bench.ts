@@ -9,7 +9,7 @@ import { BloomFilter } from '../lib/bloom.ts';
 import { decodeBody } from '../lib/decode.ts';
 import { createFetcher } from '../lib/fetch/index.ts';
 import { canonicalUrl, classifyLink, resolveUrl } from '../lib/url.ts';
-import { startServer } from '../test/net/server.ts';
+import { startServer } from '../test/fetch/server.ts';
 
 const corpus = join(import.meta.dirname, '..', '..', 'shared', 'corpus', 'extraction', 'chinese-web-content-extraction-dataset', 'original');
 

@@ -1,5 +1,5 @@
 /**
- * What the hostile-input suite shares: the 127.0.0.1 test server of test/net (re-exported), a
+ * What the hostile-input suite shares: the 127.0.0.1 test server of test/fetch (re-exported), a
  * virtual clock whose sleep only moves time (so a Retry-After of minutes costs no wall time), and
  * a crawl wired like the helper's but with every limit a test may want to set.
  */
@@ -10,7 +10,7 @@ import type { Store } from '../../lib/types.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import { localFetch } from '../crawl/support.ts';
 
-export { startServer, streamHtml, type TestServer } from '../net/server.ts';
+export { startServer, streamHtml, type TestServer } from '../fetch/server.ts';
 export { localFetch };
 
 /** A clock that starts at a fixed date and moves only when slept on; sleeps are recorded. */

@@ -7,7 +7,7 @@ import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher, FetchError } from '../../lib/fetch/index.ts';
 import { createResolvingFetch, findRule, parseResolveRule } from '../../helper/resolve.ts';
-import { startServer, type TestServer } from './server.ts';
+import { startServer, type TestServer } from '../fetch/server.ts';
 
 let server: TestServer;
 

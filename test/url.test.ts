@@ -3,11 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
-import { canonicalUrl, classifyLink, registrableDomain, resolveUrl } from '../../lib/url.ts';
-import { corpusPath } from './corpus.ts';
+import { decodeBody } from '../lib/decode.ts';
+import { canonicalUrl, classifyLink, registrableDomain, resolveUrl } from '../lib/url.ts';
+import { corpusPath } from './fetch/corpus.ts';
 
-const trickyFile = join(import.meta.dirname, '../fixtures/net/tricky-urls.txt');
+const trickyFile = join(import.meta.dirname, 'fixtures/net/tricky-urls.txt');
 const tricky = readFileSync(trickyFile, 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'))
