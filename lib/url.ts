@@ -208,12 +208,16 @@ function safeDecode(s: string): string {
   }
 }
 
+const QUERY_DOT = /\.|%2e|%252e/i;
+
 // The file kind a URL points at: by the path's extension, else a query value naming a file
 // (`download.jsp?filename=招标文件.docx`), else a known download-script shape.
 function fileKind(url: URL): LinkSkipReason | undefined {
   const byPath = EXTENSION_KIND[extensionOf(url.pathname) ?? ''];
   if (byPath) return byPath;
-  for (const value of url.search === '' ? [] : url.searchParams.values()) {
+  // A value ends in `.ext` only if the query holds a dot, `%2E` or `%252E` (values are decoded
+  // twice): most queries hold none, and searchParams costs a parse of its own.
+  for (const value of url.search === '' || !QUERY_DOT.test(url.search) ? [] : url.searchParams.values()) {
     const byQuery = EXTENSION_KIND[extensionOf(safeDecode(value).trim()) ?? ''];
     if (byQuery === 'document' || byQuery === 'archive') return byQuery;
   }
