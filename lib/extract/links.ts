@@ -61,25 +61,16 @@ export function bestTitle(text: string, titleAttr: string | undefined): string {
   return text;
 }
 
-/** The smallest enclosing element that holds this link and no other, and not much more text. */
-export function rowOf(link: RawLink, linkCounts: Map<Element, number>): Element {
+/** The smallest enclosing element that holds this link and no other, and not much more text (`under`: lists.ts linksUnder). */
+export function rowOf(link: RawLink, under: Map<Element, number[]>): Element {
   const budget = charCount(link.text) + ROW_SLACK;
   let row = link.element;
   for (let up = row.parent; up && isTag(up) && up.name !== 'body' && up.name !== 'html'; up = up.parent) {
-    if ((linkCounts.get(up) ?? 0) > 1) break;
+    if ((under.get(up)?.length ?? 0) > 1) break;
     if (visibleCharsExceed(up, budget)) break;
     row = up;
   }
   return row;
-}
-
-/** How many links each element holds (the ancestors of every link element). */
-export function countLinks(links: RawLink[]): Map<Element, number> {
-  const counts = new Map<Element, number>();
-  for (const link of links) {
-    for (let up = link.element.parent; up && isTag(up); up = up.parent) counts.set(up, (counts.get(up) ?? 0) + 1);
-  }
-  return counts;
 }
 
 /** The date on a link's row: outside the anchor first (titles may hold dates of their own), then a date span inside it. */
