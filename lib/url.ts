@@ -112,11 +112,12 @@ export function canonicalUrl(url: string): string | undefined {
  * canonicalUrl(resolveUrl(href, base)) with one URL parse instead of two (http(s) URLs re-parse
  * to themselves; anything else takes the two-step path).
  */
-export function resolveCanonicalUrl(href: string, base: string): string | undefined {
+export function resolveCanonicalUrl(href: string, base: string | undefined): string | undefined {
   if (href.length > MAX_URL_LENGTH) return undefined;
   let parsed: URL;
   try {
-    parsed = new URL(href.trim(), base);
+    // No base (an absolute href, see createLinkResolver): the base is not parsed again for nothing.
+    parsed = base === undefined ? new URL(href.trim()) : new URL(href.trim(), base);
   } catch {
     return undefined;
   }

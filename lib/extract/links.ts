@@ -23,18 +23,22 @@ export interface LinkTarget {
 
 /** Hrefs that carry a scheme other than http(s): judged as written, never resolved. */
 const OTHER_SCHEME = /^(?!https?:)[a-z][a-z0-9+.-]*:/i;
+/** An absolute http(s) href: the URL parser ignores any base for it (scheme and `//` authority given). */
+const ABSOLUTE_HTTP = /^https?:\/\//i;
 
 /** Resolves and classifies the hrefs of one page at `base`, memoised per href (pages repeat their menus). */
 export function createLinkResolver(base: string, scope?: string): (href: string) => LinkTarget {
   const seen = new Map<string, LinkTarget>();
   const classifyInScope = createLinkClassifier(scope);
+  // With a base that does not parse, every href fails as before: only a valid base is skipped.
+  const baseParses = parses(base);
   const resolve = (href: string): LinkTarget => {
     const trimmed = href.trim();
     if (trimmed === '' || trimmed.startsWith('#') || OTHER_SCHEME.test(trimmed)) {
       const raw = classifyLink(trimmed);
       if (raw.skip && NOT_A_PLACE.has(raw.skip)) return { url: trimmed.length > MAX_URL_LENGTH ? '' : trimmed, inScope: false, skip: raw.skip, attachment: false };
     }
-    const url = resolveCanonicalUrl(trimmed, base);
+    const url = resolveCanonicalUrl(trimmed, baseParses && ABSOLUTE_HTTP.test(trimmed) ? undefined : base);
     // An over-long href (MAX_URL_LENGTH) is not kept even as written: it is never stored or printed.
     if (url === undefined) return { url: trimmed.length > MAX_URL_LENGTH ? '' : trimmed, inScope: false, skip: 'bad-url', attachment: false };
     const { skip, attachment } = classifyInScope(url);
@@ -48,6 +52,16 @@ export function createLinkResolver(base: string, scope?: string): (href: string)
     }
     return target;
   };
+}
+
+/** True when `url` parses as an absolute URL (URL.canParse, which older browsers lack). */
+function parses(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The best title: the title attribute when the anchor text is a cut-off (… / ...) or a prefix of it. */
