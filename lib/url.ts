@@ -112,11 +112,12 @@ export function canonicalUrl(url: string): string | undefined {
  * canonicalUrl(resolveUrl(href, base)) with one URL parse instead of two (http(s) URLs re-parse
  * to themselves; anything else takes the two-step path).
  */
-export function resolveCanonicalUrl(href: string, base: string): string | undefined {
+export function resolveCanonicalUrl(href: string, base: string | undefined): string | undefined {
   if (href.length > MAX_URL_LENGTH) return undefined;
   let parsed: URL;
   try {
-    parsed = new URL(href.trim(), base);
+    // No base (an absolute href, see createLinkResolver): the base is not parsed again for nothing.
+    parsed = base === undefined ? new URL(href.trim()) : new URL(href.trim(), base);
   } catch {
     return undefined;
   }
@@ -208,12 +209,16 @@ function safeDecode(s: string): string {
   }
 }
 
+const QUERY_DOT = /\.|%2e|%252e/i;
+
 // The file kind a URL points at: by the path's extension, else a query value naming a file
 // (`download.jsp?filename=招标文件.docx`), else a known download-script shape.
 function fileKind(url: URL): LinkSkipReason | undefined {
   const byPath = EXTENSION_KIND[extensionOf(url.pathname) ?? ''];
   if (byPath) return byPath;
-  for (const value of url.search === '' ? [] : url.searchParams.values()) {
+  // A value ends in `.ext` only if the query holds a dot, `%2E` or `%252E` (values are decoded
+  // twice): most queries hold none, and searchParams costs a parse of its own.
+  for (const value of url.search === '' || !QUERY_DOT.test(url.search) ? [] : url.searchParams.values()) {
     const byQuery = EXTENSION_KIND[extensionOf(safeDecode(value).trim()) ?? ''];
     if (byQuery === 'document' || byQuery === 'archive') return byQuery;
   }

@@ -18,6 +18,8 @@ export interface RawBlock {
   linkChars: number;
   /** Per line of `text`: its characters inside links (paper 1's density, line by line). */
   lineLinkChars: number[];
+  /** Per line of `text`: its characters (charCount), counted once when the line ends. */
+  lineChars: number[];
   links: number[];
   keyTags: number;
   headings: number;
@@ -28,6 +30,7 @@ export class BlockBuilder {
   readonly blocks: RawBlock[] = [];
   private lines: string[] = [];
   private lineLinks: number[] = [];
+  private lineChars: number[] = [];
   private chars = 0;
   private line = '';
   private lineLinkChars = 0;
@@ -73,7 +76,9 @@ export class BlockBuilder {
     if (text) {
       this.lines.push(text);
       this.lineLinks.push(this.lineLinkChars);
-      this.chars += charCount(text);
+      const chars = charCount(text);
+      this.lineChars.push(chars);
+      this.chars += chars;
     }
     this.line = '';
     this.lineLinkChars = 0;
@@ -85,11 +90,12 @@ export class BlockBuilder {
     // Containers open and close around nothing often: only a block with lines is measured.
     if (this.lines.length > 0) {
       if (this.chars > 0 && element) {
-        const { lines, chars, linkChars, lineLinks, links, keyTags, headings } = this;
-        this.blocks.push({ element, text: lines.join('\n'), lines, chars, linkChars, lineLinkChars: lineLinks, links, keyTags, headings });
+        const { lines, chars, linkChars, lineLinks, lineChars, links, keyTags, headings } = this;
+        this.blocks.push({ element, text: lines.join('\n'), lines, chars, linkChars, lineLinkChars: lineLinks, lineChars, links, keyTags, headings });
       }
       this.lines = [];
       this.lineLinks = [];
+      this.lineChars = [];
       this.links = [];
       this.chars = 0;
     } else if (this.links.length > 0) this.links = [];

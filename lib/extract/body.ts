@@ -9,7 +9,6 @@
  * punctuation, short: dates, "打印本页", "分享到") are trimmed.
  */
 import type { Element } from 'domhandler';
-import { charCount } from './text.ts';
 import type { RawBlock } from './walk.ts';
 
 /** A block whose text is at least this share link text is a link block. */
@@ -92,7 +91,7 @@ function isProse(block: RawBlock, minChars: number): boolean {
 
 /** A block's lines without those that are mostly link text (a related-news list inside the article). */
 function denseLines(block: RawBlock): string[] {
-  return block.lines.filter((line, i) => (block.lineLinkChars[i] ?? 0) < LINK_BLOCK_DENSITY * charCount(line));
+  return block.lines.filter((_, i) => (block.lineLinkChars[i] ?? 0) < LINK_BLOCK_DENSITY * block.lineChars[i]!);
 }
 
 /** The block with the most non-link text, weighted by its density (so long link lists lose). */

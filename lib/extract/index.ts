@@ -8,12 +8,12 @@ import { resolveUrl } from '../url.ts';
 import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
-import { bestTitle, completeDates, countLinks, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
+import { bestTitle, completeDates, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
 import { unwrapEmbeddedJson } from './embedded-json.ts';
 import { visibleText } from './text.ts';
-import { findListRegions } from './lists.ts';
+import { findListRegions, linksUnder } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
 import { walkPage, type PageModel } from './walk.ts';
 
@@ -35,9 +35,10 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const embedded = model.states.length > 0 && unwrapEmbeddedJson(model.states) > 0;
   if (datastore || embedded) model = walkPage(doc);
   const base = (model.base && resolveUrl(model.base, url)) || url;
-  const counts = countLinks(model.links);
+  const linkElements = model.links.map((l) => l.element);
+  const under = linksUnder(linkElements);
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
-  const dates = completeDates(model.links.map((link) => rowDate(link, rowOf(link, counts))), { year: pageYear(model), today: options.today });
+  const dates = completeDates(model.links.map((link) => rowDate(link, rowOf(link, under))), { year: pageYear(model), today: options.today });
   const target = createLinkResolver(base, options.scope);
   // Script templates are read only when something calls script (most pages: nothing).
   const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
@@ -64,7 +65,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
       blockIndex: Math.max(0, raw.block),
     };
   });
-  const listRegions = findListRegions(links, model.links.map((l) => l.element));
+  const listRegions = findListRegions(links, linkElements, under);
   listRegions.forEach((region, r) => {
     for (const i of region.linkIndexes) links[i]!.listIndex = r;
   });

@@ -23,18 +23,22 @@ export interface LinkTarget {
 
 /** Hrefs that carry a scheme other than http(s): judged as written, never resolved. */
 const OTHER_SCHEME = /^(?!https?:)[a-z][a-z0-9+.-]*:/i;
+/** An absolute http(s) href: the URL parser ignores any base for it (scheme and `//` authority given). */
+const ABSOLUTE_HTTP = /^https?:\/\//i;
 
 /** Resolves and classifies the hrefs of one page at `base`, memoised per href (pages repeat their menus). */
 export function createLinkResolver(base: string, scope?: string): (href: string) => LinkTarget {
   const seen = new Map<string, LinkTarget>();
   const classifyInScope = createLinkClassifier(scope);
+  // With a base that does not parse, every href fails as before: only a valid base is skipped.
+  const baseParses = parses(base);
   const resolve = (href: string): LinkTarget => {
     const trimmed = href.trim();
     if (trimmed === '' || trimmed.startsWith('#') || OTHER_SCHEME.test(trimmed)) {
       const raw = classifyLink(trimmed);
       if (raw.skip && NOT_A_PLACE.has(raw.skip)) return { url: trimmed.length > MAX_URL_LENGTH ? '' : trimmed, inScope: false, skip: raw.skip, attachment: false };
     }
-    const url = resolveCanonicalUrl(trimmed, base);
+    const url = resolveCanonicalUrl(trimmed, baseParses && ABSOLUTE_HTTP.test(trimmed) ? undefined : base);
     // An over-long href (MAX_URL_LENGTH) is not kept even as written: it is never stored or printed.
     if (url === undefined) return { url: trimmed.length > MAX_URL_LENGTH ? '' : trimmed, inScope: false, skip: 'bad-url', attachment: false };
     const { skip, attachment } = classifyInScope(url);
@@ -50,6 +54,16 @@ export function createLinkResolver(base: string, scope?: string): (href: string)
   };
 }
 
+/** True when `url` parses as an absolute URL (URL.canParse, which older browsers lack). */
+function parses(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The best title: the title attribute when the anchor text is a cut-off (… / ...) or a prefix of it. */
 export function bestTitle(text: string, titleAttr: string | undefined): string {
   if (!titleAttr) return text;
@@ -61,25 +75,16 @@ export function bestTitle(text: string, titleAttr: string | undefined): string {
   return text;
 }
 
-/** The smallest enclosing element that holds this link and no other, and not much more text. */
-export function rowOf(link: RawLink, linkCounts: Map<Element, number>): Element {
+/** The smallest enclosing element that holds this link and no other, and not much more text (`under`: lists.ts linksUnder). */
+export function rowOf(link: RawLink, under: Map<Element, number[]>): Element {
   const budget = charCount(link.text) + ROW_SLACK;
   let row = link.element;
   for (let up = row.parent; up && isTag(up) && up.name !== 'body' && up.name !== 'html'; up = up.parent) {
-    if ((linkCounts.get(up) ?? 0) > 1) break;
+    if ((under.get(up)?.length ?? 0) > 1) break;
     if (visibleCharsExceed(up, budget)) break;
     row = up;
   }
   return row;
-}
-
-/** How many links each element holds (the ancestors of every link element). */
-export function countLinks(links: RawLink[]): Map<Element, number> {
-  const counts = new Map<Element, number>();
-  for (const link of links) {
-    for (let up = link.element.parent; up && isTag(up); up = up.parent) counts.set(up, (counts.get(up) ?? 0) + 1);
-  }
-  return counts;
 }
 
 /** The date on a link's row: outside the anchor first (titles may hold dates of their own), then a date span inside it. */

@@ -17,9 +17,8 @@ const PAGE_TEXT = /^(?:下一页|下页|尾页|末页|最后一页|上一页|上
 const PAGE_DECORATION = /[\s<>«»‹›\[\]【】()（）]/g;
 const PAGE_URL = /(?:list|index)_?\d+\.[a-z]+$|\/\d{1,4}\.s?html?$|[?&](?:page|pageno|pageindex|p|currentpage|pagenum)=\d+/i;
 
-/** Finds the list regions of a page; `linkElements[i]` is the anchor of `links[i]`. */
-export function findListRegions(links: PageLink[], linkElements: Element[]): ListRegion[] {
-  const under = linksUnder(linkElements);
+/** Finds the list regions of a page; `linkElements[i]` is the anchor of `links[i]`, `under` their linksUnder. */
+export function findListRegions(links: PageLink[], linkElements: Element[], under: Map<Element, number[]>): ListRegion[] {
   const claimed = new Set<number>();
   const regions: Array<{ region: ListRegion; container: Element }> = [];
   for (const parent of candidateParents(linkElements)) {
@@ -41,16 +40,19 @@ export function findListRegions(links: PageLink[], linkElements: Element[]): Lis
   return regions.map((r) => r.region);
 }
 
-/** For every element, the indexes of the links inside it. */
-function linksUnder(linkElements: Element[]): Map<Element, number[]> {
+/**
+ * For every element, the indexes of the links inside it (an anchor holds its own): one climb
+ * from each anchor, shared by rowOf (links.ts) and the list regions.
+ */
+export function linksUnder(linkElements: Element[]): Map<Element, number[]> {
   const under = new Map<Element, number[]>();
-  linkElements.forEach((el, i) => {
-    for (let node: Element | null = el; node; node = node.parent && isTag(node.parent) ? node.parent : null) {
+  for (let i = 0; i < linkElements.length; i++) {
+    for (let node: Element | null = linkElements[i]!; node; node = node.parent && isTag(node.parent) ? node.parent : null) {
       const list = under.get(node);
       if (list) list.push(i);
       else under.set(node, [i]);
     }
-  });
+  }
   return under;
 }
 
