@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 
 const arg = (k) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
-// The web's cache-busters (t, _, rnd) are not part of a notice's identity.
-const norm = (u) => { const x = new URL(u); for (const k of ['t', '_', 'rnd']) x.searchParams.delete(k); x.hash = ''; return x.href.replace(/\?$/, ''); };
+// The web's cache-busters (t, _, rnd, xc) are not part of a notice's identity.
+const norm = (u) => { const x = new URL(u); for (const k of ['t', '_', 'rnd', 'xc']) x.searchParams.delete(k); x.hash = ''; return x.href.replace(/\?$/, ''); };
 const base = `http://127.0.0.1:${arg('port') ?? 8792}`;
 const truth = await (await fetch(`${base}/__truth`)).json();
 const stats = await (await fetch(`${base}/__stats`)).json();

@@ -101,6 +101,7 @@ document.write("</div>");
 const ECM = { host: 'www.ecm.edu.cn' };
 ECM.a = notices('ecm', 66, 'a', 1000); // /zbgg/index.html, index_N.html?t=<ms>; rows ?_=<hex> on every other row
 ECM.b = notices('ecm', 45, 'b', 2000); // /cggs/index.html; every link gets ?rnd=0.xxxx once the page was served before
+ECM.c = notices('ecm', 40, 'c', 3000); // /jggs/index.html: a name no list knows, ?xc=<float> on the pager and on two rows in three
 let tick = 0;
 const stamp = () => String(1763600000000 + ++tick * 7331);
 const hex = () => ((++tick * 2654435761) >>> 0).toString(16).padStart(8, '0');
@@ -111,7 +112,7 @@ function ecm(req, path) {
   const again = seen.has(path);
   seen.add(path);
   const rnd = (u) => (again ? `${u}?rnd=${float()}` : u);
-  if (path === '/') return shell('鄂城民族大学', `<ul class="menu"><li><a href="/zbgg/index.html?t=${stamp()}">招标公告</a></li><li><a href="${rnd('/cggs/index.html')}">采购公示</a></li><li><a href="/xwzx/index.html">新闻中心</a></li></ul>`);
+  if (path === '/') return shell('鄂城民族大学', `<ul class="menu"><li><a href="/zbgg/index.html?t=${stamp()}">招标公告</a></li><li><a href="${rnd('/cggs/index.html')}">采购公示</a></li><li><a href="/jggs/index.html?xc=${float()}">结果公示</a></li><li><a href="/xwzx/index.html">新闻中心</a></li></ul>`);
   const a = pages(ECM.a, 15);
   let m = /^\/zbgg\/index(?:_(\d+))?\.html$/.exec(path);
   if (m && (!m[1] || (Number(m[1]) >= 2 && Number(m[1]) <= a.length))) {
@@ -130,8 +131,17 @@ function ecm(req, path) {
     const rows = b[k - 1].map((n) => `<li><a href="${rnd(ecmRow(n, 'cggs'))}">${n.title}</a><span>${n.date}</span></li>`).join('\n');
     return { list: true, body: shell('采购公示', `<div class="list"><ul>${rows}</ul></div>${pager}`) };
   }
-  m = /^\/(zbgg|cggs)\/\d{4}-\d\d-\d\d\/(\d+)\.html$/.exec(path);
-  const n = m && (m[1] === 'zbgg' ? ECM.a : ECM.b).find((r) => ecmRow(r, m[1]) === path);
+  const c = pages(ECM.c, 15);
+  m = /^\/jggs\/index(?:_(\d+))?\.html$/.exec(path);
+  if (m && (!m[1] || (Number(m[1]) >= 2 && Number(m[1]) <= c.length))) {
+    const k = Number(m[1] ?? 1);
+    const at = (j) => `/jggs/index${j === 1 ? '' : `_${j}`}.html?xc=${float()}`;
+    const pager = `<div class="epages">${k > 1 ? `<a href="${at(1)}">首页</a>&nbsp;<a href="${at(k - 1)}">上一页</a>&nbsp;` : ''}${c.map((_, j) => (j + 1 === k ? `<b>${j + 1}</b>` : `<a href="${at(j + 1)}">${j + 1}</a>`)).join('&nbsp;')}${k < c.length ? `&nbsp;<a href="${at(k + 1)}">下一页</a>&nbsp;<a href="${at(c.length)}">尾页</a>` : ''}</div>`;
+    const rows = c[k - 1].map((n, i) => `<li><a href="${ecmRow(n, 'jggs')}${i % 3 ? `?xc=${float()}` : ''}">${n.title}</a><span>${n.date}</span></li>`).join('\n');
+    return { list: true, body: shell('结果公示', `<div class="list"><ul>${rows}</ul></div>${pager}`) };
+  }
+  m = /^\/(zbgg|cggs|jggs)\/\d{4}-\d\d-\d\d\/(\d+)\.html$/.exec(path);
+  const n = m && { zbgg: ECM.a, cggs: ECM.b, jggs: ECM.c }[m[1]].find((r) => ecmRow(r, m[1]) === path);
   return n ? { body: detail(n) } : undefined;
 }
 
@@ -197,12 +207,12 @@ function nux(req, path) {
 
 const SITES = [
   { ...DDW, shape: 'dede-pagers', handle: ddw, rows: [...DDW.a, ...DDW.b, ...DDW.c], truth: () => [...DDW.a, ...DDW.b, ...DDW.c].map(dedePath), listPages: 9 + 7 + 6 },
-  { ...ECM, shape: 'cache-busters', handle: ecm, rows: [...ECM.a, ...ECM.b], truth: () => [...ECM.a.map((n) => ecmRow(n, 'zbgg')), ...ECM.b.map((n) => ecmRow(n, 'cggs'))], listPages: 5 + 3 },
+  { ...ECM, shape: 'cache-busters', handle: ecm, rows: [...ECM.a, ...ECM.b, ...ECM.c], truth: () => [...ECM.a.map((n) => ecmRow(n, 'zbgg')), ...ECM.b.map((n) => ecmRow(n, 'cggs')), ...ECM.c.map((n) => ecmRow(n, 'jggs'))], listPages: 5 + 3 + 3 },
   { ...NXT, shape: 'next-paged', handle: nxt, rows: [...NXT.a, ...NXT.b], truth: () => [...NXT.a.map((n) => `/zbgg/${n.id}`), ...NXT.b.map((n) => `/cgxx/detail?id=${n.id}`)], listPages: 5 + 3 },
   { ...NUX, shape: 'nuxt-payloads', handle: nux, rows: [...NUX.a, ...NUX.b], truth: () => [...NUX.a.map((n) => `/tzgg/${n.id}.html`), ...NUX.b.map((n) => `/cgyx/${n.id}.html`)], listPages: 2 },
 ];
 /** Query parameters that are cache-busters on this web, not part of a notice's identity. */
-export const VOLATILE = ['t', '_', 'rnd'];
+export const VOLATILE = ['t', '_', 'rnd', 'xc'];
 
 export function truth() {
   const notices = [];
