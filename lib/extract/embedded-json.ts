@@ -168,9 +168,9 @@ const MAX_LATER_PAGES = 50;
 
 /**
  * The hrefs of a list's later pages, when its state gives a page count (`totalPages`, or `total`
- * and `pageSize`) beyond the current page: the list API the state names with `page=k` added, else
- * the page's own URL with `page=k` (a server-rendered app reads its page from the query). Nothing
- * without a count; at most MAX_LATER_PAGES.
+ * and `pageSize`) beyond the current page: the list API the state names with `page=k` added, else,
+ * when the state also names the current page, the page's own URL with `page=k` (a server-rendered
+ * app reads its page from the query). Nothing without a count; at most MAX_LATER_PAGES.
  */
 function laterPages(holders: Array<Record<string, unknown>>, shown: number, pageUrl: string): string[] {
   const num = (key: RegExp) => {
@@ -181,10 +181,13 @@ function laterPages(holders: Array<Record<string, unknown>>, shown: number, page
   const total = num(TOTAL_KEY);
   const perPage = size && size.n >= shown ? size.n : shown;
   const count = num(PAGES_KEY)?.n ?? (total && perPage > 0 ? Math.ceil(total.n / perPage) : 0);
-  const current = Math.max(1, num(CURRENT_KEY)?.n ?? 1);
+  const named = num(CURRENT_KEY);
+  const current = Math.max(1, named?.n ?? 1);
   if (!(count > current) || shown === 0) return [];
   let api: string | undefined;
   for (const h of holders) for (const [k, v] of Object.entries(h)) if (!api && API_KEY.test(k) && typeof v === 'string' && /^\/[^\s/][^\s<>"']{0,300}$/.test(v)) api = v;
+  // The page's own URL is paged only when the state says which page it is (a home page's `total` alone is not a pager).
+  if (!api && !named) return [];
   const hrefs: string[] = [];
   for (let k = current + 1; k <= Math.min(count, current + MAX_LATER_PAGES); k++) {
     if (api) hrefs.push(`${api}${api.includes('?') ? '&' : '?'}page=${k}${size ? `&${size.key}=${size.n}` : ''}`);

@@ -52,12 +52,14 @@ describe('embedded JSON lists', () => {
 
   it('gives the later pages of a list its state counts: a named list API, else the page with ?page=k; none without a count', () => {
     const next = (props: object) => `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: props } })}</script></head><body></body></html>`;
-    expect(read('http://a.edu.cn/zbgg?x=1', next({ list: items(4), total: 10, pageSize: 4 })).pagerUrls).toEqual(['http://a.edu.cn/zbgg?x=1&page=2', 'http://a.edu.cn/zbgg?x=1&page=3']);
+    expect(read('http://a.edu.cn/zbgg?x=1', next({ list: items(4), total: 10, pageSize: 4, pageNum: 1 })).pagerUrls).toEqual(['http://a.edu.cn/zbgg?x=1&page=2', 'http://a.edu.cn/zbgg?x=1&page=3']);
+    // A count with no current page and no API (a home page's news total) pages nothing.
+    expect(read('http://a.edu.cn/', next({ list: items(4), total: 10, pageSize: 4 })).pagerUrls).toBeUndefined();
     expect(read('http://a.edu.cn/zbgg', next({ list: items(4), totalPages: 3, current: 2 })).pagerUrls).toEqual(['http://a.edu.cn/zbgg?page=3']);
     expect(read('http://a.edu.cn/cg', next({ listApi: '/api/list?cat=2', size: 4, total: 9, data: { records: items(4) } })).pagerUrls).toEqual(['http://a.edu.cn/api/list?cat=2&page=2&size=4', 'http://a.edu.cn/api/list?cat=2&page=3&size=4']);
-    expect(read('http://a.edu.cn/cg', next({ listApi: 'http://evil.example/api', total: 9, list: items(4) })).pagerUrls).toEqual(['http://a.edu.cn/cg?page=2', 'http://a.edu.cn/cg?page=3']);
+    expect(read('http://a.edu.cn/cg', next({ listApi: 'http://evil.example/api', total: 9, current: 1, list: items(4) })).pagerUrls).toEqual(['http://a.edu.cn/cg?page=2', 'http://a.edu.cn/cg?page=3']);
     expect(read('http://a.edu.cn/zbgg', next({ list: items(4) })).pagerUrls).toBeUndefined();
-    expect(read('http://a.edu.cn/zbgg', next({ list: items(4), totalPages: 1e6 })).pagerUrls).toHaveLength(50);
+    expect(read('http://a.edu.cn/zbgg', next({ list: items(4), totalPages: 1e6, page: 1 })).pagerUrls).toHaveLength(50);
   });
 
   it('reads a JSON answer (a list API) as a list page', () => {
