@@ -28,11 +28,15 @@ export function firstPageOf(page: ExtractedPage): string | undefined {
   return firstPageByUrl(here);
 }
 
-// `list.asp?ftype=x&page=1` is `list.asp?ftype=x`: the same page, whichever a pager links to.
+/** A list's row count a pager carries along (DedeCMS `plus/list.php?tid=8&TotalResult=64&PageNo=2`). */
+const TOTAL_PARAM = /^(?:totalresult|totalcount|totalrecords?|recordcount)$/i;
+
+// `list.asp?ftype=x&page=1` is `list.asp?ftype=x`: the same page, whichever a pager links to
+// (a row count it carries, `&TotalResult=64&PageNo=1`, goes with the page number).
 export function withoutPageOne(url: string): string | undefined {
   const pairs = rawQuery(url);
   if (!pairs || !pairs.some(([key, value]) => PAGE_PARAM.test(key) && value === '1')) return undefined;
-  return withQuery(url, pairs.filter(([key, value]) => !(PAGE_PARAM.test(key) && value === '1')));
+  return withQuery(url, pairs.filter(([key, value]) => !(PAGE_PARAM.test(key) && value === '1') && !TOTAL_PARAM.test(key)));
 }
 
 // The query as raw key/value pairs. URLSearchParams is not used: writing it back would turn a GBK

@@ -11,7 +11,7 @@ import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
-import { unwrapEmbeddedJson } from './embedded-json.ts';
+import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
 import { visibleText } from './text.ts';
 import { findListRegions, linksUnder } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
@@ -32,8 +32,9 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   // Rows kept as XML in a script (Hanweb's datastore) are put in the page, then it is read again.
   const datastore = model.datastores.length > 0 ? unwrapDatastores(model.datastores) : undefined;
   // Rows kept only in an app's embedded JSON state are put in the page too.
-  const embedded = model.states.length > 0 && unwrapEmbeddedJson(model.states) > 0;
-  if (datastore || embedded) model = walkPage(doc);
+  // A JSON answer (a list API) is read the same way.
+  const embedded = model.states.length > 0 ? unwrapEmbeddedJson(model.states, url) : model.links.length === 0 ? unwrapJsonDocument(doc, url) : undefined;
+  if (datastore || (embedded && embedded.rows > 0)) model = walkPage(doc);
   const base = (model.base && resolveUrl(model.base, url)) || url;
   const linkElements = model.links.map((l) => l.element);
   const under = linksUnder(linkElements);
@@ -83,7 +84,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
     body: body.text,
     ...(publishedAt ? { publishedAt } : {}),
   };
-  readScripted(page, model, templates, target, datastore);
+  readScripted(page, model, templates, target, datastore, embedded);
   return page;
 }
 
@@ -94,6 +95,7 @@ function readScripted(
   templates: ReturnType<typeof scriptTemplates>,
   target: (href: string) => LinkTarget,
   datastore: { code: string; shown: number } | undefined,
+  embedded: Embedded | undefined,
 ): void {
   const here = page.url;
   const crawlable = (href: string): string | undefined => {
@@ -108,6 +110,7 @@ function readScripted(
   }
   pagerUrls.push(...formPages(model.forms, here, crawlable).flatMap((u) => crawlable(u) ?? []));
   pagerUrls.push(...trsPages(model.scripts, crawlable));
+  if (embedded) pagerUrls.push(...embedded.pages.flatMap((href) => crawlable(href) ?? []));
   if (datastore) {
     if (datastore.code) pagerUrls.push(...datastorePages(datastore.code, model.scripts, datastore.shown, crawlable));
   }

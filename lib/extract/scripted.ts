@@ -367,7 +367,9 @@ const PAGER_CALL = /\b([A-Za-z_$][\w$]*[Pp]age[\w$]*)\s*\(([^()]{1,200})\)/g;
 /** Simple assignments, `var a = 1, b = 'x';` included. */
 const ASSIGNED = /(?:\b(?:var|let|const)\s+|,\s*)([A-Za-z_$][\w$]*)\s*=\s*(\d{1,5}|'[^'\n]{0,40}'|"[^"\n]{0,40}")\s*(?=[;,\n])/g;
 const COUNT_NAME = /total|count|pages$|^max|sum|num$/i;
-const CURRENT_NAME = /cur|current|now|^page$|^pageindex$|^pageno$|^p$|index$/i;
+const CURRENT_NAME = /cur|current|now|^this|^page$|^pageindex$|^pageno$|^p$|index$/i;
+/** An inline script that writes pager links itself: `document.write("<a href='list_9_" + i + ".html'>")`. */
+const WRITES_LINKS = /document\.write(?:ln)?\s*\(\s*(['"])[^'"]*<a\s[^'"]*href/i;
 /** Dynamic pages whose page number goes in the query when the URL shows none. */
 const DYNAMIC = /\.(?:php|asp|aspx|jsp|do|action)$/i;
 const PAGE_PARAM = /([?&](?:page|pageno|pagenum|pageindex|p|pn|cp|curpage)=)(\d{1,5})(?=&|$)/i;
@@ -397,6 +399,13 @@ export function countedPages(scripts: string[], pageUrl: string, resolve: (href:
       const urls = pageUrls(pageUrl, current.n, count.n, strings).flatMap((href) => resolve(href) ?? []);
       if (urls.length > 0) return urls;
     }
+  }
+  // A pager the script writes itself from a count and a current page it assigns (`var totalpage = 6, thispage = 1`).
+  if (scripts.some((code) => WRITES_LINKS.test(code))) {
+    const numbers = [...vars].filter(([, v]) => /^\d+$/.test(v)).map(([name, v]) => ({ name, n: Number(v) }));
+    const count = numbers.find((x) => COUNT_NAME.test(x.name));
+    const current = numbers.find((x) => x !== count && CURRENT_NAME.test(x.name) && !COUNT_NAME.test(x.name));
+    if (count && current && count.n >= 2 && current.n <= count.n) return pageUrls(pageUrl, current.n, count.n, []).flatMap((href) => resolve(href) ?? []);
   }
   return [];
 }

@@ -120,6 +120,9 @@ describe('page numbers in a GBK query', () => {
     expect(firstPageByUrl(`${list}&page=3`)).toBe(list);
     expect(withoutPageOne(`${list}&page=1`)).toBe(list);
     expect(withoutPageOne(list)).toBeUndefined();
+    // DedeCMS's dynamic pager carries the row count along with the page number.
+    expect(withoutPageOne('http://a.edu.cn/plus/list.php?tid=8&TotalResult=64&PageNo=1')).toBe('http://a.edu.cn/plus/list.php?tid=8');
+    expect(withoutPageOne('http://a.edu.cn/plus/list.php?tid=8&TotalResult=64&PageNo=2')).toBeUndefined();
     expect(firstPageByUrl(`${list}&page=1`)).toBeUndefined();
   });
 });

@@ -29,4 +29,43 @@ describe('embedded JSON lists', () => {
     expect(read('http://a.edu.cn/x/', html('window.__INITIAL_STATE__ = {"list": [1, 2,;')).links).toEqual([]);
     expect(read('http://a.edu.cn/x/', html('window.__NUXT__=(function(a){return {list:[a]}}("x"));')).links).toEqual([]);
   });
+
+  it('reads Nuxt 2 function payloads: a JavaScript literal whose values are the call arguments', () => {
+    const code = 'window.__NUXT__=(function(a,b,c){return {layout:"default",data:[{list:[{title:"图书馆空调维保项目招标公告",date:a,path:"\\u002Fzbgg\\u002F1.html"},{title:\'物业管理服务项目成交公告\',date:b,path:"/zbgg/2.html",top:void 0},{title:"网络交换机项目询价公告",date:b,path:"/zbgg/3.html"}],n:c}],serverRendered:true}}("2026-11-20","2026-11-18",-1.5e2));';
+    const page = read('http://a.edu.cn/zbgg/', `<html><body><div id="__nuxt"></div><script>${code}</script></body></html>`);
+    expect(rowsOf(page)).toEqual([
+      ['http://a.edu.cn/zbgg/1.html', '图书馆空调维保项目招标公告', '2026-11-20'],
+      ['http://a.edu.cn/zbgg/2.html', '物业管理服务项目成交公告', '2026-11-18'],
+      ['http://a.edu.cn/zbgg/3.html', '网络交换机项目询价公告', '2026-11-18'],
+    ]);
+  });
+
+  it('revives Nuxt 3 __NUXT_DATA__ (devalue: objects hold indexes) and reads epoch-ms dates in China time', () => {
+    const flat = [['ShallowReactive', 1], { data: 2 }, ['Reactive', 3], { list: 4 }, [5, 8, 13], { title: 6, link: 7, publishTime: 11 }, '校园安防监控项目询价公告', '/cg/5.html', { title: 9, link: 10, publishTime: 12 }, '实验耗材项目中标结果公告', '/cg/6.html', Date.UTC(2026, 10, 19, 17), Date.UTC(2026, 10, 19, 15), { title: 14, link: 15, publishTime: 12 }, '门禁系统项目招标公告', '/cg/7.html'];
+    const page = read('http://a.edu.cn/cg/', `<html><body><div id="__nuxt"></div><script type="application/json" id="__NUXT_DATA__" data-ssr="true">${JSON.stringify(flat)}</script></body></html>`);
+    expect(rowsOf(page)).toEqual([
+      ['http://a.edu.cn/cg/5.html', '校园安防监控项目询价公告', '2026-11-20'],
+      ['http://a.edu.cn/cg/6.html', '实验耗材项目中标结果公告', '2026-11-19'],
+      ['http://a.edu.cn/cg/7.html', '门禁系统项目招标公告', '2026-11-19'],
+    ]);
+  });
+
+  it('gives the later pages of a list its state counts: a named list API, else the page with ?page=k; none without a count', () => {
+    const next = (props: object) => `<html><head><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: props } })}</script></head><body></body></html>`;
+    expect(read('http://a.edu.cn/zbgg?x=1', next({ list: items(4), total: 10, pageSize: 4, pageNum: 1 })).pagerUrls).toEqual(['http://a.edu.cn/zbgg?x=1&page=2', 'http://a.edu.cn/zbgg?x=1&page=3']);
+    // A count with no current page and no API (a home page's news total) pages nothing.
+    expect(read('http://a.edu.cn/', next({ list: items(4), total: 10, pageSize: 4 })).pagerUrls).toBeUndefined();
+    expect(read('http://a.edu.cn/zbgg', next({ list: items(4), totalPages: 3, current: 2 })).pagerUrls).toEqual(['http://a.edu.cn/zbgg?page=3']);
+    expect(read('http://a.edu.cn/cg', next({ listApi: '/api/list?cat=2', size: 4, total: 9, data: { records: items(4) } })).pagerUrls).toEqual(['http://a.edu.cn/api/list?cat=2&page=2&size=4', 'http://a.edu.cn/api/list?cat=2&page=3&size=4']);
+    expect(read('http://a.edu.cn/cg', next({ listApi: 'http://evil.example/api', total: 9, current: 1, list: items(4) })).pagerUrls).toEqual(['http://a.edu.cn/cg?page=2', 'http://a.edu.cn/cg?page=3']);
+    expect(read('http://a.edu.cn/zbgg', next({ list: items(4) })).pagerUrls).toBeUndefined();
+    expect(read('http://a.edu.cn/zbgg', next({ list: items(4), totalPages: 1e6, page: 1 })).pagerUrls).toHaveLength(50);
+  });
+
+  it('reads a JSON answer (a list API) as a list page', () => {
+    const page = read('http://a.edu.cn/api/list?cat=2&page=2', JSON.stringify({ code: 0, data: { records: items(3), total: 3 } }));
+    expect(rowsOf(page)).toHaveLength(3);
+    expect(read('http://a.edu.cn/api/x', '{"code": 0, "list": [1, 2]}').links).toEqual([]);
+    expect(read('http://a.edu.cn/api/x', '{"broken": [').links).toEqual([]);
+  });
 });

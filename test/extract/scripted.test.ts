@@ -87,6 +87,15 @@ describe('script pagers', () => {
     expect(list('http://a.edu.cn/zb/tz.html', 'var totalPage = 3, curPage = 1; createPage(curPage, totalPage);')).toBeUndefined();
   });
 
+  it('reads a pager an inline script writes itself with document.write, from the count and page it assigns', () => {
+    const list = (url: string, code: string) => read(url, html(`<ul>${rows(5, (i) => `<li><a href="./t${i}.html">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul><script>${code}</script>`)).pagerUrls;
+    const writes = `for (var i = 1; i <= totalpage; i++) { if (i == thispage) document.write("<b>" + i + "</b>"); else document.write("<a href='list_9_" + i + ".html'>" + i + "</a>"); }`;
+    expect(list('http://a.edu.cn/a/cg/list_9_2.html', `var totalpage = 4, thispage = 2;\n${writes}`)).toEqual(['http://a.edu.cn/a/cg/list_9_3.html', 'http://a.edu.cn/a/cg/list_9_4.html']);
+    // No count assigned, or a script that writes no link: nothing guessed.
+    expect(list('http://a.edu.cn/a/cg/list_9_2.html', `var thispage = 2;\n${writes}`)).toBeUndefined();
+    expect(list('http://a.edu.cn/a/cg/list_9_2.html', 'var totalpage = 4, thispage = 2; document.write("<b>" + thispage + "</b>");')).toBeUndefined();
+  });
+
   it('says a list whose pager runs script it cannot read needs a browser; a one-page list does not', () => {
     const list = (pager: string) => html(`<ul>${rows(5, (i) => `<li><a href="d.htm?id=${i}">图书采购项目${i}公开招标公告</a> 2024-08-0${i}</li>`)}</ul>${pager}<script>function nextPage(){ $.post('/ajax/list', { p: cur + 1 }, render); }</script>`);
     expect(read('http://a.edu.cn/zb.htm', list('<a href="javascript:void(0)" onclick="nextPage()">下一页</a>')).needsBrowser).toBe('js-pager');
