@@ -36,26 +36,22 @@ function leanElement(name: string, attribs: Record<string, string>): Element {
 }
 
 function leanText(data: string): Text {
-  const node: Text = Object.create(Text.prototype);
-  node.parent = null;
-  node.prev = null;
-  node.next = null;
-  node.startIndex = null;
-  node.endIndex = null;
-  node.data = data;
-  node.type = ElementType.Text;
-  return node;
+  return leanData(Object.create(Text.prototype), data, ElementType.Text);
 }
 
 function leanComment(data: string): Comment {
-  const node: Comment = Object.create(Comment.prototype);
+  return leanData(Object.create(Comment.prototype), data, ElementType.Comment);
+}
+
+// A text or comment node: the same own fields, in the same order, as domhandler's constructor sets.
+function leanData<T extends Text | Comment>(node: T, data: string, type: T['type']): T {
   node.parent = null;
   node.prev = null;
   node.next = null;
   node.startIndex = null;
   node.endIndex = null;
   node.data = data;
-  node.type = ElementType.Comment;
+  node.type = type;
   return node;
 }
 
