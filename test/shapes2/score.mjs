@@ -2,30 +2,7 @@
 // Scores a crawl of test/shapes2: recall and precision per shape, and list pages fetched per site
 // against the real list pages (a cache-buster must not make one list page look like many).
 // Usage: node test/shapes2/score.mjs --out crawl.jsonl --port 8792 [--json]
-import { readFileSync } from 'node:fs';
+import { scoreMain } from '../shapes/kit.mjs';
 
-const arg = (k) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
 // The web's cache-busters (t, _, rnd, xc) are not part of a notice's identity.
-const norm = (u) => { const x = new URL(u); for (const k of ['t', '_', 'rnd', 'xc']) x.searchParams.delete(k); x.hash = ''; return x.href.replace(/\?$/, ''); };
-const base = `http://127.0.0.1:${arg('port') ?? 8792}`;
-const truth = await (await fetch(`${base}/__truth`)).json();
-const stats = await (await fetch(`${base}/__stats`)).json();
-const lines = readFileSync(arg('out'), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
-const byUrl = new Map(truth.notices.map((n) => [norm(n.url), n]));
-const out = {};
-for (const n of truth.notices) (out[n.shape] ??= { site: n.site, notices: 0, found: new Set(), delivered: 0, wrong: 0 }).notices++;
-for (const line of lines) {
-  const site = new URL(line.url).hostname.replace(/^www\./, '');
-  const shape = Object.entries(out).find(([, s]) => s.site === site);
-  if (!shape) continue;
-  shape[1].delivered++;
-  const n = [line.url, ...(line.aliases ?? [])].map((u) => byUrl.get(norm(u))).find(Boolean);
-  if (!n || shape[1].found.has(n.url)) shape[1].wrong++;
-  else shape[1].found.add(n.url);
-}
-const rows = Object.entries(out).map(([shape, s]) => ({
-  shape, site: s.site, recall: `${s.found.size}/${s.notices}`, precision: s.delivered ? `${s.delivered - s.wrong}/${s.delivered}` : '-',
-  listFetches: stats[s.site]?.listFetches ?? 0, realListPages: truth.lists[s.site], posts: stats[s.site]?.posts ?? 0, requests: stats[s.site]?.requests ?? 0,
-}));
-if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
-else for (const r of rows) console.log(`${r.shape.padEnd(18)} recall ${r.recall.padEnd(7)} precision ${r.precision.padEnd(7)} list fetches ${r.listFetches} (real list pages ${r.realListPages}), requests ${r.requests}`);
+await scoreMain({ defaultPort: 8792, busters: ['t', '_', 'rnd', 'xc'] });
