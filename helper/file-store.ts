@@ -14,7 +14,7 @@
  */
 import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyOps } from '../lib/store/memory.ts';
+import { applyOps, InMemoryReads } from '../lib/store/memory.ts';
 import { acquireDirLock } from './dir-lock.ts';
 import { readRecords, RecordWriter, encodeRecord, writeAll, type Damage } from './records.ts';
 import { untypedOp, type AppSchema, type CollectionName, type KeyIn, type Schema, type Store, type UntypedOp, type WriteOp } from '../lib/store/schema.ts';
@@ -56,8 +56,7 @@ export async function openFileStore<S extends Schema = AppSchema>(dir: string, o
  * served from memory. What `write` took under a collection is what `get` hands back: the schema
  * `S` types both ends.
  */
-export class FileStore<S extends Schema = AppSchema> implements Store<S> {
-  private readonly collections: Collections = new Map();
+export class FileStore<S extends Schema = AppSchema> extends InMemoryReads<S> implements Store<S> {
   private readonly journalPath: string;
   private readonly snapshotPath: string;
   private readonly mirrorPath: string;
@@ -75,6 +74,7 @@ export class FileStore<S extends Schema = AppSchema> implements Store<S> {
     options: FileStoreOptions = {},
     private readonly release: () => void = () => {},
   ) {
+    super();
     this.snapshotPath = join(dir, 'snapshot.log');
     this.journalPath = join(dir, 'journal.log');
     this.mirrorPath = join(dir, 'mirror.log');
@@ -120,21 +120,6 @@ export class FileStore<S extends Schema = AppSchema> implements Store<S> {
     } else if (existsSync(legacy)) {
       this.compact();
     }
-  }
-
-  async get<N extends CollectionName<S>, K extends KeyIn<S, N>>(collection: N, key: K): Promise<S[N][K] | undefined> {
-    const value = this.collections.get(collection)?.get(key);
-    return value === undefined ? undefined : (structuredClone(value) as S[N][K]);
-  }
-
-  async getAll<N extends CollectionName<S>>(collection: N): Promise<Array<S[N][KeyIn<S, N>]>> {
-    const map = this.collections.get(collection);
-    if (!map) return [];
-    return [...map.keys()].sort(byCodeUnit).map((key) => structuredClone(map.get(key)) as S[N][KeyIn<S, N>]);
-  }
-
-  async keys<N extends CollectionName<S>>(collection: N): Promise<Array<KeyIn<S, N>>> {
-    return [...(this.collections.get(collection)?.keys() ?? [])].sort(byCodeUnit) as Array<KeyIn<S, N>>;
   }
 
   /**
@@ -288,8 +273,4 @@ function syncDir(dir: string): void {
   } finally {
     closeSync(fd);
   }
-}
-
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
