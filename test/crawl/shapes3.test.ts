@@ -68,10 +68,12 @@ describe('test/shapes3 without a browser', () => {
   });
 
   it('reads 帝国CMS lists: a Page pager with a jump <select>, /e/action/ListInfo/ counted from page 0, ?t=/?r= on some links', () => {
-    const { want, got, wrong, twice } = found('empire-lists');
+    const { want, got, wrong, twice, site } = found('empire-lists');
     expect(got).toBe(want);
     expect(wrong).toEqual([]);
     expect(twice).toEqual([]);
+    // 下一页's `index_2.html?t=29655` and the plain `index_2.html` are one page, fetched once.
+    expect(stats[0]![site]!.lists.filter((l) => l.includes('/zbgg/'))).toHaveLength(5);
   });
 
   it('delivers a notice reposted in 通知公告, 招标公告 and cg. once (label, site name, date, width, spaces), and keeps 第二次/更正/包2 apart', () => {
