@@ -4,7 +4,7 @@ import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { canonicalUrl, isCacheBustName, withoutParams } from '../url.ts';
-import { withoutPageOne } from './first-page.ts';
+import { pagerFirstNumber, withoutIndexFile, withoutPageOne } from './first-page.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
@@ -120,10 +120,14 @@ export async function walkPagination(
 function nextPages(view: ListView, visited: VisitedSet, volatile: SiteRun['volatile']): string[] {
   const next: string[] = [];
   const decor = decorations(view.pagination);
+  const one = pagerFirstNumber(view.pagination);
   for (const href of view.pagination) {
     const url = siteUrl(volatile, href);
-    // A pager's "1" (`list.jsp?page=1`) is the list's first page, read already.
-    const pageOne = url && withoutPageOne(url);
+    // A pager's "1" (`list.jsp?page=1`, or page=0 counted from 0) is the list's first page, read already.
+    const found = url && withoutPageOne(url, one);
+    // Counted from 0 (帝国CMS `/e/action/ListInfo/index.php?page=0&classid=5`), page 0 is the
+    // folder's own `?classid=5`; a pager counted from 1 keeps its path (its page=1 may be page 2).
+    const pageOne = found && one === '0' ? withoutIndexFile(found) : found;
     const plain = url && withoutDecorations(url, decor);
     if (!url || !plain || visited.has(url) || visited.has(plain) || (pageOne && visited.has(pageOne)) || isSiteRoot(url)) continue;
     visited.add(url);
