@@ -65,6 +65,11 @@ export function isCacheBuster(name: string, value: string): boolean {
   return CACHE_BUST_PARAMS.has(name.toLowerCase()) && CACHE_BUST_VALUE.test(value);
 }
 
+/** True when `name` is one a cache-buster goes by (t, _, rnd …), whatever its value. */
+export function isCacheBustName(name: string): boolean {
+  return CACHE_BUST_PARAMS.has(name.toLowerCase());
+}
+
 /** The query (with its `?`) without the parameters `drop` names. */
 export function withoutParams(search: string, drop: (name: string, value: string) => boolean): string {
   if (search === '' || search === '?') return '';

@@ -28,15 +28,26 @@ export function firstPageOf(page: ExtractedPage): string | undefined {
   return firstPageByUrl(here);
 }
 
-/** A list's row count a pager carries along (DedeCMS `plus/list.php?tid=8&TotalResult=64&PageNo=2`). */
-const TOTAL_PARAM = /^(?:totalresult|totalcount|totalrecords?|recordcount)$/i;
+/** A list's row count a pager carries along (DedeCMS `plus/list.php?tid=8&TotalResult=64&PageNo=2`, 帝国CMS `&totalnum=47`). */
+const TOTAL_PARAM = /^(?:totalresult|totalcount|totalrecords?|recordcount|totalnum)$/i;
 
 // `list.asp?ftype=x&page=1` is `list.asp?ftype=x`: the same page, whichever a pager links to
-// (a row count it carries, `&TotalResult=64&PageNo=1`, goes with the page number).
-export function withoutPageOne(url: string): string | undefined {
+// (a row count it carries, `&TotalResult=64&PageNo=1`, goes with the page number). In a pager
+// counted from 0 (`one` = '0', see pagerFirstNumber) page=1 is the second page.
+export function withoutPageOne(url: string, one: '0' | '1' = '1'): string | undefined {
   const pairs = rawQuery(url);
-  if (!pairs || !pairs.some(([key, value]) => PAGE_PARAM.test(key) && value === '1')) return undefined;
-  return withQuery(url, pairs.filter(([key, value]) => !(PAGE_PARAM.test(key) && value === '1') && !TOTAL_PARAM.test(key)));
+  if (!pairs || !pairs.some(([key, value]) => PAGE_PARAM.test(key) && value === one)) return undefined;
+  return withQuery(url, pairs.filter(([key, value]) => !(PAGE_PARAM.test(key) && value === one) && !TOTAL_PARAM.test(key)));
+}
+
+/** '0' when a pager links a page numbered 0 (帝国CMS `/e/action/ListInfo/index.php?page=0&classid=5`): it counts from 0. */
+export function pagerFirstNumber(pagination: readonly string[]): '0' | '1' {
+  return pagination.some((href) => (rawQuery(href) ?? []).some(([key, value]) => PAGE_PARAM.test(key) && value === '0')) ? '0' : '1';
+}
+
+/** The URL with a folder's index file taken out (`/e/action/ListInfo/index.php?x` → `/e/action/ListInfo/?x`): one page. */
+export function withoutIndexFile(url: string): string {
+  return url.replace(/^([^?#]*\/)(?:index|default)\.(?:php|html?|shtml|aspx?|jsp)(?=[?#]|$)/i, '$1');
 }
 
 // The query as raw key/value pairs. URLSearchParams is not used: writing it back would turn a GBK

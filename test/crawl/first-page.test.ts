@@ -5,7 +5,7 @@
  * still store page 1, collect its tenders on day 1 and see the notice added on top of it on day 2.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPageByUrl, firstPageOf, withoutPageOne } from '../../lib/crawl/first-page.ts';
+import { firstPageByUrl, firstPageOf, pagerFirstNumber, withoutIndexFile, withoutPageOne } from '../../lib/crawl/first-page.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { readPage } from '../../lib/read-page.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
@@ -124,5 +124,14 @@ describe('page numbers in a GBK query', () => {
     expect(withoutPageOne('http://a.edu.cn/plus/list.php?tid=8&TotalResult=64&PageNo=1')).toBe('http://a.edu.cn/plus/list.php?tid=8');
     expect(withoutPageOne('http://a.edu.cn/plus/list.php?tid=8&TotalResult=64&PageNo=2')).toBeUndefined();
     expect(firstPageByUrl(`${list}&page=1`)).toBeUndefined();
+  });
+
+  it('knows a 帝国CMS dynamic pager counted from 0: page=0 is the folder\'s first page, page=1 the second', () => {
+    const at = (k: number) => `http://a.edu.cn/e/action/ListInfo/index.php?page=${k}&classid=5&totalnum=47`;
+    expect(pagerFirstNumber([at(0), at(2)])).toBe('0');
+    expect(pagerFirstNumber([at(1), at(2)])).toBe('1');
+    expect(withoutIndexFile(withoutPageOne(at(0), '0')!)).toBe('http://a.edu.cn/e/action/ListInfo/?classid=5');
+    expect(withoutPageOne(at(1), '0')).toBeUndefined();
+    expect(withoutIndexFile('http://a.edu.cn/zbgg/index_2.html')).toBe('http://a.edu.cn/zbgg/index_2.html');
   });
 });

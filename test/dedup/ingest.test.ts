@@ -226,6 +226,17 @@ describe('ingest, one arrival at a time', () => {
     expect(same('实验室设备采购项目招标公告', '实验室设备采购项目招标公告(第二次)')).toBe(false);
     expect(same('【重要】实验室设备采购项目招标公告', '实验室设备采购项目招标公告')).toBe(true);
   });
+
+  it('drops what a repost appends: the site name after a separator (only when the other title is what remains) and the date', () => {
+    const same = (a: string, b: string) => sameTitle(titleIdentity(a), titleIdentity(b));
+    expect(same('实验室设备采购项目招标公告-福州大学', '实验室设备采购项目招标公告')).toBe(true);
+    expect(same('实验室设备采购项目招标公告_福州大学采购与招标中心', '福州大学关于实验室设备采购项目的招标公告')).toBe(true);
+    expect(same('实验室设备采购项目招标公告（2026-11-17）', '【招标公告】实验室设备采购项目招标公告')).toBe(true);
+    expect(same('实验室设备采购项目招标公告 2026年11月17日', '实验室设备采购项目招标公告')).toBe(true);
+    expect(same('实验耗材采购公告-化学学院', '实验耗材采购公告-物理学院')).toBe(false);
+    expect(same('实验室设备采购项目招标公告（第二次）-福州大学', '实验室设备采购项目招标公告')).toBe(false);
+    expect(same('2026-2027学年教材采购公告', '2027-2028学年教材采购公告')).toBe(false);
+  });
 });
 
 describe('the one way in', () => {
