@@ -3,41 +3,15 @@
  * shapes in test/shapes (DedeCMS windowed and document.write pagers, cache-busters under other
  * names, Next.js lists paged through their state, Nuxt 2/3 payloads). Checked against the web's truth.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../lib/store/memory.ts';
-import type { Notice } from '../../lib/types.ts';
-import { crawlLocal } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { crawledTwice, withoutBusters } from './shape-web.ts';
 // @ts-expect-error: a plain .mjs test web without types
 import { startServer, truth, VOLATILE } from '../shapes2/server.mjs';
 
 type Truth = { seeds: string[]; notices: Array<{ url: string; site: string; shape: string }>; lists: Record<string, number> };
-type Stats = Record<string, { requests: number; listFetches: number; lists: string[] }>;
 const web = truth() as Truth;
-let server: Server;
-let port = 0;
-const store = new MemoryStore();
-const delivered: Notice[][] = [[], []];
-const stats: Stats[] = [];
-/** The web's cache-busters are not part of a notice's identity. */
-const norm = (u: string) => {
-  const url = new URL(u);
-  for (const name of VOLATILE as string[]) url.searchParams.delete(name);
-  return url.href;
-};
-const local = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
-
-beforeAll(async () => {
-  server = await startServer({ port: 0 });
-  port = (server.address() as AddressInfo).port;
-  for (const run of [0, 1]) {
-    await local('/__reset');
-    delivered[run] = (await crawlLocal(port, web.seeds, store)).newNotices;
-    stats[run] = (await (await local('/__stats')).json()) as Stats;
-  }
-}, 120_000);
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const { delivered, stats } = crawledTwice(startServer, web.seeds);
+const norm = withoutBusters(VOLATILE as string[]);
 
 const found = (shape: string) => {
   const want = new Set(web.notices.filter((n) => n.shape === shape).map((n) => n.url));

@@ -11,13 +11,9 @@
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { DEPTS, ITEMS } from '../shapes/kit.mjs';
 
-const ITEMS = ['实验室通风系统改造', '图书馆空调维保', '学生公寓家具', '校园安防监控', '食堂厨房设备', '体育馆照明改造', '网络交换机', '服务器及存储',
-  '教学楼屋面防水', '校园绿化养护', '物业管理服务', '电梯维保服务', '多媒体教室设备', '高性能计算集群', '实验耗材', '办公家具', '消防设施维保',
-  '档案数字化服务', '宿舍热水系统', '会议室音视频系统', '学术期刊数据库', '校车租赁服务', '污水处理设备', '化学试剂', '显微镜', '液相色谱仪',
-  '道路修缮工程', '配电房改造', '一卡通系统升级', '门禁系统', '标准化考场', '体育器材', '印刷服务', '保洁服务', '安保服务', '窗帘采购'];
 const KINDS = ['招标公告', '竞争性磋商公告', '询价公告', '中标结果公告', '成交公告', '竞争性谈判公告', '单一来源采购公示'];
-const DEPTS = ['', '化学学院', '物理学院', '信息学院', '后勤处', '图书馆', '国资处', '医学院'];
 
 /** Deterministic notices of one list: title, id (unique per site by `base`), date (newest first). */
 function notices(site, count, salt, base) {

@@ -1,0 +1,35 @@
+/** A shape web (test/shapes2, test/shapes3) served on 127.0.0.1 and crawled twice on one store. */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { MemoryStore } from '../../lib/store/memory.ts';
+import type { Notice } from '../../lib/types.ts';
+import { crawlLocal } from './support.ts';
+
+export type ShapeStats = Record<string, { requests: number; listFetches: number; lists: string[] }>;
+
+/** Registers the two crawls (discovery, then refresh); the arrays fill before the tests run. */
+export function crawledTwice(startServer: (options: { port: number }) => Promise<Server>, seeds: string[]): { delivered: Notice[][]; stats: ShapeStats[] } {
+  const runs = { delivered: [[], []] as Notice[][], stats: [] as ShapeStats[] };
+  let server: Server | undefined;
+  beforeAll(async () => {
+    server = await startServer({ port: 0 });
+    const port = (server.address() as AddressInfo).port;
+    const local = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+    const store = new MemoryStore();
+    for (const run of [0, 1]) {
+      await local('/__reset');
+      runs.delivered[run] = (await crawlLocal(port, seeds, store)).newNotices;
+      runs.stats[run] = (await (await local('/__stats')).json()) as ShapeStats;
+    }
+  }, 120_000);
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  return runs;
+}
+
+/** A URL without the web's cache-busting parameters, which are not part of a notice's identity. */
+export const withoutBusters = (busters: string[]) => (u: string) => {
+  const url = new URL(u);
+  for (const name of busters) url.searchParams.delete(name);
+  return url.href;
+};
