@@ -1,7 +1,7 @@
 /**
  * Lists kept only in a page's embedded JSON state, read without running the app: Next.js
- * `<script id="__NEXT_DATA__" type="application/json">`, `window.__INITIAL_STATE__ = {…}`,
- * `window.__NUXT__ = {…}` (Nuxt 2's function form read as a literal with its arguments bound, not
+ * `<script id="__NEXT_DATA__" type="application/json">`, an inline script assigning the global `__INITIAL_STATE__ = {…}`,
+ * or `__NUXT__ = {…}` (Nuxt 2's function form read as a literal with its arguments bound, not
  * run), Nuxt 3's `<script id="__NUXT_DATA__">` (devalue's flat array, revived), `__PRELOADED_STATE__`,
  * `__INITIAL_DATA__`. An array of objects that each carry a title-like text and a link field
  * (`url`, `href`, `link`, `path` …), and a date when one reads as a date, becomes a list of rows

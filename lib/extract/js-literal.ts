@@ -1,7 +1,7 @@
 /**
  * Reads the data a script builds without running it: a JavaScript object or array literal
  * (unquoted keys, single-quoted strings, `void 0`), with identifiers looked up in `names`: Nuxt 2's
- * `window.__NUXT__=(function(a,b,…){return {…}}("2024-10-15",…))` hoists repeated values into the
+ * `__NUXT__=(function(a,b,…){return {…}}("2024-10-15",…))` (assigned to the page's global) hoists repeated values into the
  * function's arguments. And devalue's flat array (Nuxt 3's `__NUXT_DATA__`), where objects and
  * arrays hold indexes into the array. Both bounded; anything else gives undefined.
  */

@@ -368,7 +368,7 @@ const PAGER_CALL = /\b([A-Za-z_$][\w$]*[Pp]age[\w$]*)\s*\(([^()]{1,200})\)/g;
 const ASSIGNED = /(?:\b(?:var|let|const)\s+|,\s*)([A-Za-z_$][\w$]*)\s*=\s*(\d{1,5}|'[^'\n]{0,40}'|"[^"\n]{0,40}")\s*(?=[;,\n])/g;
 const COUNT_NAME = /total|count|pages$|^max|sum|num$/i;
 const CURRENT_NAME = /cur|current|now|^this|^page$|^pageindex$|^pageno$|^p$|index$/i;
-/** An inline script that writes pager links itself: `document.write("<a href='list_9_" + i + ".html'>")`. */
+/** An inline script that writes pager links into the page itself (a `write("<a href='list_9_" + i + ".html'>")` call in a loop). */
 const WRITES_LINKS = /document\.write(?:ln)?\s*\(\s*(['"])[^'"]*<a\s[^'"]*href/i;
 /** Dynamic pages whose page number goes in the query when the URL shows none. */
 const DYNAMIC = /\.(?:php|asp|aspx|jsp|do|action)$/i;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../helper/commands/crawl.ts';
-import type { Io } from '../../helper/io.ts';
+import { captureIo } from './support.ts';
 import { hostResolverRules } from '../../helper/browser.ts';
 import { API_HOST, BUSY_HOST, GATE_HOST, POLL_HOST, SCRIPT_HOSTS, startScriptSites, WALL_HOST, type ScriptSites } from './script-sites.ts';
 
@@ -24,14 +24,6 @@ afterAll(async () => {
   await sites?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-function captureIo(): Io & { logs: string[]; lines: Record<string, unknown>[] } {
-  const logs: string[] = [];
-  const lines: Record<string, unknown>[] = [];
-  // The crawl writes its JSON lines through \`out\` (helper/output.ts); other commands use \`outLine\`.
-  const out = (text: string) => lines.push(...text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
-  return { args: [], logs, lines, out, outLine: (v) => lines.push(v as Record<string, unknown>), log: (t) => logs.push(t), close: async () => {} };
-}
 
 const crawlArgs = (state: string, extra: string[] = []) => [
   ...sites.seeds.flatMap((seed) => ['--seed', seed]),

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../helper/commands/crawl.ts';
-import type { Io } from '../../helper/io.ts';
+import { captureIo } from './support.ts';
 import { GATED_HOST, LOADMORE_HOST, PAGE_ROWS, POSTBACK_HOST, startPagerSites, type PagerSites } from './pager-sites.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -23,13 +23,6 @@ afterAll(async () => {
   await sites?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-function captureIo(): Io & { logs: string[]; lines: Record<string, unknown>[] } {
-  const logs: string[] = [];
-  const lines: Record<string, unknown>[] = [];
-  const out = (text: string) => lines.push(...text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
-  return { args: [], logs, lines, out, outLine: (v) => lines.push(v as Record<string, unknown>), log: (t) => logs.push(t), close: async () => {} };
-}
 
 const crawlArgs = (extra: string[] = []) => [
   ...sites.seeds.flatMap((seed) => ['--seed', seed]),

@@ -8,6 +8,7 @@ import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl, type CrawlEvent, type CrawlReport } from '../../lib/crawl/index.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
 import type { FetchFn, Notice, Store } from '../../lib/types.ts';
+import type { Io } from '../../helper/io.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import type { TestWeb } from '../../testweb/index.ts';
 
@@ -79,3 +80,14 @@ export function precisionRecall(found: string[], truth: string[]): { precision: 
 
 /** URLs of notices. */
 export const urlsOf = (notices: Notice[]) => notices.map((n) => n.url);
+
+/**
+ * An Io for a helper command in a test: its JSON lines parsed (the crawl writes them through `out`,
+ * helper/output.ts; other commands through `outLine`), its log lines kept.
+ */
+export function captureIo(): Io & { logs: string[]; lines: Record<string, unknown>[] } {
+  const logs: string[] = [];
+  const lines: Record<string, unknown>[] = [];
+  const out = (text: string) => lines.push(...text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+  return { args: [], logs, lines, out, outLine: (v) => lines.push(v as Record<string, unknown>), log: (t) => logs.push(t), close: async () => {} };
+}
