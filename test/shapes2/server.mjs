@@ -7,34 +7,15 @@
 // Usage: node test/shapes2/server.mjs [--port 8792]   (one port, every host by its Host header)
 //   GET /__truth → { seeds, notices: [{ url, title, site, shape }], lists: { site: real list pages } }
 //   GET /__stats → { site: { listFetches, requests, lists } }; GET /__reset clears them.
-import http from 'node:http';
-import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { DEPTS, ITEMS, KINDS } from '../shapes/kit.mjs';
+import { json, madeUpNotices, pages, serveFromCommandLine, shell, siteName, startShapeServer } from '../shapes/serve.mjs';
 
 
-/** Deterministic notices of one list: title, id (unique per site by `base`), date (newest first). */
-function notices(site, count, salt, base) {
-  const out = [];
-  for (let i = 0; i < count; i++) {
-    const h = createHash('sha1').update(`${site}:${salt}:${i}`).digest();
-    const item = ITEMS[(i + h[0]) % ITEMS.length];
-    const title = `${DEPTS[h[1] % DEPTS.length]}${item}项目${KINDS[h[2] % KINDS.length]}（${salt.toUpperCase()}${2026 - Math.floor(i / 200)}-${String(100 + i).slice(1)}）`;
-    const day = new Date(Date.UTC(2026, 10, 20) - i * 86400000 * 0.7);
-    out.push({ id: base + count - i, title, date: day.toISOString().slice(0, 10), ms: day.getTime() + 9 * 3600000 });
-  }
-  return out;
-}
+/** Deterministic notices of one list: title, id (unique per site by `base`), date (newest first), its time in ms (09:00 +08:00 later). */
+const notices = (site, count, salt, base) => madeUpNotices({ site, count, salt, base, more: (day) => ({ ms: day.getTime() + 9 * 3600000 }) });
 
-const shell = (title, body, head = '') => `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>
-<div class="header"><a href="/">首页</a> <a href="/about.html">学校概况</a> <a href="/jyjx.html">教育教学</a></div>
-${body}
-<div class="footer">版权所有 地址：某省某市大学路1号 邮编 100000</div></body></html>`;
 const detail = (n, extra = '') => shell(n.title, `<div class="article"><h1>${n.title}</h1><p>发布时间：${n.date}</p>
 <p>项目编号：ZB${n.id}</p><p>预算金额：${(n.id % 90) + 10} 万元</p><p>投标截止时间：2026-12-10 09:30</p><p>采购人：本校国有资产管理处，联系人：王老师 0000-12345678</p>${extra}</div>`);
 const rowsHtml = (rows, href) => rows.map((n) => `<li><a href="${href(n)}" title="${n.title}" target="_blank">${n.title}</a><span class="date">${n.date}</span></li>`).join('\n');
-const pages = (all, per) => Array.from({ length: Math.ceil(all.length / per) }, (_, k) => all.slice(k * per, (k + 1) * per));
-const json = (v) => JSON.stringify(v).replace(/</g, '\\u003c');
 const dedePath = (n) => `/a/${n.date.slice(0, 4)}/${n.date.slice(5, 7)}${n.date.slice(8)}/${n.id}.html`;
 
 // ── DedeCMS: {dede:pagelist} windows, plus/list.php?tid=&PageNo=, a pager drawn by document.write ──
@@ -213,35 +194,13 @@ export function truth() {
   const notices = [];
   for (const s of SITES) {
     const byPath = new Map(s.truth().map((p, i) => [p, s.rows[i]]));
-    for (const [p, n] of byPath) notices.push({ url: `http://${s.host}${p}`, title: n.title, site: s.host.replace(/^www\./, ''), shape: s.shape });
+    for (const [p, n] of byPath) notices.push({ url: `http://${s.host}${p}`, title: n.title, site: siteName(s), shape: s.shape });
   }
-  return { seeds: SITES.map((s) => `http://${s.host}/`), notices, lists: Object.fromEntries(SITES.map((s) => [s.host.replace(/^www\./, ''), s.listPages])) };
+  return { seeds: SITES.map((s) => `http://${s.host}/`), notices, lists: Object.fromEntries(SITES.map((s) => [siteName(s), s.listPages])) };
 }
 
-export function startServer({ port = 8792, bind = '127.0.0.1' } = {}) {
-  const stats = {};
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, `http://${req.headers.host}`);
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const send = (status, body, type = 'text/html; charset=utf-8') => { res.writeHead(status, { 'content-type': type }); res.end(body); };
-    if (url.pathname === '/__truth') return send(200, JSON.stringify(truth()), 'application/json');
-    if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-    if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-    const site = SITES.find((s) => s.host === host);
-    if (!site) return send(404, 'no such host');
-    const st = (stats[site.host.replace(/^www\./, '')] ??= { requests: 0, listFetches: 0, lists: [] });
-    st.requests++;
-    if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-    const out = site.handle(req, url.pathname, url.searchParams);
-    if (!out) return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
-    if (typeof out === 'string') return send(200, out);
-    if (out.list) st.listFetches++, st.lists.push(`${req.method} ${req.url}`);
-    send(out.status ?? 200, out.body, out.type);
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
+export function startServer({ port = 8792, bind } = {}) {
+  return startShapeServer({ port, bind, truth, sites: SITES });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const i = process.argv.indexOf('--port');
-  startServer({ port: i > 0 ? Number(process.argv[i + 1]) : 8792 }).then((s) => console.log(`test/shapes2 on http://127.0.0.1:${s.address().port}/`));
-}
+serveFromCommandLine(import.meta.url, startServer, 8792, 'test/shapes2');

@@ -8,33 +8,15 @@
 // Written from public descriptions of the CMSs, never copied from a real site.
 // Usage: node test/shapes3/server.mjs [--port 8793]   (one port, every host by its Host header)
 //   GET /__truth → { seeds, notices: [{ url, urls, title, site, shape }], lists }; /__stats, /__reset.
-import http from 'node:http';
-import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { DEPTS, ITEMS } from '../shapes/kit.mjs';
+import { madeUpNotices, pages, serveFromCommandLine, shell, siteName, startShapeServer } from '../shapes/serve.mjs';
 
 const KINDS = ['招标公告', '竞争性磋商公告', '询价公告', '中标结果公告', '成交公告', '竞争性谈判公告', '单一来源采购公示'];
 
-/** Deterministic notices of one list: title, id (unique per site by `base`), date (newest first). */
-function notices(site, count, salt, base) {
-  const out = [];
-  for (let i = 0; i < count; i++) {
-    const h = createHash('sha1').update(`${site}:${salt}:${i}`).digest();
-    const item = ITEMS[(i + h[0]) % ITEMS.length];
-    const title = `${DEPTS[h[1] % DEPTS.length]}${item}项目${KINDS[h[2] % KINDS.length]}（${salt.toUpperCase()}${2026 - Math.floor(i / 200)}-${String(100 + i).slice(1)}）`;
-    const day = new Date(Date.UTC(2026, 10, 20) - i * 86400000 * 0.7);
-    out.push({ id: base + count - i, title, date: day.toISOString().slice(0, 10), no: `${salt.toUpperCase()}-2026-${base + count - i}` });
-  }
-  return out;
-}
+/** Deterministic notices of one list: title, id (unique per site by `base`), date (newest first), project number. */
+const notices = (site, count, salt, base) => madeUpNotices({ site, count, salt, base, kinds: KINDS, more: (_day, id) => ({ no: `${salt.toUpperCase()}-2026-${id}` }) });
 
-const shell = (title, body) => `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head><body>
-<div class="header"><a href="/">首页</a> <a href="/about.html">学校概况</a> <a href="/jyjx.html">教育教学</a></div>
-${body}
-<div class="footer">版权所有 地址：某省某市大学路1号 邮编 100000</div></body></html>`;
 const detail = (n, title = n.title) => shell(title, `<div class="article"><h1>${title}</h1><p>发布时间：${n.date}</p>
 <p>项目编号：${n.no}</p><p>预算金额：${(n.id % 90) + 10} 万元</p><p>投标截止时间：${n.deadline ?? '2026-12-10 09:30'}</p><p>采购人：本校国有资产管理处，联系人：王老师 0000-12345678</p></div>`);
-const pages = (all, per) => Array.from({ length: Math.ceil(all.length / per) }, (_, k) => all.slice(k * per, (k + 1) * per));
 const dedePath = (dir) => (n) => `/${dir}/${n.date.slice(0, 4)}/${n.date.slice(5, 7)}${n.date.slice(8)}/${n.id}.html`;
 const inRange = (k, list) => Number.isInteger(k) && k >= 1 && k <= list.length;
 
@@ -174,36 +156,20 @@ export function truth() {
   for (const s of SITES) {
     for (const [n, paths] of s.truth()) {
       const urls = paths.map((p) => (p.startsWith('http') ? p : `http://${s.host}${p}`));
-      notices.push({ url: urls[0], urls, title: n.title, site: s.host.replace(/^www\./, ''), shape: s.shape });
+      notices.push({ url: urls[0], urls, title: n.title, site: siteName(s), shape: s.shape });
     }
   }
-  return { seeds: [...SITES.map((s) => `http://${s.host}/`), `http://${RPO.cg}/`], notices, lists: Object.fromEntries(SITES.map((s) => [s.host.replace(/^www\./, ''), s.listPages])) };
+  return { seeds: [...SITES.map((s) => `http://${s.host}/`), `http://${RPO.cg}/`], notices, lists: Object.fromEntries(SITES.map((s) => [siteName(s), s.listPages])) };
 }
 
-export function startServer({ port = 8793, bind = '127.0.0.1' } = {}) {
-  const stats = {};
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, `http://${req.headers.host}`);
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const send = (status, body, type = 'text/html; charset=utf-8') => { res.writeHead(status, { 'content-type': type }); res.end(body); };
-    if (url.pathname === '/__truth') return send(200, JSON.stringify(truth()), 'application/json');
-    if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-    if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-    const site = SITES.find((s) => s.host === host || s.cg === host);
-    if (!site) return send(404, 'no such host');
-    const st = (stats[site.host.replace(/^www\./, '')] ??= { requests: 0, listFetches: 0, lists: [] });
-    st.requests++;
-    if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-    const out = site.handle(req, url.pathname, url.searchParams, host);
-    if (!out) return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
-    if (typeof out === 'string') return send(200, out);
-    if (out.list) st.listFetches++, st.lists.push(`${host} ${req.method} ${req.url}`);
-    send(out.status ?? 200, out.body, out.type);
+export function startServer({ port = 8793, bind } = {}) {
+  // The reposts site also answers its procurement sub-site (cg.<host>), which reaches its handler; list fetches name the host.
+  return startShapeServer({
+    port, bind, truth, sites: SITES,
+    siteOf: (host) => SITES.find((s) => s.host === host || s.cg === host),
+    respond: (site, req, url, host) => site.handle(req, url.pathname, url.searchParams, host),
+    listEntry: (req, host) => `${host} ${req.method} ${req.url}`,
   });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const i = process.argv.indexOf('--port');
-  startServer({ port: i > 0 ? Number(process.argv[i + 1]) : 8793 }).then((s) => console.log(`test/shapes3 on http://127.0.0.1:${s.address().port}/`));
-}
+serveFromCommandLine(import.meta.url, startServer, 8793, 'test/shapes3');
