@@ -3,20 +3,16 @@
  * the file holds every notice of an uninterrupted crawl exactly once, with no torn line, and it
  * was only ever appended to.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
+import { describe, expect, it } from 'vitest';
 import { repeated } from './helper-process.ts';
 import { killAndResume } from './kill-resume.ts';
+import { testWebForFile } from './test-web.ts';
 
-let web: TestWeb;
-beforeAll(async () => {
-  web = await startTestWeb({ sites: 2, seed: 5 });
-});
-afterAll(() => web?.close());
+const file = testWebForFile({ sites: 2, seed: 5 });
 
 describe('crawl --out FILE killed 20 times', () => {
   it('ends with every notice once: none lost, none twice', async () => {
-    const outcome = await killAndResume(web, 'file');
+    const outcome = await killAndResume(file.web, 'file');
     const context = `seed ${outcome.seed}, ${outcome.runs} runs, ${outcome.kills} kills (${outcome.killsInDelivery} mid-delivery)\n${outcome.log.join('\n')}`;
     console.log(`kill test (--out file): ${context}, ${outcome.delivered.length} lines, reference ${outcome.reference.length}`);
     expect(outcome.kills, context).toBe(20);

@@ -9,23 +9,19 @@
  * than a real kill would; so a repeat is allowed only for that one line: the last whole line of a
  * killed run, once. Any other repeat, or any loss, fails.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
+import { describe, expect, it } from 'vitest';
 import { repeated } from './helper-process.ts';
 import { killAndResume } from './kill-resume.ts';
+import { testWebForFile } from './test-web.ts';
 
-let web: TestWeb;
-beforeAll(async () => {
-  web = await startTestWeb({ sites: 2, seed: 5 });
-});
-afterAll(() => web?.close());
+const file = testWebForFile({ sites: 2, seed: 5 });
 
 describe('crawl to a slow pipe killed 20 times', () => {
   // Skipped until 2026-11-24: the run after the last printed about five day-2 notices. Not
   // repeats but late ones: when every kill fell on day 1, the last run resumed a discovery whose
   // earlier lists it did not read again (fixed in lib/crawl/crawl.ts, test/crawl/resume.test.ts).
   it('ends with every notice: none lost, none twice but the one line a kill caught before its mark', async () => {
-    const outcome = await killAndResume(web, 'slow-pipe');
+    const outcome = await killAndResume(file.web, 'slow-pipe');
     const context = `seed ${outcome.seed}, ${outcome.runs} runs, ${outcome.kills} kills (${outcome.killsInDelivery} mid-delivery)\n${outcome.log.join('\n')}`;
     console.log(`kill test (slow pipe): ${context}, ${outcome.delivered.length} lines, reference ${outcome.reference.length}`);
     expect(outcome.kills, context).toBe(20);

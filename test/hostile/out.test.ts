@@ -5,23 +5,14 @@
  */
 import { openSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openCrawlState } from '../../helper/commands/crawl.ts';
-import { MemoryStore } from '../../lib/store/memory.ts';
-import { crawlTestWeb, urlsOf } from '../crawl/support.ts';
-import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { repeated, runCrawl, urlsOfLines } from './helper-process.ts';
+import { crawledTestWeb } from './test-web.ts';
 import { canMount, freshDir, mountSmallDisk } from './tmpfs.ts';
 
-let web: TestWeb;
-let day1: string[];
-beforeAll(async () => {
-  web = await startTestWeb({ sites: 1, seed: 5 });
-  day1 = urlsOf((await crawlTestWeb(web, new MemoryStore())).newNotices).sort();
-});
-afterAll(() => web?.close());
-
-const crawlArgs = (state: string, args: string[] = []) => ({ state, seeds: web.seeds, resolveRule: web.resolveRule, args });
+const site = crawledTestWeb({ sites: 1, seed: 5 });
+const { crawlArgs } = site;
 const linesOf = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean);
 
 async function deliveredMarks(state: string): Promise<string[]> {
@@ -44,7 +35,7 @@ describe('crawl output that cannot be written', () => {
     const out = join(state, 'notices.jsonl');
     const next = await runCrawl(crawlArgs(state, ['--out', out]));
     expect(next.code, next.stderr).toBe(0);
-    expect(urlsOfLines(linesOf(out)).sort()).toEqual(day1);
+    expect(urlsOfLines(linesOf(out)).sort()).toEqual(site.day1);
   }, 120_000);
 
   it('stdout to /dev/full: the same', async () => {
@@ -57,7 +48,7 @@ describe('crawl output that cannot be written', () => {
     expect(await deliveredMarks(state)).toEqual([]);
     const next = await runCrawl(crawlArgs(state));
     expect(next.code, next.stderr).toBe(0);
-    expect(urlsOfLines(next.lines).sort()).toEqual(day1);
+    expect(urlsOfLines(next.lines).sort()).toEqual(site.day1);
   }, 120_000);
 
   it('a reader that goes away (EPIPE): exit 1 with a message; the next run prints only what was not taken', async () => {
@@ -67,12 +58,12 @@ describe('crawl output that cannot be written', () => {
     expect(first.code).toBe(1);
     expect(first.stderr).toMatch(/cannot write notices to stdout: .*EPIPE/);
     const marked = await deliveredMarks(state);
-    expect(marked.length).toBeLessThan(day1.length);
+    expect(marked.length).toBeLessThan(site.day1.length);
     const next = await runCrawl(crawlArgs(state));
     expect(next.code, next.stderr).toBe(0);
     const again = urlsOfLines(next.lines);
     expect(again.filter((u) => marked.includes(u))).toEqual([]);
-    expect([...marked, ...again].sort()).toEqual(day1);
+    expect([...marked, ...again].sort()).toEqual(site.day1);
   }, 120_000);
 });
 
@@ -96,7 +87,7 @@ describe('crawl --out on a disk that fills up', () => {
       const all = urlsOfLines(linesOf(out));
       expect(all[0]).toBe('http://earlier.example/kept');
       expect(repeated(all)).toEqual([]);
-      expect(all.slice(1).sort()).toEqual(day1);
+      expect(all.slice(1).sort()).toEqual(site.day1);
     } finally {
       disk.remove();
     }
@@ -107,22 +98,22 @@ describe('crawl --out across runs', () => {
   it('appends: a second run adds its new notices after the first run’s lines, which stay as they were', async () => {
     const state = freshDir('out-append-');
     const out = join(state, 'notices.jsonl');
-    web.setDay(1);
+    site.web.setDay(1);
     const first = await runCrawl(crawlArgs(state, ['--out', out]));
     expect(first.code, first.stderr).toBe(0);
     const before = readFileSync(out, 'utf8');
-    web.setDay(2);
+    site.web.setDay(2);
     try {
       const second = await runCrawl(crawlArgs(state, ['--out', out]));
       expect(second.code, second.stderr).toBe(0);
     } finally {
-      web.setDay(1);
+      site.web.setDay(1);
     }
     const after = readFileSync(out, 'utf8');
     expect(after.startsWith(before)).toBe(true);
     const added = urlsOfLines(after.slice(before.length).split('\n').filter(Boolean));
     expect(added.length).toBeGreaterThan(0);
     expect(repeated(urlsOfLines(linesOf(out)))).toEqual([]);
-    expect(urlsOfLines(before.split('\n').filter(Boolean)).sort()).toEqual(day1);
+    expect(urlsOfLines(before.split('\n').filter(Boolean)).sort()).toEqual(site.day1);
   }, 120_000);
 });

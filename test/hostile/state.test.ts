@@ -7,23 +7,14 @@
  */
 import { readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readJournal } from '../../helper/file-store.ts';
-import { MemoryStore } from '../../lib/store/memory.ts';
-import { crawlTestWeb, urlsOf } from '../crawl/support.ts';
-import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { repeated, runCrawl, urlsOfLines } from './helper-process.ts';
+import { crawledTestWeb } from './test-web.ts';
 import { canMount, freshDir, mountSmallDisk } from './tmpfs.ts';
 
-let web: TestWeb;
-let day1: string[];
-beforeAll(async () => {
-  web = await startTestWeb({ sites: 1, seed: 5 });
-  day1 = urlsOf((await crawlTestWeb(web, new MemoryStore())).newNotices).sort();
-});
-afterAll(() => web?.close());
-
-const crawlArgs = (state: string, args: string[] = []) => ({ state, seeds: web.seeds, resolveRule: web.resolveRule, args });
+const site = crawledTestWeb({ sites: 1, seed: 5 });
+const { crawlArgs } = site;
 
 /** A finished crawl's state directory and the lines it printed to its --out file. */
 async function crawledState(prefix: string): Promise<{ state: string; out: string; printed: string }> {
@@ -31,7 +22,7 @@ async function crawledState(prefix: string): Promise<{ state: string; out: strin
   const out = join(state, '..', `${state.split('/').pop()}.jsonl`);
   const first = await runCrawl(crawlArgs(state, ['--out', out]));
   expect(first.code, first.stderr).toBe(0);
-  expect(urlsOfLines(readFileSync(out, 'utf8').split('\n').filter(Boolean)).sort()).toEqual(day1);
+  expect(urlsOfLines(readFileSync(out, 'utf8').split('\n').filter(Boolean)).sort()).toEqual(site.day1);
   return { state, out, printed: readFileSync(out, 'utf8') };
 }
 
@@ -92,7 +83,7 @@ describe('two crawls on one state directory', () => {
       expect(refused.lines).toEqual([]);
       const printed = urlsOfLines([...a.lines, ...b.lines]);
       expect(repeated(printed)).toEqual([]);
-      expect(printed.sort()).toEqual(day1);
+      expect(printed.sort()).toEqual(site.day1);
     }
   }, 120_000);
 });
@@ -111,7 +102,7 @@ describe('a disk that fills up under the state', () => {
       expect(next.code, next.stderr).toBe(0);
       const printed = urlsOfLines(readFileSync(out, 'utf8').split('\n').filter(Boolean));
       expect(repeated(printed)).toEqual([]);
-      expect(printed.sort()).toEqual(day1);
+      expect(printed.sort()).toEqual(site.day1);
     } finally {
       disk.remove();
     }
