@@ -8,20 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { crawlLocal } from '../crawl/support.ts';
-
-const TITLES = [
-  '关于图书馆中央空调维修项目的公开招标公告',
-  '关于学生公寓家具采购项目的竞争性磋商公告',
-  '关于实验楼供配电改造工程的招标公告',
-  '校园安防监控升级项目询价采购公告',
-  '关于体育馆木地板翻新工程中标候选人的公示',
-  '关于多媒体教室设备采购项目的成交结果公告',
-];
+import { page as html, TITLES } from './server.ts';
 
 const GONE = '关于校园网络核心交换机采购项目的招标公告';
-
-const html = (title: string, body: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
 function page(path: string): { status: number; body?: string | Buffer; hang?: boolean } {
   if (path === '/robots.txt') return { status: 200, body: 'User-agent: *\nDisallow:\n' };
