@@ -9,22 +9,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../entrypoints/background/handlers/index.ts';
 import { noticeLine } from '../../helper/crawl/output.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
-import { createClassifier } from '../../lib/classify/index.ts';
 import { noticeFingerprint } from '../../lib/dedup/fingerprint.ts';
 import { cleanTitle, ingest, MAX_TITLE, type Arrival } from '../../lib/dedup/ingest.ts';
 import { NoticeIndex } from '../../lib/dedup/notice-index.ts';
 import { sameTitle, titleIdentity } from '../../lib/dedup/title-key.ts';
 import { WATCH } from '../../lib/extension/records.ts';
-import type { Handlers, ProtocolMap } from '../../lib/protocol.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import type { Notice, WriteOp } from '../../lib/types.ts';
 import { crawlLocal } from '../crawl/support.ts';
+import { fromContentScript, testHandlers } from '../extension/handlers.ts';
 
 const tokenizer = loadNodeTokenizer();
-const classifier = createClassifier({ tokenizer });
 
 interface Row {
   path: string;
@@ -91,18 +88,7 @@ afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
 /** The background's handlers over `store`, and a call as the content script in a tab showing `tabUrl`. */
 function background(store: MemoryStore) {
-  const handlers = createHandlers({
-    store,
-    now: () => new Date('2026-11-21T09:00:00Z'),
-    classifier: async () => classifier,
-    tokenizer: async () => tokenizer,
-    startCrawl: () => undefined,
-    changed: async () => undefined,
-    sitesChanged: async () => undefined,
-    nativeStatus: async () => ({ connected: false }),
-  });
-  return <K extends keyof ProtocolMap>(tabUrl: string, type: K, request: ProtocolMap[K]['request']) =>
-    Promise.resolve((handlers[type] as Handlers[K])(request, { kind: 'content-script', tabUrl }));
+  return fromContentScript(testHandlers({ store }));
 }
 
 async function watched(): Promise<MemoryStore> {

@@ -2,41 +2,23 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import * as jieba from 'jieba-wasm';
-import { createClassifier } from '../../lib/classify/index.ts';
-import { createTokenizer } from '../../lib/tokenize.ts';
-import { createHandlers, siteOf } from '../../entrypoints/background/handlers/index.ts';
+import { siteOf } from '../../entrypoints/background/handlers/index.ts';
 import { MARKS, WATCH } from '../../lib/extension/records.ts';
-import type { Handlers, ProtocolMap } from '../../lib/protocol.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import type { Notice } from '../../lib/types.ts';
 import { corpusMissing, reviewedNotices } from './corpus.ts';
+import { fromContentScript, fromExtensionPage, testHandlers } from './handlers.ts';
 
 const NOW = new Date('2024-11-01T09:00:00');
-const tokenizer = createTokenizer(jieba);
-const classifier = createClassifier({ tokenizer });
 let databases = 0;
 
 function setup() {
   const store = new IdbStore(new IDBFactory(), `bg-${databases++}`);
   const crawls: (string | undefined)[] = [];
   let changes = 0;
-  const handlers = createHandlers({
-    store,
-    now: () => NOW,
-    classifier: async () => classifier,
-    tokenizer: async () => tokenizer,
-    startCrawl: (site) => void crawls.push(site),
-    changed: async () => void changes++,
-    sitesChanged: async () => undefined,
-    nativeStatus: async () => ({ connected: false }),
-  });
-  // Calls a handler as the background's onMessage would, for an extension page.
-  const call = <K extends keyof ProtocolMap>(type: K, request: ProtocolMap[K]['request']) =>
-    Promise.resolve((handlers[type] as Handlers[K])(request, { kind: 'extension-page' }));
-  // … and for a content script in a tab showing `tabUrl`.
-  const callFromPage = <K extends keyof ProtocolMap>(tabUrl: string, type: K, request: ProtocolMap[K]['request']) =>
-    Promise.resolve((handlers[type] as Handlers[K])(request, { kind: 'content-script', tabUrl }));
+  const handlers = testHandlers({ store, now: () => NOW, startCrawl: (site) => void crawls.push(site), changed: async () => void changes++ });
+  const call = fromExtensionPage(handlers);
+  const callFromPage = fromContentScript(handlers);
   return { store, call, callFromPage, crawls, changes: () => changes };
 }
 

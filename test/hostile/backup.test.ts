@@ -5,32 +5,14 @@
  * web, the user's marks and settings) restores to the same records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
-import { createHandlers } from '../../entrypoints/background/handlers/index.ts';
-import { createClassifier } from '../../lib/classify/index.ts';
 import { BACKUP_COLLECTIONS } from '../../lib/extension/records.ts';
-import type { Handlers, ProtocolMap } from '../../lib/protocol.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { crawlTestWeb } from '../crawl/support.ts';
+import { fromExtensionPage, testHandlers } from '../extension/handlers.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 
-const tokenizer = loadNodeTokenizer();
-const classifier = createClassifier({ tokenizer });
-
 function extension(store = new MemoryStore()) {
-  const handlers = createHandlers({
-    store,
-    now: () => new Date('2026-11-21T09:00:00Z'),
-    classifier: async () => classifier,
-    tokenizer: async () => tokenizer,
-    startCrawl: () => undefined,
-    changed: async () => undefined,
-    sitesChanged: async () => undefined,
-    nativeStatus: async () => ({ connected: false }),
-  });
-  const call = <K extends keyof ProtocolMap>(type: K, request: ProtocolMap[K]['request']) =>
-    Promise.resolve((handlers[type] as Handlers[K])(request, { kind: 'extension-page' }));
-  return { store, call };
+  return { store, call: fromExtensionPage(testHandlers({ store })) };
 }
 
 /** Every record a backup covers, collection by collection. */

@@ -6,16 +6,12 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
-import { createHandlers } from '../../entrypoints/background/handlers/index.ts';
-import { createClassifier } from '../../lib/classify/index.ts';
 import { SETTINGS, WATCH } from '../../lib/extension/records.ts';
 import { onMessage, type Runtime, type Sender } from '../../lib/messenger.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { isPublicHttpUrl } from '../../lib/url.ts';
+import { testHandlers } from '../extension/handlers.ts';
 
-const tokenizer = loadNodeTokenizer();
-const classifier = createClassifier({ tokenizer });
 const ID = 'test-extension-id';
 const WATCHED = 'https://zbb.fzu.edu.cn/cgxx.htm';
 
@@ -37,16 +33,7 @@ beforeEach(async () => {
   store = new MemoryStore();
   crawls = [];
   await store.write([{ type: 'put', collection: WATCH, key: 'fzu.edu.cn', value: { site: 'fzu.edu.cn', seeds: ['https://www.fzu.edu.cn/'], paused: false, addedAt: '2026-11-01T00:00:00Z' } }]);
-  const handlers = createHandlers({
-    store,
-    now: () => new Date('2026-11-21T09:00:00Z'),
-    classifier: async () => classifier,
-    tokenizer: async () => tokenizer,
-    startCrawl: (site) => void crawls.push(site),
-    changed: async () => undefined,
-    sitesChanged: async () => undefined,
-    nativeStatus: async () => ({ connected: false }),
-  });
+  const handlers = testHandlers({ store, startCrawl: (site) => void crawls.push(site) });
   onMessage(fakeBrowser.runtime as unknown as Runtime, handlers);
 });
 
