@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFetcher, FetchError, type FetcherOptions } from '../../lib/fetch/index.ts';
+import { createFetcher } from '../../lib/fetch/index.ts';
 import { corpusPath } from './corpus.ts';
+import { directFetcher, failure } from './fetchers.ts';
 import { startServer, streamHtml, type TestServer } from './server.ts';
 
 // "招标公告：图书馆设备采购" in GBK.
@@ -93,18 +94,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-function fetcher(options: Partial<FetcherOptions> = {}) {
-  return createFetcher({ fetch: (url, init) => fetch(url, init), hostDelayMs: 0, ...options });
-}
-
-async function failure(promise: Promise<unknown>): Promise<FetchError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FetchError);
-  return error as FetchError;
-}
+const fetcher = directFetcher;
 
 describe('createFetcher', () => {
   it('fetches and decodes a page, sending our User-Agent', async () => {

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher, FetchError, type FetcherOptions } from '../../lib/fetch/index.ts';
 import { isPublicHttpUrl, MAX_URL_LENGTH } from '../../lib/url.ts';
+import { directFetcher, failure } from '../fetch/fetchers.ts';
 import { localFetch, startServer, streamHtml, virtualTime, type TestServer } from './server.ts';
 
 const KB = 1024;
@@ -101,18 +102,9 @@ afterAll(async () => {
   await robotsServer.close();
 });
 
-const direct = (options: Partial<FetcherOptions> = {}) => createFetcher({ fetch: (u, init) => fetch(u, init), hostDelayMs: 0, ...options });
+const direct = directFetcher;
 /** A fetcher whose seed host is a name (sent to 127.0.0.1), as with the helper's --resolve. */
 const named = (options: Partial<FetcherOptions> = {}) => createFetcher({ fetch: localFetch(server.port), hostDelayMs: 0, ...options });
-
-async function failure(promise: Promise<unknown>): Promise<FetchError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FetchError);
-  return error as FetchError;
-}
 
 const secretHits = () => answers.get('/secret') ?? 0;
 
