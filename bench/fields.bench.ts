@@ -15,16 +15,7 @@ import { simhash } from '../lib/dedup/simhash.ts';
 import { extractPage } from '../lib/extract/index.ts';
 import { extractFields } from '../lib/fields/index.ts';
 import { parseHtml } from '../lib/parse.ts';
-
-function median(work: () => void, rounds = 5): number {
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    work();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
-}
+import { medianMs as median } from './median.ts';
 
 /** Prints the figures. */
 export async function run(): Promise<void> {

@@ -8,16 +8,7 @@ import { emptyProfile, matchNotice, type InterestProfile } from '../lib/profile/
 import { assignProject, type Project } from '../lib/project/index.ts';
 import { feedbackOn, rankForMe } from '../lib/rank/for-me.ts';
 import { emptyModel } from '../lib/rank/learn.ts';
-
-function median(work: () => void, rounds = 5): number {
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    work();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
-}
+import { medianMs as median } from './median.ts';
 
 /** Prints the figures. */
 export async function run(): Promise<void> {
