@@ -9,6 +9,15 @@ import type { LinkSkipReason } from './types.ts';
 /** URLs longer than this are not stored or printed: real pages' URLs are far shorter, and a 100 KB one is an attack or a bug. */
 export const MAX_URL_LENGTH = 2048;
 
+/** `url` parsed (against `base` when given), or undefined where `new URL` would throw: what `URL.parse` does where it exists. */
+export function parseUrl(url: string, base?: string): URL | undefined {
+  try {
+    return new URL(url, base);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Resolves `href` against `base` (the page URL, or its `<base href>` already resolved); undefined
  * for garbage. Pass the page's `charset` (FetchedPage.charset): on a "gb18030" or "big5" page the
@@ -105,12 +114,8 @@ function withoutSessionParams(search: string): string {
  */
 export function canonicalUrl(url: string): string | undefined {
   if (url.length > MAX_URL_LENGTH) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return undefined;
-  }
+  const parsed = parseUrl(url.trim());
+  if (!parsed) return undefined;
   return canonicalOf(parsed);
 }
 
@@ -120,13 +125,9 @@ export function canonicalUrl(url: string): string | undefined {
  */
 export function resolveCanonicalUrl(href: string, base: string | undefined): string | undefined {
   if (href.length > MAX_URL_LENGTH) return undefined;
-  let parsed: URL;
-  try {
-    // No base (an absolute href, see createLinkResolver): the base is not parsed again for nothing.
-    parsed = base === undefined ? new URL(href.trim()) : new URL(href.trim(), base);
-  } catch {
-    return undefined;
-  }
+  // No base (an absolute href, see createLinkResolver): the base is not parsed again for nothing.
+  const parsed = parseUrl(href.trim(), base);
+  if (!parsed) return undefined;
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return canonicalUrl(parsed.href);
   const url = canonicalOf(parsed);
   return url.length > MAX_URL_LENGTH ? undefined : url;
@@ -187,12 +188,8 @@ const DOWNLOAD_SHAPES = [
  * value naming a file (`download.jsp?filename=招标文件.docx`); undefined for a page.
  */
 export function fileExtension(url: string): string | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return undefined;
   const byPath = extensionOf(parsed.pathname);
   if (byPath && EXTENSION_KIND[byPath]) return byPath;
   for (const value of parsed.search === '' ? [] : parsed.searchParams.values()) {
@@ -272,12 +269,8 @@ function classify(url: string, inScope: ((host: string) => boolean) | undefined)
   if (scheme === 'javascript') return { skip: 'javascript', attachment: false };
   if (scheme === 'tel') return { skip: 'tel', attachment: false };
   if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return { skip: 'other-scheme', attachment: false };
-  let parsed: URL;
-  try {
-    parsed = new URL(href);
-  } catch {
-    return { skip: 'bad-url', attachment: false };
-  }
+  const parsed = parseUrl(href);
+  if (!parsed) return { skip: 'bad-url', attachment: false };
   const file = fileKind(parsed);
   if (file) return { skip: file, attachment: file === 'document' || file === 'archive' };
   if (inScope !== undefined && !inScope(parsed.hostname)) {
@@ -338,12 +331,8 @@ export function isPrivateHost(hostname: string): boolean {
  */
 export function isPublicHttpUrl(url: string): boolean {
   if (url.length > MAX_URL_LENGTH) return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return false;
-  }
+  const parsed = parseUrl(url.trim());
+  if (!parsed) return false;
   if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password) return false;
   const host = parsed.hostname.toLowerCase();
   if (host === '' || isPrivateHost(host)) return false;

@@ -4,7 +4,7 @@
  * judged a list, which page is its first: the pager's 首页 / 第一页 / "1" link, or else the URL
  * with its page number taken out (index_2.htm, list2.htm, /<col>/3.htm, &page=2 …).
  */
-import { canonicalUrl } from '../url.ts';
+import { canonicalUrl, parseUrl } from '../url.ts';
 import type { ExtractedPage } from '../types.ts';
 import { isSiteRoot } from './site-root.ts';
 
@@ -69,12 +69,8 @@ function withQuery(url: string, pairs: Array<[string, string, string]>): string 
 
 /** The URL with its page number taken out, when it has one: `…/index_2.htm` → `…/index.htm`. */
 export function firstPageByUrl(url: string): string | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return undefined;
   const pairs = rawQuery(url) ?? [];
   const paged = pairs.filter(([key]) => PAGE_PARAM.test(key));
   if (paged.length > 0 && paged.some(([, value]) => /^\d+$/.test(value))) {

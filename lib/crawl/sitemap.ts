@@ -7,7 +7,7 @@
  */
 import { Parser } from 'htmlparser2';
 import { PROCUREMENT_URL } from '../classify/tagblock.ts';
-import { canonicalUrl, registrableDomain } from '../url.ts';
+import { canonicalUrl, parseUrl, registrableDomain } from '../url.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 
 /** Sitemap files read per host (an index and its first children). */
@@ -67,12 +67,8 @@ const ITEM_PARAM = /^(?:id|\w*newsid|\w*articleid|aid|docid|contentid|infoid)$/i
 
 /** The frontier score a sitemap URL earns (0: not worth a request before the link graph reaches it). */
 export function sitemapScore(url: string): number {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 0;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return 0;
   const segments = parsed.pathname.split('/').filter(Boolean);
   const stem = (segments[segments.length - 1] ?? '').replace(/\.[a-z]+$/i, '');
   // /info/1003/12345.htm, t20251120_123.htm, /2025/0402/c1a2/page.htm, view.asp?id=7: one article each.

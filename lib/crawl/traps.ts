@@ -3,6 +3,7 @@
  * A calendar (`?month=2024-05` → next month → …), a path that keeps getting deeper (`/a/b/a/b/…`),
  * print and share views of a page already seen. Session ids are stripped by `canonicalUrl`.
  */
+import { parseUrl } from '../url.ts';
 
 export type TrapReason = 'calendar' | 'too-deep' | 'repeating-path' | 'print-view' | 'too-long';
 
@@ -19,12 +20,8 @@ export const MAX_URL_LENGTH = 512;
 /** The reason a URL is a trap, or undefined for an ordinary page. */
 export function trapReason(url: string): TrapReason | undefined {
   if (url.length > MAX_URL_LENGTH) return 'too-long';
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'too-long';
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return 'too-long';
   for (const name of parsed.searchParams.keys()) if (CALENDAR_PARAMS.test(name)) return 'calendar';
   if (CALENDAR_PATH.test(parsed.pathname)) return 'calendar';
   if (PRINT_VIEW.test(parsed.pathname + parsed.search)) return 'print-view';

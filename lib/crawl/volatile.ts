@@ -5,7 +5,7 @@
  * dropped from the site's URLs (as `canonicalUrl` drops the cache-busters it knows by name), so
  * one page is not taken for endless new ones. Kept in the site's record.
  */
-import { canonicalUrl, withoutParams } from '../url.ts';
+import { canonicalUrl, parseUrl, withoutParams } from '../url.ts';
 import type { PageLink } from '../types.ts';
 import { POSTBACK_PARAM } from '../extract/postback.ts';
 
@@ -24,12 +24,8 @@ export function rowSample(links: PageLink[]): Array<[title: string, url: string]
 export function siteUrl(volatile: VolatileParams | undefined, href: string): string | undefined {
   const url = canonicalUrl(href);
   if (!url || !volatile || !url.includes('?')) return url;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return url;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return url;
   const names = volatile[parsed.host];
   if (!names || names.length === 0) return url;
   const at = url.indexOf('?');

@@ -5,7 +5,7 @@
  */
 import { decodeBody } from '../decode.ts';
 import type { Clock, FetchedPage, FetchFn, FormPost, Sleep, Validators } from '../types.ts';
-import { canonicalUrl, isPrivateHost, MAX_URL_LENGTH, resolveUrl } from '../url.ts';
+import { canonicalUrl, isPrivateHost, MAX_URL_LENGTH, parseUrl, resolveUrl } from '../url.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
 import { createHostHealth, type HostHealthOptions } from './host-health.ts';
@@ -222,12 +222,8 @@ const MAX_RETRIES = 2;
 
 // Only absolute http(s) URLs can be fetched; the fragment never goes to the server.
 function startUrl(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new FetchError('network', url, 'not an absolute URL');
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) throw new FetchError('network', url, 'not an absolute URL');
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new FetchError('network', url, `cannot fetch ${parsed.protocol} URLs`);
   if (url.length > MAX_URL_LENGTH) throw new FetchError('bad-url', url.slice(0, 200) + '…', `URL of ${url.length} characters`);
   parsed.hash = '';
