@@ -46,8 +46,8 @@ export function encodeQueryIn(query: string, charset: 'gb18030' | 'big5'): strin
   return query.replace(/[^\x00-\x7f]/gu, (char) => map.get(char) ?? utf8(char));
 }
 
-// encodeURIComponent throws on a lone surrogate (hostile text): that becomes U+FFFD.
-function utf8(char: string): string {
+/** `char` percent-encoded in UTF-8; encodeURIComponent throws on a lone surrogate (hostile text): that becomes U+FFFD. */
+export function utf8(char: string): string {
   try {
     return encodeURIComponent(char);
   } catch {

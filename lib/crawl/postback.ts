@@ -5,7 +5,7 @@
  * the one from the first page that showed it in this run; a key met with no form (a frontier
  * entry from an earlier run) is not requested.
  */
-import { isLegacyQueryCharset, encodeQueryIn } from '../query-charset.ts';
+import { isLegacyQueryCharset, encodeQueryIn, utf8 } from '../query-charset.ts';
 import type { ExtractedPage, FormPost } from '../types.ts';
 import { POSTBACK_PARAM, postbackAction } from '../extract/postback.ts';
 
@@ -56,13 +56,4 @@ export function formBody(fields: Array<[string, string]>, charset: string): stri
       return legacy ? encodeQueryIn(char, legacy) : utf8(char);
     }).replace(/ /g, '+');
   return fields.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
-}
-
-// encodeURIComponent throws on a lone surrogate: that becomes U+FFFD.
-function utf8(char: string): string {
-  try {
-    return encodeURIComponent(char);
-  } catch {
-    return '%EF%BF%BD';
-  }
 }

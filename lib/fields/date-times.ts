@@ -2,6 +2,7 @@
  * Dates and times as notices write them: 2024年4月2日 9:30, 2024年04月02日上午9时30分,
  * 2024-04-02 09:30, 2024.4.2, 2024/4/2 14:00, 下午2:30 (→ 14:30).
  */
+import { isoDate } from '../extract/row-dates.ts';
 
 /** A calendar date with the time of day when one was written. */
 export interface DateTime {
@@ -18,14 +19,6 @@ const DATE = String.raw`((?:19|20)\d{2})\s*(?:年|[-/.])\s*(\d{1,2})\s*(?:月|[-
 const WEEKDAY = String.raw`(?:\s*[(（]?\s*(?:星期|周)[一二三四五六日天]\s*[)）]?)?`;
 const TIME = String.raw`(?:\s*[(（]?\s*(?:北京时间)?\s*[)）]?\s*(上午|下午|中午|晚上|早上)?\s*(\d{1,2})\s*(?:[:：]|时|点)\s*(?:(\d{1,2})\s*分?)?)?`;
 const DATE_TIME = new RegExp(`(?<!\\d)${DATE}${WEEKDAY}${TIME}`, 'gu');
-
-/** ISO `YYYY-MM-DD` when the parts make a real calendar date, else undefined. */
-export function isoDate(year: number, month: number, day: number): string | undefined {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCMonth() !== month - 1) return undefined;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
 
 /** `HH:mm` from an hour, minutes and a 上午/下午 marker; undefined when out of range. */
 export function clockTime(hour: number, minute: number, period?: string): string | undefined {
