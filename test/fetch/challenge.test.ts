@@ -1,19 +1,10 @@
 /** The JavaScript-challenge detector: gateway pages are caught, real pages from the corpus are not. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeBody } from '../../lib/decode.ts';
 import { toFetchError } from '../../lib/fetch/errors.ts';
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
-import { corpusPath } from './corpus.ts';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
+import { corpusPath, htmlFiles, REAL_PAGE_SETS } from './corpus.ts';
 
 describe('isJavaScriptChallenge', () => {
   it.each([
@@ -33,10 +24,7 @@ describe('isJavaScriptChallenge', () => {
     expect(isJavaScriptChallenge(html)).toBe(false);
   });
 
-  for (const [name, ...parts] of [
-    ['chinese-web-content-extraction-dataset', 'extraction', 'chinese-web-content-extraction-dataset', 'original'],
-    ['GNE test pages', 'extraction', 'gne-testpages'],
-  ] as const) {
+  for (const [name, ...parts] of REAL_PAGE_SETS) {
     const corpus = corpusPath(...parts);
     it.skipIf(!corpus.present)(`never flags a real page of ${name}`, () => {
       const files = htmlFiles(corpus.path);

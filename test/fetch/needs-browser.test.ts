@@ -3,8 +3,7 @@
  * 127.0.0.1 (a JSON-API list, its detail shells, a 412 gateway), pagers of scripts only, and the
  * static pages of the corpus, which must not be taken for script shells.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScriptList, isScriptPager, needsBrowser } from '../../lib/fetch/index.ts';
 import { readPage } from '../../lib/read-page.ts';
@@ -12,7 +11,7 @@ import { isScriptShell } from '../../lib/crawl/render.ts';
 import type { FetchedPage } from '../../lib/types.ts';
 import { createResolvingFetch } from '../../helper/resolve.ts';
 import { API_HOST, BUSY_HOST, GATE_HOST, POLL_HOST, startScriptSites, type ScriptSites } from '../crawl/script-sites.ts';
-import { corpusPath } from './corpus.ts';
+import { corpusPath, htmlFiles } from './corpus.ts';
 
 let sites: ScriptSites;
 let get: (url: string) => Promise<{ status: number; text: string }>;
@@ -85,11 +84,9 @@ describe('script-only pagers', () => {
 
 describe('static pages of the corpus', () => {
   const corpus = corpusPath('extraction');
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.html?$/.test(e.name) ? [join(dir, e.name)] : []));
 
   it.skipIf(!corpus.present)('are rarely taken for script shells (static first: a wrong guess costs one render)', () => {
-    const pages = files(corpus.path);
+    const pages = htmlFiles(corpus.path, /\.html?$/);
     const shells = pages.filter((path) => {
       const text = readFileSync(path, 'utf8');
       return isScriptList(text) && isScriptShell(fetched('http://example.cn/a.html', text), readPage(fetched('http://example.cn/a.html', text)));

@@ -1,20 +1,11 @@
 /** Redirect stubs (meta refresh, bare location scripts): followed like redirects, real pages left alone. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody } from '../../lib/decode.ts';
 import { createFetcher, FetchError } from '../../lib/fetch/index.ts';
 import { redirectStubTarget } from '../../lib/fetch/redirect-stub.ts';
-import { corpusPath } from './corpus.ts';
+import { corpusPath, htmlFiles, REAL_PAGE_SETS } from './corpus.ts';
 import { startServer, type TestServer } from './server.ts';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 describe('redirectStubTarget', () => {
   it.each([
@@ -39,10 +30,7 @@ describe('redirectStubTarget', () => {
     expect(redirectStubTarget(html)).toBeUndefined();
   });
 
-  for (const [name, ...parts] of [
-    ['chinese-web-content-extraction-dataset', 'extraction', 'chinese-web-content-extraction-dataset', 'original'],
-    ['GNE test pages', 'extraction', 'gne-testpages'],
-  ] as const) {
+  for (const [name, ...parts] of REAL_PAGE_SETS) {
     const corpus = corpusPath(...parts);
     it.skipIf(!corpus.present)(`finds no stub in the real content pages of ${name}`, () => {
       const files = htmlFiles(corpus.path);
