@@ -4,11 +4,10 @@
  * full title of its own page; a cut title that might be a tender is read once, and when its page
  * shows an ordinary notice it is never fetched again; an ordinary notice is never stored.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
+import { startServer, type TestServer } from '../fetch/server.ts';
 import { crawlLocal } from './support.ts';
 
 const HOST = 'www.cut.edu.cn';
@@ -57,27 +56,23 @@ function serve(path: string): { status: number; body: string } {
   return { status: 404, body: 'not found' };
 }
 
-let server: Server;
-const requested: string[] = [];
+let server: TestServer;
 let first: CrawlReport;
 let again: CrawlReport;
 let requestedAgain: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    requested.push(req.url ?? '/');
+  server = await startServer((req, res) => {
     const { status, body } = serve(req.url ?? '/');
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
   const store = new MemoryStore();
-  first = await crawlLocal(port, [`http://${HOST}/`], store);
-  const before = requested.length;
-  again = await crawlLocal(port, [`http://${HOST}/`], store);
-  requestedAgain = requested.slice(before);
+  first = await crawlLocal(server.port, [`http://${HOST}/`], store);
+  const before = server.paths().length;
+  again = await crawlLocal(server.port, [`http://${HOST}/`], store);
+  requestedAgain = server.paths().slice(before);
 }, 60_000);
-afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+afterAll(() => server?.close());
 
 describe('a list that cuts its titles', () => {
   it('finds every tender, stored with the full title of its own page', () => {
@@ -92,7 +87,7 @@ describe('a list that cuts its titles', () => {
   it('reads a page at most once: the second run fetches no detail page, tender or not', () => {
     expect(requestedAgain.filter((p) => p.startsWith('/gg/show.asp'))).toEqual([]);
     expect(again.newNotices).toEqual([]);
-    const details = requested.filter((p) => p.startsWith('/gg/show.asp'));
+    const details = server.paths().filter((p) => p.startsWith('/gg/show.asp'));
     expect(new Set(details).size).toBe(details.length);
   });
 });

@@ -4,11 +4,10 @@
  * a `seq=` parameter no CMS rule knows). The stream is a list of notices: it must be stored as
  * page 1 (reached through page 1's pager) and every tender found, page 1's too.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
+import { startServer, type TestServer } from '../fetch/server.ts';
 import { crawlLocal } from './support.ts';
 
 const HOST = 'www.thin.edu.cn';
@@ -69,20 +68,18 @@ function serve(path: string): { status: number; body: string } {
   return { status: 404, body: 'not found' };
 }
 
-let server: Server;
+let server: TestServer;
 let report: CrawlReport;
 const lists: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startServer((req, res) => {
     const { status, body } = serve(req.url ?? '/');
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  report = await crawlLocal(port, [`http://${HOST}/`], new MemoryStore(), { log: (e) => e.type === 'list-page' && lists.push(e.url) });
+  report = await crawlLocal(server.port, [`http://${HOST}/`], new MemoryStore(), { log: (e) => e.type === 'list-page' && lists.push(e.url) });
 }, 60_000);
-afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+afterAll(() => server?.close());
 
 describe('a thin stream found through the pager of its page 1', () => {
   it('is stored as its first page, not as the later page that looked like a list', () => {

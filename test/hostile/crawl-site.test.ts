@@ -3,12 +3,10 @@
  * a page of 20,000 links, broken HTML, a page that never answers, an oversized page. The crawl
  * must stay within its bounds, record the failures, and still find the real list's notices.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { crawlLocal } from '../crawl/support.ts';
-import { page as html, TITLES } from './server.ts';
+import { page as html, startServer, TITLES, type TestServer } from './server.ts';
 
 const GONE = '关于校园网络核心交换机采购项目的招标公告';
 
@@ -52,48 +50,41 @@ function page(path: string): { status: number; body?: string | Buffer; hang?: bo
   return { status: 404, body: 'not found' };
 }
 
-let server: Server;
-let port: number;
-const requests: string[] = [];
+let server: TestServer;
+const requests = () => server.paths();
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    requests.push(req.url ?? '');
+  server = await startServer((req, res) => {
     const answer = page(req.url ?? '/');
     if (answer.hang) return; // never answers: the fetcher's timeout must end it
     res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
     res.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server?.close());
 
 const store = new MemoryStore();
 
 describe('crawl on a hostile site', () => {
   it('stays within its bounds, records failures and still finds the notices', async () => {
-    const report = await crawlLocal(port, ['http://www.hostile.edu.cn/'], store, { maxPages: 60, timeoutMs: 1500 });
+    const report = await crawlLocal(server.port, ['http://www.hostile.edu.cn/'], store, { maxPages: 60, timeoutMs: 1500 });
     const site = report.sites[0]!;
     expect(report.newNotices.map((n) => n.title).sort()).toEqual([...TITLES].sort());
     expect(report.newNotices.find((n) => n.url.endsWith('/info/1.htm'))).toMatchObject({ projectNo: 'SL-2026-001', budget: 1_200_000 });
-    expect(requests.filter((r) => r.startsWith('/calendar.php'))).toEqual([]);
-    expect(requests.filter((r) => r.startsWith('/a/')).length).toBeLessThanOrEqual(2);
-    expect(requests.filter((r) => r.startsWith('/m/')).length).toBeLessThanOrEqual(60);
+    expect(requests().filter((r) => r.startsWith('/calendar.php'))).toEqual([]);
+    expect(requests().filter((r) => r.startsWith('/a/')).length).toBeLessThanOrEqual(2);
+    expect(requests().filter((r) => r.startsWith('/m/')).length).toBeLessThanOrEqual(60);
     expect(site.errors.timeout).toBe(1);
     expect(site.requests).toBeLessThanOrEqual(60 + TITLES.length + 5);
   });
 
   it('tries a notice whose page is gone three runs, then never again', async () => {
     for (let run = 0; run < 4; run++) {
-      const report = await crawlLocal(port, ['http://www.hostile.edu.cn/'], store, { timeoutMs: 1500 });
+      const report = await crawlLocal(server.port, ['http://www.hostile.edu.cn/'], store, { timeoutMs: 1500 });
       expect(report.newNotices).toEqual([]);
       // The first test's 60 requests ended its discovery early: the first run here finishes it.
       if (run > 0) expect(report.sites[0]!.mode).toBe('refresh');
     }
-    expect(requests.filter((r) => r === '/info/99.htm')).toHaveLength(3);
+    expect(requests().filter((r) => r === '/info/99.htm')).toHaveLength(3);
   });
 });
