@@ -7,13 +7,12 @@
  * 301 → 302 → 200 chain and directly. Every tender must be found, each list stored once under
  * the URL refresh must fetch, no file downloaded, and no list page fetched twice in a run.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlEvent, CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import type { Notice } from '../../lib/types.ts';
 import { crawlLocal } from './support.ts';
+import { startServer, type TestServer } from '../fetch/server.ts';
 
 const PLACES = ['实验楼', '图书馆', '学生公寓', '体育馆', '第一食堂', '行政楼', '校医院', '教学楼', '研究生院', '档案馆', '游泳馆', '艺术中心', '工程训练中心', '信息中心', '后勤服务中心'];
 const ITEMS = ['空调采购项目公开招标公告', '屋面防水维修工程竞争性磋商公告', '家具采购项目询价公告', '照明改造工程招标公告', '监控系统升级项目公开招标公告', '通风系统改造工程招标公告'];
@@ -172,28 +171,27 @@ function serve(host: string, path: string): Reply {
   return { status: 404, body: 'not found' };
 }
 
-let server: Server;
+let server: TestServer;
 let port = 0;
 const store = new MemoryStore();
 const reports: CrawlReport[] = [];
 const events: CrawlEvent[][] = [[], []];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startServer((req, res) => {
     const host = (req.headers.host ?? '').split(':')[0]!;
     const path = req.url ?? '/';
     hits.set(`${host}${path.replace(/([?&](?:_|t)=)\d+/g, '$1*')}`, (hits.get(`${host}${path.replace(/([?&](?:_|t)=)\d+/g, '$1*')}`) ?? 0) + 1);
     const { status, body, headers } = serve(host, path);
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = server.port;
   const seeds = Object.keys(SITES).map((host) => `http://${host}/`);
   reports.push(await crawlLocal(port, seeds, store, { log: (e) => events[0]!.push(e) }));
   day = 2;
   reports.push(await crawlLocal(port, seeds, store, { log: (e) => events[1]!.push(e) }));
 }, 120_000);
-afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+afterAll(() => server?.close());
 
 const byHost = (notices: Notice[], host: string) => notices.filter((n) => new URL(n.url).host === host);
 const listsOf = (host: string) => events[0]!.filter((e): e is Extract<CrawlEvent, { type: 'list-page' }> => e.type === 'list-page' && new URL(e.url).host === host).map((e) => e.url);

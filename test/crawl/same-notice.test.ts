@@ -4,13 +4,12 @@
  * (ii) notices with one title months apart (校内商铺招租公告, 政府采购意向公开, no project
  * number), (iii) the same tender under two URLs (stream and sub-site). Only (iii) may merge.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameNotice } from '../../lib/dedup/same-notice.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { crawlLocal } from './support.ts';
+import { startServer, type TestServer } from '../fetch/server.ts';
 
 interface Row {
   path: string;
@@ -65,19 +64,18 @@ function serve(host: string, path: string): { status: number; body: string } {
   return row ? { status: 200, body: detail(row) } : { status: 404, body: 'not found' };
 }
 
-let server: Server;
+let server: TestServer;
 let report: CrawlReport;
 const url = (host: string, r: Row) => `http://${host}${r.path}`;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startServer((req, res) => {
     const { status, body } = serve(req.headers.host ?? '', req.url ?? '/');
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  report = await crawlLocal((server.address() as AddressInfo).port, [`http://${MAIN}/`], new MemoryStore());
+  report = await crawlLocal(server.port, [`http://${MAIN}/`], new MemoryStore());
 }, 60_000);
-afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+afterAll(() => server?.close());
 
 describe('one notice, one record — and no fewer', () => {
   const found = () => new Set(report.newNotices.map((n) => n.url));

@@ -5,13 +5,12 @@
  * its 成交公示 list four, behind a hundred news pages: through a sitemap both are found in a few
  * fetches; without one the deep list is never found and the other costs many more.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlEvent, CrawlReport } from '../../lib/crawl/index.ts';
 import { parseSitemap, sitemapScore } from '../../lib/crawl/sitemap.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { crawlLocal } from './support.ts';
+import { startServer, type TestServer } from '../fetch/server.ts';
 
 const INDEXED = 'www.mapindex-test.edu.cn';
 const PROBED = 'www.mapprobe-test.edu.cn';
@@ -74,21 +73,20 @@ function serve(host: string, path: string): { status: number; body: string; type
   return undefined;
 }
 
-let server: Server;
+let server: TestServer;
 const asked: string[] = [];
 const reports = new Map<string, CrawlReport>();
 const events = new Map<string, CrawlEvent[]>();
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startServer((req, res) => {
     const host = req.headers.host ?? '';
     asked.push(`http://${host}${req.url}`);
     const reply = serve(host, req.url ?? '/');
     res.writeHead(reply?.status ?? 404, { 'content-type': reply?.type ? `${reply.type}; charset=utf-8` : 'text/html; charset=utf-8' });
     res.end(reply?.body ?? 'not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = server.port;
   // One crawl per host: each is its own university.
   for (const host of [INDEXED, PROBED, PLAIN]) {
     const log: CrawlEvent[] = [];
@@ -97,7 +95,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server?.close());
 
 const titles = (host: string) => reports.get(host)!.newNotices.map((n) => n.title).sort();
 const allTenders = [...LISTS.zbgg, ...LISTS.cjgs].map((r) => r.title).sort();

@@ -5,8 +5,6 @@
  * record; from then on its URLs are read without it, so day 3 fetches the list and the new rows
  * only. The generic cache-busters (t=<timestamp>, _=<digits>, rnd=<random>) are dropped by name.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlEvent, CrawlReport } from '../../lib/crawl/index.ts';
 import type { SiteRecord } from '../../lib/crawl/state.ts';
@@ -14,6 +12,7 @@ import { learnVolatile, pageVolatile, siteUrl } from '../../lib/crawl/volatile.t
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { canonicalUrl } from '../../lib/url.ts';
 import { crawlLocal } from './support.ts';
+import { startServer, type TestServer } from '../fetch/server.ts';
 
 const HOST = 'www.sig.edu.cn';
 const TITLES = ['实验楼空调采购项目公开招标公告', '图书馆屋面防水维修工程竞争性磋商公告', '学生公寓家具采购项目询价公告', '体育馆照明改造工程招标公告', '校园监控系统升级项目公开招标公告', '实验室通风系统改造工程招标公告', '多媒体教室设备采购项目竞争性磋商公告', '食堂厨房设备更新项目公开招标公告', '校园网核心交换机采购项目询价公告', '教学楼外墙维修工程竞争性谈判公告'];
@@ -55,7 +54,7 @@ function serve(path: string): { status: number; body: string } {
   return { status: 404, body: 'not found' };
 }
 
-let server: Server;
+let server: TestServer;
 const store = new MemoryStore();
 const reports: CrawlReport[] = [];
 const fetches: string[][] = [];
@@ -63,12 +62,11 @@ let paged: CrawlReport;
 const pagedFetches: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startServer((req, res) => {
     const { status, body } = (req.headers.host ?? '').startsWith('www.paged.') ? servePaged(req.url ?? '/') : serve(req.url ?? '/');
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = server.port;
   for (day = 1; day <= 3; day++) {
     const seen: string[] = [];
     reports.push(await crawlLocal(port, [`http://${HOST}/`], store, { log: (e: CrawlEvent) => e.type === 'fetch' && seen.push(e.url) }));
@@ -77,7 +75,7 @@ beforeAll(async () => {
   day = 1;
   paged = await crawlLocal(port, ['http://www.paged.edu.cn/'], store, { log: (e: CrawlEvent) => e.type === 'fetch' && pagedFetches.push(e.url) });
 }, 60_000);
-afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+afterAll(() => server?.close());
 
 describe('a parameter that changes on every fetch', () => {
   it('is learned for the host on the second run and kept in the site record', async () => {

@@ -6,8 +6,6 @@
  * two aliases, and the re-post another. The same notice seen on a page before or after the crawl
  * is one record, delivered once.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeLine } from '../../helper/crawl/output.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
@@ -20,6 +18,7 @@ import { MemoryStore } from '../../lib/store/memory.ts';
 import type { Notice, WriteOp } from '../../lib/types.ts';
 import { crawlLocal } from '../crawl/support.ts';
 import { fromContentScript, testHandlers } from '../extension/handlers.ts';
+import { startServer, type TestServer } from '../fetch/server.ts';
 
 const tokenizer = loadNodeTokenizer();
 
@@ -71,20 +70,19 @@ function serve(host: string, path: string): { status: number; body: string } {
   return row ? { status: 200, body: detail(row) } : { status: 404, body: 'not found' };
 }
 
-let server: Server;
+let server: TestServer;
 let port: number;
 const url = (host: string, r: Row) => `http://${host}${r.path}`;
 const SEED = `http://${MAIN}/`;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startServer((req, res) => {
     const { status, body } = serve(req.headers.host ?? '', req.url ?? '/');
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = server.port;
 });
-afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+afterAll(() => server?.close());
 
 /** The background's handlers over `store`, and a call as the content script in a tab showing `tabUrl`. */
 function background(store: MemoryStore) {

@@ -3,8 +3,6 @@
  * /dev/zero ends at once with a clear error), a notice keeps a 64 KB excerpt of its text, and
  * URLs over MAX_URL_LENGTH are neither stored nor printed.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run as page } from '../../helper/commands/page.ts';
 import { noticeLine } from '../../helper/crawl/output.ts';
@@ -14,6 +12,7 @@ import { MemoryStore } from '../../lib/store/memory.ts';
 import type { Notice } from '../../lib/types.ts';
 import { MAX_URL_LENGTH } from '../../lib/url.ts';
 import { crawlLocal } from '../crawl/support.ts';
+import { startServer, type TestServer } from './server.ts';
 
 function captureIo(): Io & { logs: string[]; written: string[] } {
   const logs: string[] = [];
@@ -36,10 +35,10 @@ const LONG = `/info/${'x'.repeat(MAX_URL_LENGTH)}.htm`;
 const TITLES = ['关于图书馆中央空调维修项目的公开招标公告', '关于学生公寓家具采购项目的竞争性磋商公告', '关于实验楼供配电改造工程的招标公告'];
 const html = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
-let server: Server;
+let server: TestServer;
 let port: number;
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startServer((req, res) => {
     const path = req.url ?? '/';
     const send = (status: number, body: string) => {
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
@@ -57,13 +56,9 @@ beforeAll(async () => {
     const attachments = `<a href="/files/a.pdf">招标文件.pdf</a><a href="/files/${'y'.repeat(MAX_URL_LENGTH)}.pdf">附件.pdf</a>`;
     return send(200, html(title, `<h1>${title}</h1><div class="content"><p>项目编号：SL-2026-00${i}</p>${'<p>本项目采购内容包括设备供货、安装调试及售后服务。</p>'.repeat(4000)}${attachments}</div>`));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = server.port;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => server?.close());
 
 describe('stored notices', () => {
   it('keep a bounded excerpt of their text and no URL over the cap', async () => {
