@@ -41,7 +41,7 @@ function base(site, count, day2, kinds) {
     const item = ITEMS[(i * 7 + h[0]) % ITEMS.length];
     const kind = kinds[h[1] % kinds.length];
     const id = 3000 + count + day2 - i;
-    const date = day === 2 ? dateAt(i, '2026-11-23') : dateAt(i - day2);
+    const date = day === 2 ? dateAt(Math.floor(i / 3) / 0.8, '2026-11-23') : dateAt(i - day2);
     out.push({ id, item, kind, day, date, no: `${site.toUpperCase()}ZB-2026-${id}`, deadline: `2026-12-${String(10 + (id % 15)).padStart(2, '0')} 09:30`, title: `${item}项目${kind}` });
   }
   return out;
