@@ -175,6 +175,12 @@ kind('document', 'pdf doc docx xls xlsx ppt pptx wps et dps txt rtf odt ods odp 
 kind('archive', 'zip rar 7z tar gz tgz bz2 xz');
 kind('media', 'mp3 mp4 avi wmv flv mov mkv wav m4a wma swf rm rmvb mpg mpeg webm');
 
+/** 'document' or 'archive' for a file extension ("PDF", "docx", "rar"), else undefined. */
+export function fileKindOf(extension: string): 'document' | 'archive' | undefined {
+  const kind = EXTENSION_KIND[extension.toLowerCase()];
+  return kind === 'document' || kind === 'archive' ? kind : undefined;
+}
+
 /** Attachment downloads on Chinese CMSs whose URL carries no file extension. */
 const DOWNLOAD_SHAPES = [
   /\/system\/_content\/download\.jsp/i, // WebPlus

@@ -188,7 +188,7 @@ async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl
     type: pipeline.noticeType(link.title),
     attachments: [{ name: link.title, url }],
     publishedAt: link.date,
-    fileType: fileExtension(url),
+    fileType: link.fileType ?? fileExtension(url),
   };
   const result = await ingest(ingestDeps(run), arrival);
   if (result.kind === 'new') run.deps.log?.({ type: 'notice', site, notice: result.notice });
