@@ -51,7 +51,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
       // A file is never fetched: a cut title cannot be completed, so only a judged notice is kept.
       if (cut) continue;
       unknown++;
-      const notice = await collectFileRow(run, link, url, listUrl);
+      const notice = await collectFileRow(run, link, url, listUrl, view.via);
       if (notice) stored.push(notice);
       continue;
     }
@@ -177,7 +177,7 @@ function ingestDeps(run: SiteRun, done: WriteOp[] = []) {
  * A list row whose link is the notice's file (PDF, DOCX, XLS, ZIP): the notice is read from the
  * row (title, date, list) and the file is its attachment, never downloaded.
  */
-async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl: string): Promise<Notice | undefined> {
+async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl: string, listVia?: 'browser'): Promise<Notice | undefined> {
   const { pipeline, site } = run;
   const arrival: Arrival = {
     ...pipeline.fields('', link.title),
@@ -189,6 +189,8 @@ async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl
     attachments: [{ name: link.title, url }],
     publishedAt: link.date,
     fileType: link.fileType ?? fileExtension(url),
+    // Read from its list's row: as that list was read.
+    via: listVia ?? 'static',
   };
   const result = await ingest(ingestDeps(run), arrival);
   if (result.kind === 'new') run.deps.log?.({ type: 'notice', site, notice: result.notice });

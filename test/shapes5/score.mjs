@@ -5,6 +5,8 @@
 // file rows whose fileType is right, file downloads (GETs of a file: must be 0) and list fetches.
 // Usage: node test/shapes5/score.mjs --out day1.jsonl --port 8795 [--json]
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const arg = (k) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
 
@@ -39,7 +41,7 @@ export function score(truth, stats, lines) {
   }));
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const base = `http://127.0.0.1:${arg('port') ?? 8795}`;
   const truth = await (await fetch(`${base}/__truth`)).json();
   const stats = await (await fetch(`${base}/__stats`)).json();
@@ -48,7 +50,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
   else for (const r of rows) {
     console.log(`day ${r.day} ${r.shape.padEnd(12)} recall ${r.recall.padEnd(6)} precision ${r.precision.padEnd(6)} delivered twice ${r.twice}  file types ${r.fileTypes}  file GETs ${r.fileGets}  list fetches ${r.listFetches} (real ${r.realListPages}), requests ${r.requests}`);
-    if (process.argv.includes('--why')) for (const t of r.twiceTitles) console.log(`    twice: ${t}`), 0;
+    if (process.argv.includes('--why')) for (const t of r.twiceTitles) console.log(`    twice: ${t}`);
     if (process.argv.includes('--why')) for (const t of r.wrong) console.log(`    wrong: ${t}`);
   }
 }
