@@ -14,7 +14,7 @@ import type { RawLink } from './walk.ts';
 export interface FileRowFacts {
   /** Lower-case file type ("pdf", "docx"), when the text, an icon or the URL tells. */
   fileType?: string;
-  /** 'document'/'archive' when the row shows the link is a file though its URL does not. */
+  /** 'document'/'archive' when the row shows the link is a file (or another kind) than its URL alone says. */
   kind?: 'document' | 'archive';
   /** The row's title, when the link text is a file name (extension dropped) or only a download word. */
   title?: string;
@@ -50,6 +50,8 @@ export function fileRowFacts(link: RawLink, row: Element, url: string, skip: Lin
   } else {
     const type = urlType ?? byName ?? iconType(row);
     if (type) facts.fileType = type;
+    // A download script is taken for a document until its name says it is an archive.
+    if (type && fileKindOf(type) !== skip) facts.kind = fileKindOf(type);
   }
   if (byName && named) facts.title = text.slice(0, named.index).trim();
   else if (DOWNLOAD_WORD.test(link.text.trim())) {
