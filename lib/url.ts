@@ -204,6 +204,8 @@ const DOWNLOAD_SHAPES = [
   /\/system\/_content\/download\.jsp/i, // WebPlus
   /DownloadAttachUrl/i, // WebPlus news attachments
   /\/(?:down(?:load)?(?:file)?|attach(?:ment)?|getfile)\.(?:jsp|asp|aspx|php|do|ashx)$/i,
+  // The same as a servlet or a route, with no extension: /DownloadAttach?id=12, /downloadFile?fid=3.
+  /\/(?:down(?:load)?(?:file)?|download_?attach(?:ment)?|attach(?:ment)?_?download|getfile|getattach(?:ment)?)$/i,
 ];
 
 /**

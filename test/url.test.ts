@@ -206,6 +206,16 @@ describe.skipIf(!cwce.present)('every link of the 69 real pages', () => {
   });
 });
 
+describe('download links with no extension', () => {
+  it('are documents by the servlet name: /DownloadAttach?id=, /downloadFile?fid=, as download.jsp', () => {
+    for (const url of ['http://x.edu.cn/DownloadAttach?id=12', 'http://x.edu.cn/servlet/downloadFile?fid=3', 'http://x.edu.cn/download.jsp?fileId=4']) {
+      expect(classifyLink(url), url).toEqual({ skip: 'document', attachment: true });
+    }
+    expect(classifyLink('http://x.edu.cn/downloads/').skip).toBeUndefined();
+    expect(classifyLink('http://x.edu.cn/xzzx/list.htm').skip).toBeUndefined();
+  });
+});
+
 describe('sameResourceKey', () => {
   it('is one key for http and https, a folder and its index.html, parameters in any order, a fragment', () => {
     const key = sameResourceKey('http://www.x.edu.cn/content.jsp?urltype=news.NewsContentUrl&wbtreeid=1012&wbnewsid=3456');

@@ -14,7 +14,7 @@ import { startServer, truth } from '../shapes5/server.mjs';
 import { score } from '../shapes5/score.mjs';
 
 type Truth = { day: number; seeds: string[]; notices: Array<{ url: string; urls: string[]; shape: string; day: number; fileType?: string }>; lists: Record<string, number> };
-type Row = { shape: string; site: string; recall: string; precision: string; twice: number; wrong: string[]; twiceTitles: string[]; fileTypes: string; fileGets: number; listFetches: number; realListPages: number };
+type Row = { shape: string; site: string; recall: string; precision: string; twice: number; wrong: string[]; twiceTitles: string[]; fileTypes: string; fileGets: number; fileProbes: number; listFetches: number; realListPages: number };
 const day1 = truth(1) as Truth;
 const day2 = truth(2) as Truth;
 const { delivered, stats } = crawledTwice(startServer, day1.seeds, { nextDay: '/__day?set=2' });
@@ -50,6 +50,8 @@ describe('test/shapes5 without a browser', () => {
     expect(whole(r.fileTypes), r.fileTypes).toBe(true);
     expect(Number(r.fileTypes.split('/')[1])).toBeGreaterThan(20);
     expect(r.fileGets).toBe(0);
+    // The one download servlet nothing on its row tells is asked once; its body is left unread.
+    expect(r.fileProbes).toBe(1);
     // The title is the row's: no `.pdf` of a file name, no "[下载]".
     const files = delivered[0]!.filter((n) => n.fileType);
     expect(files.filter((n) => /\.\w{2,4}$|下载/.test(n.title)).map((n) => n.title)).toEqual([]);
@@ -61,6 +63,7 @@ describe('test/shapes5 without a browser', () => {
       expect(r.wrong, r.shape).toEqual([]);
       expect(whole(r.recall), `${r.shape} ${r.recall}`).toBe(true);
       expect(r.fileGets, r.shape).toBe(0);
+      expect(r.fileProbes, r.shape).toBeLessThanOrEqual(1);
     }
     expect(delivered[1]!.length).toBe(day2.notices.filter((n) => n.day === 2).length);
   });

@@ -37,7 +37,7 @@ export function score(truth, stats, lines) {
   return Object.entries(out).map(([shape, s]) => ({
     shape, site: s.site, day, recall: `${s.found.size}/${s.want}`, precision: s.delivered ? `${s.delivered - s.wrong.length - s.twice.length}/${s.delivered}` : '-',
     twice: s.twice.length, wrong: s.wrong, twiceTitles: s.twice, fileTypes: `${s.fileTypeRight}/${s.files}`,
-    fileGets: stats[s.site]?.fileGets ?? 0, listFetches: stats[s.site]?.listFetches ?? 0, realListPages: truth.lists[s.site], requests: stats[s.site]?.requests ?? 0,
+    fileGets: stats[s.site]?.fileGets ?? 0, fileProbes: stats[s.site]?.fileProbes ?? 0, listFetches: stats[s.site]?.listFetches ?? 0, realListPages: truth.lists[s.site], requests: stats[s.site]?.requests ?? 0,
   }));
 }
 
@@ -49,7 +49,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const rows = score(truth, stats, lines);
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
   else for (const r of rows) {
-    console.log(`day ${r.day} ${r.shape.padEnd(12)} recall ${r.recall.padEnd(6)} precision ${r.precision.padEnd(6)} delivered twice ${r.twice}  file types ${r.fileTypes}  file GETs ${r.fileGets}  list fetches ${r.listFetches} (real ${r.realListPages}), requests ${r.requests}`);
+    console.log(`day ${r.day} ${r.shape.padEnd(12)} recall ${r.recall.padEnd(6)} precision ${r.precision.padEnd(6)} delivered twice ${r.twice}  file types ${r.fileTypes}  file GETs ${r.fileGets} (+${r.fileProbes} header probes)  list fetches ${r.listFetches} (real ${r.realListPages}), requests ${r.requests}`);
     if (process.argv.includes('--why')) for (const t of r.twiceTitles) console.log(`    twice: ${t}`);
     if (process.argv.includes('--why')) for (const t of r.wrong) console.log(`    wrong: ${t}`);
   }

@@ -10,7 +10,7 @@
 // Written from how Chinese universities publish, never copied from a real site.
 // Usage: node test/shapes5/server.mjs [--port 8795]   (one port, every host by its Host header)
 //   GET /__truth[?day=N] → { seeds, notices: [{ url, urls, title, site, shape, day, fileType? }], lists };
-//   /__stats (requests, list fetches, file GETs per site), /__reset, /__day?set=1|2.
+//   /__stats (requests, list fetches, file GETs — and GETs of the one servlet only its headers tell — per site), /__reset, /__day?set=1|2.
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -212,6 +212,13 @@ const FJD = { host: 'www.fjd.edu.cn', name: '枫嘉大学', shape: 'file-rows' }
     // Reposted in the stream: the same file under the same link, or under another download form.
     if (i % 3 === 0) FJD.posts.push({ n: f, place: 'tzgg', ...(i % 2 ? form : forms[(i + 1) % forms.length](f, ext)), day: n.day === 1 && i % 9 === 3 ? 2 : n.day });
   });
+  // Added after the first contact: a download servlet no URL shape or row tells (no icon, no file
+  // name): only its answer's headers say it is a file.
+  for (const n of base('fjs', 1, 1, ['招标文件', '采购需求公示'])) {
+    const f = { ...n, id: n.id + 2000, ext: 'docx', file: true };
+    FJD.notices.push(f);
+    FJD.posts.push({ n: f, place: 'zbgg', href: `/servlet/FileServlet?fid=${f.id}`, text: f.title });
+  }
   // Ordinary notices (an HTML page) among the files, and news in the stream.
   for (const n of base('fjh', 6, 2, ['招标公告', '竞争性谈判公告'])) {
     const h = { ...n, id: n.id + 1000, no: n.no };
@@ -296,7 +303,7 @@ export function startServer({ port = 8795, bind = '127.0.0.1' } = {}) {
     if (url.pathname === '/__day') { if (['1', '2'].includes(url.searchParams.get('set'))) state.day = Number(url.searchParams.get('set')); return send(200, JSON.stringify({ day: state.day }), 'application/json'); }
     const site = SITES.find((s) => s.hosts.includes(host));
     if (!site) return send(404, 'no such host');
-    const st = (stats[siteOf(site)] ??= { requests: 0, listFetches: 0, lists: [], fileGets: 0, files: [], missing: [] });
+    const st = (stats[siteOf(site)] ??= { requests: 0, listFetches: 0, lists: [], fileGets: 0, fileProbes: 0, files: [], missing: [] });
     st.requests++;
     if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
     if (/\.(gif|css|js)$/.test(url.pathname)) return send(200, '', 'image/gif');
@@ -304,7 +311,8 @@ export function startServer({ port = 8795, bind = '127.0.0.1' } = {}) {
     if (!out) return st.missing.push(`${host} ${req.url}`), send(404, '<html><body><h1>404 Not Found</h1></body></html>');
     if (typeof out === 'string') return send(200, out);
     if (out.list) st.listFetches++, st.lists.push(`${host} ${req.method} ${req.url}`);
-    if (out.file && req.method !== 'HEAD') st.fileGets++, st.files.push(`${host} ${req.url}`);
+    // A file only its headers can tell (the servlet): a GET whose body the crawl leaves unread is a probe, not a download.
+    if (out.file && req.method !== 'HEAD') (url.pathname === '/servlet/FileServlet' ? st.fileProbes++ : st.fileGets++), st.files.push(`${host} ${req.url}`);
     send(200, out.body, out.type, out.headers);
   });
   return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
