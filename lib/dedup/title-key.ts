@@ -37,7 +37,8 @@ const ORG = new RegExp(`^${ORG_NAME}`, 'u');
 const TRAILING_SITE = new RegExp(`\\s*[-_|—–]+\\s*${ORG_NAME}\\s*$`, 'u');
 const TRAILING_DATE = /\s*(?:[(\[]\s*)?\d{4}(?:-\d{1,2}-\d{1,2}|年\d{1,2}月\d{1,2}日)(?:\s*[)\]])?\s*$/u;
 // A project number appended in brackets: labelled (`（项目编号：GXZB-2026-118）`, `[采购编号:…]`) or a
-// code of letters and digits (`(GXZB2026-118)`); never a bracket of Han text (（包2）, （第二次）) or a bare year.
+// code of letters and digits at least 6 long (`(GXZB2026-118)`); never a bracket of Han text
+// (（包2）, （第二次）), a bare year, or a short lot code (（C1）, a lot of its own).
 const TRAILING_NO = /\s*[(\[【]\s*(?:(?:项目|采购|招标|政府采购|采购项目|招标项目)?(?:编号|编码)\s*[:：]?\s*)?([a-z0-9][a-z0-9_./-]*[a-z0-9])\s*[)\]】]\s*$/iu;
 const LABELLED_NO = /编[号码]/u;
 // A notice posted inside a notice of its own: "某大学关于发布X招标公告的通知" → "某大学关于X招标公告",
@@ -50,7 +51,7 @@ const KIND = /结果|中标|成交|更正|变更|澄清|补充|废标|流标|终
 export function titleIdentity(title: string): TitleIdentity {
   let text = normalizeText(title).replace(TRAILING_DATE, '');
   const numbered = TRAILING_NO.exec(text);
-  const no = numbered && (LABELLED_NO.test(numbered[0]) || (/\d/.test(numbered[1]!) && /[a-z-]/i.test(numbered[1]!))) ? numbered[1]!.replace(/[\s\p{P}\p{S}]+/gu, '').toLowerCase() : undefined;
+  const no = numbered && (LABELLED_NO.test(numbered[0]) || (numbered[1]!.length >= 6 && /\d/.test(numbered[1]!) && /[a-z-]/i.test(numbered[1]!))) ? numbered[1]!.replace(/[\s\p{P}\p{S}]+/gu, '').toLowerCase() : undefined;
   if (no) text = text.slice(0, numbered!.index).replace(TRAILING_DATE, '');
   const named = text.replace(LABEL, '').replace(WRAPPER, '$1$2');
   const key = noticeTitleKey(named);

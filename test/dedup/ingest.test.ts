@@ -253,6 +253,7 @@ describe('ingest, one arrival at a time', () => {
     expect(same('配电房改造项目中标结果公告', '配电房改造项目中标结果')).toBe(false);
     expect(same('物理学院关于实验室设备采购公告', '化学学院关于实验室设备采购公告')).toBe(false);
     expect(same('实验室设备采购项目招标公告（2026）', '实验室设备采购项目招标公告')).toBe(false);
+    expect(same('实验室设备采购项目招标公告（C1）', '实验室设备采购项目招标公告')).toBe(false);
     expect(same('关于开展秋季学期教学检查工作的通知', '开展秋季学期教学检查工作')).toBe(false);
   });
 });
