@@ -112,6 +112,8 @@ export interface PageLink {
   inScope: boolean;
   /** Set when the link is not a crawlable page; attachments have 'document' or 'archive'. */
   skip?: LinkSkipReason;
+  /** A file link's type ("pdf", "docx"), by its URL, its text (`….pdf`) or an icon on its row (lib/extract/file-rows.ts). */
+  fileType?: string;
   /** Index of the block the link sits in (into ExtractedPage.blocks). */
   blockIndex: number;
   /** Index of the list region the link is a row of, if any (into ExtractedPage.listRegions). */

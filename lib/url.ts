@@ -146,6 +146,24 @@ function canonicalOf(parsed: URL): string {
   return href + search;
 }
 
+// A folder's default document: `/cggg/3456/index.html` is what `/cggg/3456/` serves.
+const DEFAULT_DOCUMENT = /\/(?:index|default)\.(?:html?|shtml|jsp|php|aspx?)$/i;
+
+/**
+ * One key for the URLs a server answers with one resource, beyond the canonical form: http and
+ * https, a folder and its `index.html`, and the query's parameters in any order
+ * (`content.jsp?wbnewsid=3&wbtreeid=1` = `content.jsp?wbtreeid=1&wbnewsid=3`). Not a URL: only for
+ * telling that a link names a page already known. Undefined when `url` does not parse.
+ */
+export function sameResourceKey(url: string): string | undefined {
+  const canonical = canonicalUrl(url);
+  if (!canonical) return undefined;
+  const at = canonical.indexOf('?');
+  const path = (at < 0 ? canonical : canonical.slice(0, at)).replace(/^https?:/i, '').replace(DEFAULT_DOCUMENT, '/');
+  const query = at < 0 ? '' : canonical.slice(at + 1).split('&').filter(Boolean).sort().join('&');
+  return query ? `${path}?${query}` : path;
+}
+
 /** A host's registrable domain (`zbb.xxx.edu.cn` → `xxx.edu.cn`); IPs, `localhost` and bare suffixes give the host itself. */
 export function registrableDomain(hostOrUrl: string): string | undefined {
   const input = hostOrUrl.trim().toLowerCase();
@@ -176,11 +194,19 @@ kind('document', 'pdf doc docx xls xlsx ppt pptx wps et dps txt rtf odt ods odp 
 kind('archive', 'zip rar 7z tar gz tgz bz2 xz');
 kind('media', 'mp3 mp4 avi wmv flv mov mkv wav m4a wma swf rm rmvb mpg mpeg webm');
 
+/** 'document' or 'archive' for a file extension ("PDF", "docx", "rar"), else undefined. */
+export function fileKindOf(extension: string): 'document' | 'archive' | undefined {
+  const kind = EXTENSION_KIND[extension.toLowerCase()];
+  return kind === 'document' || kind === 'archive' ? kind : undefined;
+}
+
 /** Attachment downloads on Chinese CMSs whose URL carries no file extension. */
 const DOWNLOAD_SHAPES = [
   /\/system\/_content\/download\.jsp/i, // WebPlus
   /DownloadAttachUrl/i, // WebPlus news attachments
   /\/(?:down(?:load)?(?:file)?|attach(?:ment)?|getfile)\.(?:jsp|asp|aspx|php|do|ashx)$/i,
+  // The same as a servlet or a route, with no extension: /DownloadAttach?id=12, /downloadFile?fid=3.
+  /\/(?:down(?:load)?(?:file)?|download_?attach(?:ment)?|attach(?:ment)?_?download|getfile|getattach(?:ment)?)$/i,
 ];
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBody } from '../lib/decode.ts';
-import { canonicalUrl, classifyLink, registrableDomain, resolveUrl } from '../lib/url.ts';
+import { canonicalUrl, classifyLink, registrableDomain, resolveUrl, sameResourceKey } from '../lib/url.ts';
 import { corpusPath } from './fetch/corpus.ts';
 
 const trickyFile = join(import.meta.dirname, 'fixtures/net/tricky-urls.txt');
@@ -203,5 +203,32 @@ describe.skipIf(!cwce.present)('every link of the 69 real pages', () => {
     expect(kinds.get('out-of-scope')).toBeGreaterThan(1000);
     expect(kinds.get('javascript')).toBeGreaterThan(10);
     expect(kinds.get('fragment')).toBeGreaterThan(10);
+  });
+});
+
+describe('download links with no extension', () => {
+  it('are documents by the servlet name: /DownloadAttach?id=, /downloadFile?fid=, as download.jsp', () => {
+    for (const url of ['http://x.edu.cn/DownloadAttach?id=12', 'http://x.edu.cn/servlet/downloadFile?fid=3', 'http://x.edu.cn/download.jsp?fileId=4']) {
+      expect(classifyLink(url), url).toEqual({ skip: 'document', attachment: true });
+    }
+    expect(classifyLink('http://x.edu.cn/downloads/').skip).toBeUndefined();
+    expect(classifyLink('http://x.edu.cn/xzzx/list.htm').skip).toBeUndefined();
+  });
+});
+
+describe('sameResourceKey', () => {
+  it('is one key for http and https, a folder and its index.html, parameters in any order, a fragment', () => {
+    const key = sameResourceKey('http://www.x.edu.cn/content.jsp?urltype=news.NewsContentUrl&wbtreeid=1012&wbnewsid=3456');
+    expect(sameResourceKey('https://www.x.edu.cn/content.jsp?wbnewsid=3456&wbtreeid=1012&urltype=news.NewsContentUrl#top')).toBe(key);
+    expect(sameResourceKey('http://cg.x.edu.cn/cggg/3456/index.html')).toBe(sameResourceKey('https://cg.x.edu.cn/cggg/3456/'));
+  });
+
+  it('keeps apart what names another page: another host, path, value or file', () => {
+    const key = sameResourceKey('http://www.x.edu.cn/info/1012/3456.htm');
+    expect(sameResourceKey('http://m.x.edu.cn/info/1012/3456.htm')).not.toBe(key);
+    expect(sameResourceKey('http://www.x.edu.cn/info/1013/3456.htm')).not.toBe(key);
+    expect(sameResourceKey('http://www.x.edu.cn/list.jsp?page=2')).not.toBe(sameResourceKey('http://www.x.edu.cn/list.jsp?page=3'));
+    expect(sameResourceKey('http://www.x.edu.cn/cggg/index2.html')).not.toBe(sameResourceKey('http://www.x.edu.cn/cggg/'));
+    expect(sameResourceKey('not a url')).toBeUndefined();
   });
 });

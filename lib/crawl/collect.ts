@@ -51,7 +51,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
       // A file is never fetched: a cut title cannot be completed, so only a judged notice is kept.
       if (cut) continue;
       unknown++;
-      const notice = await collectFileRow(run, link, url, listUrl);
+      const notice = await collectFileRow(run, link, url, listUrl, view.via);
       if (notice) stored.push(notice);
       continue;
     }
@@ -102,6 +102,14 @@ function fullTitle(link: LinkFacts, pageTitle: string): string {
 /** `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). */
 async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold?: number, wasPending = false, listVia?: 'browser'): Promise<Notice | undefined> {
   const outcome = await fetchOutcome(run, url, 'notice');
+  // Every outcome below ends the link's pending state, if it had one.
+  const done: WriteOp[] = wasPending ? [del(pendingCollection(run.site), url)] : [];
+  // A row's link whose headers announced a document (a download script no URL shape or row
+  // told): the notice is its row, as a file row's; the file's body was never read. (A page that
+  // turns out to be a file by its bytes stays a failure.)
+  if (outcome.failure === 'not-html' && outcome.fileType && cutThreshold === undefined) {
+    return collectFileRow(run, { ...link, fileType: outcome.fileType }, url, listUrl, listVia, done);
+  }
   let fetched = outcome.page;
   let page = fetched && readCounted(run, fetched);
   if (!fetched && keepForLater(outcome)) {
@@ -114,8 +122,6 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
     const again = rendered && readCounted(run, rendered);
     if (again) [fetched, page] = [rendered, again];
   }
-  // Every outcome below ends the link's pending state, if it had one.
-  const done: WriteOp[] = wasPending ? [del(pendingCollection(run.site), url)] : [];
   if (!fetched || !page) {
     // Tried again next run (a timeout passes), but not forever (a 404 stays).
     const count = run.notices.addFailure(url);
@@ -177,7 +183,7 @@ function ingestDeps(run: SiteRun, done: WriteOp[] = []) {
  * A list row whose link is the notice's file (PDF, DOCX, XLS, ZIP): the notice is read from the
  * row (title, date, list) and the file is its attachment, never downloaded.
  */
-async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl: string): Promise<Notice | undefined> {
+async function collectFileRow(run: SiteRun, link: LinkFacts & Pick<PageLink, 'fileType'>, url: string, listUrl: string, listVia?: 'browser', done: WriteOp[] = []): Promise<Notice | undefined> {
   const { pipeline, site } = run;
   const arrival: Arrival = {
     ...pipeline.fields('', link.title),
@@ -188,11 +194,14 @@ async function collectFileRow(run: SiteRun, link: PageLink, url: string, listUrl
     type: pipeline.noticeType(link.title),
     attachments: [{ name: link.title, url }],
     publishedAt: link.date,
-    fileType: fileExtension(url),
+    fileType: link.fileType ?? fileExtension(url),
+    // Read from its list's row: as that list was read.
+    via: listVia ?? 'static',
   };
-  const result = await ingest(ingestDeps(run), arrival);
+  const result = await ingest(ingestDeps(run, done), arrival);
   if (result.kind === 'new') run.deps.log?.({ type: 'notice', site, notice: result.notice });
   else if (result.kind === 'invalid') run.notices.addAlias(url);
+  if (result.kind !== 'new' && result.kind !== 'alias' && done.length) await run.state.commit(done);
   return result.kind === 'new' ? result.notice : undefined;
 }
 

@@ -79,6 +79,8 @@ export function budgetLeft(run: SiteRun): boolean {
 export interface FetchOutcome {
   page?: FetchedPage;
   failure?: CrawlErrorKind;
+  /** failure 'not-html': the answer was a file (its body left unread); its type when the headers tell. */
+  fileType?: string;
 }
 
 /** True when a failed fetch should leave its link for the next run (budget spent, host left for this run). */
@@ -116,7 +118,8 @@ export async function fetchOutcome(
     if (kind === 'blocked' && run.deps.render) return rendered(await renderCounted(run, url, purpose, 'challenge'));
     recordError(run, url, kind, error);
     if (kind === 'blocked') noteNeedsBrowser(run, url, 'challenge');
-    return { failure: kind };
+    const fileType = kind === 'not-html' ? (error as { fileType?: unknown }).fileType : undefined;
+    return { failure: kind, ...(typeof fileType === 'string' ? { fileType } : {}) };
   }
 }
 

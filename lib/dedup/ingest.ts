@@ -94,7 +94,7 @@ export async function ingest(deps: IngestDeps, arrival: Arrival): Promise<Ingest
   const fingerprint = deps.fingerprint({ title, projectNo: fields.projectNo });
   const finalUrl = final ? cleanUrl(final) : undefined;
   const candidate = { title, fingerprint, publishedAt: fields.publishedAt, deadline: fields.deadline, projectNo: fields.projectNo };
-  const original = index.sameAs(arrival.site, noticeKey({ url, ...candidate })) ?? (finalUrl && finalUrl !== url && index.isKnown(finalUrl) ? finalUrl : undefined);
+  const original = index.sameAs(arrival.site, noticeKey({ url, ...candidate })) ?? (finalUrl && finalUrl !== url && index.hasExactly(finalUrl) ? finalUrl : undefined);
   if (original) {
     await deps.commit([{ type: 'put', collection: 'aliases', key: url, value: { notice: original } }, ...(await aliasOps(deps, original, url, arrival))]);
     index.addAlias(url);

@@ -6,6 +6,7 @@
 import type { Notice } from '../types.ts';
 import type { CrawlState } from '../crawl/state.ts';
 import { noticeKey, sameNotice, type NoticeKey } from './same-notice.ts';
+import { sameResourceKey } from '../url.ts';
 
 /** A notice page that failed this many runs (404, timeout …) is not fetched again. */
 export const MAX_NOTICE_FAILURES = 3;
@@ -13,6 +14,8 @@ export const MAX_NOTICE_FAILURES = 3;
 /** Known notice URLs, aliases and fingerprints, loaded once per crawl and kept current. */
 export class NoticeIndex {
   private readonly known = new Set<string>();
+  /** The same, by lib/url sameResourceKey: an https link, a folder's index.html, parameters reordered. */
+  private readonly resources = new Set<string>();
   private readonly fingerprints = new Map<string, NoticeKey[]>();
   private readonly counts = new Map<string, number>();
   private readonly failures = new Map<string, number>();
@@ -29,8 +32,18 @@ export class NoticeIndex {
     return index;
   }
 
-  /** True when the URL is a stored notice, one of its other URLs, or a rejected cut title: never fetch it again. */
+  /**
+   * True when the URL is a stored notice, one of its other URLs, or a rejected cut title — or
+   * another form of one of those URLs the server answers the same (sameResourceKey): never fetch it again.
+   */
   isKnown(url: string): boolean {
+    if (this.known.has(url)) return true;
+    const key = sameResourceKey(url);
+    return key !== undefined && this.resources.has(key);
+  }
+
+  /** True when exactly this URL is a stored notice, one of its other URLs, or a rejected cut title. */
+  hasExactly(url: string): boolean {
     return this.known.has(url);
   }
 
@@ -40,7 +53,7 @@ export class NoticeIndex {
    * known as `content.jsp?id=5`.
    */
   isKnownAs(url: string, key: object, normalize: (known: string) => string | undefined): boolean {
-    if (this.known.has(url)) return true;
+    if (this.isKnown(url)) return true;
     let view = this.rewritten.find((v) => v.key === key);
     if (!view) {
       view = { key, normalize, set: new Set([...this.known].flatMap((u) => normalize(u) ?? [])) };
@@ -71,6 +84,8 @@ export class NoticeIndex {
 
   private remember(url: string): void {
     this.known.add(url);
+    const key = sameResourceKey(url);
+    if (key !== undefined) this.resources.add(key);
     for (const view of this.rewritten) {
       const rewritten = view.normalize(url);
       if (rewritten) view.set.add(rewritten);

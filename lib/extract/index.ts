@@ -4,11 +4,12 @@
  */
 import type { Document } from 'domhandler';
 import type { Attachment, ExtractedPage, PageLink } from '../types.ts';
-import { resolveUrl } from '../url.ts';
+import { fileExtension, resolveUrl } from '../url.ts';
 import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
+import { fileRowFacts } from './file-rows.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
@@ -39,7 +40,8 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const linkElements = model.links.map((l) => l.element);
   const under = linksUnder(linkElements);
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
-  const dates = completeDates(model.links.map((link) => rowDate(link, rowOf(link, under))), { year: pageYear(model), today: options.today });
+  const rows = model.links.map((link) => rowOf(link, under));
+  const dates = completeDates(model.links.map((link, i) => rowDate(link, rows[i]!)), { year: pageYear(model), today: options.today });
   const target = createLinkResolver(base, options.scope);
   // Script templates are read only when something calls script (most pages: nothing).
   const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
@@ -48,11 +50,20 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const attachments: Attachment[] = [];
   const attached = new Set<string>();
   const links: PageLink[] = model.links.map((raw, i) => {
-    const { url: linkUrl, inScope, skip, attachment } = target(hrefs[i]!);
-    const title = bestTitle(raw.text, raw.titleAttr);
+    const resolved = target(hrefs[i]!);
+    let { inScope, skip, attachment } = resolved;
+    const linkUrl = resolved.url;
+    const named = bestTitle(raw.text, raw.titleAttr);
+    let title = named;
+    // A row can show that its link is a file (a file name, an icon) and what its title is ([下载]).
+    const file = inScope || attachment ? fileRowFacts(raw, rows[i]!, linkUrl, skip, attachment ? fileExtension(linkUrl) : undefined) : undefined;
+    if (file?.kind) [skip, inScope, attachment] = [file.kind, false, true];
+    if (file?.title) title = file.title;
     if (attachment && !attached.has(linkUrl)) {
       attached.add(linkUrl);
-      attachments.push({ name: title || linkUrl.split('/').pop() || linkUrl, url: linkUrl });
+      // An attachment keeps the name it is shown under (招标文件.pdf), or its row's title beside "[下载]".
+      const name = file?.title && !/\.[a-z0-9]{2,5}$/i.test(named) ? file.title : named;
+      attachments.push({ name: name || linkUrl.split('/').pop() || linkUrl, url: linkUrl });
     }
     return {
       url: linkUrl,
@@ -63,6 +74,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
       ...(dates[i] ? { date: dates[i] } : {}),
       inScope,
       ...(skip ? { skip } : {}),
+      ...(attachment && file?.fileType ? { fileType: file.fileType } : {}),
       blockIndex: Math.max(0, raw.block),
     };
   });

@@ -11,11 +11,15 @@ export class FetchError extends Error {
     /** What went wrong, without the kind and URL the message adds. */
     readonly detail: string,
     readonly status?: number,
-    options?: { cause?: unknown; retryAfter?: string },
+    options?: { cause?: unknown; retryAfter?: string; fileType?: string },
   ) {
     super(`${kind}: ${detail} (${url})`, options);
     this.retryAfter = options?.retryAfter;
+    this.fileType = options?.fileType;
   }
+
+  /** 'not-html': the type of the file the headers announced ("pdf"), when they tell. */
+  readonly fileType?: string;
 
   /** The Retry-After header of a 429 or 503, as sent. */
   readonly retryAfter?: string;

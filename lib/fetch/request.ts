@@ -3,7 +3,7 @@
  * User-Agent, validators for a conditional GET, and a body read only when it can be a page.
  */
 import type { FetchFn, FormPost, Validators } from '../types.ts';
-import { hasFileSignature, isBinaryResponse } from './binary.ts';
+import { fileTypeOf, hasFileSignature, isBinaryResponse } from './binary.ts';
 import { readCapped } from './capped-body.ts';
 import { isPrivateHost, resolveUrl } from '../url.ts';
 import { FetchError, toFetchError } from './errors.ts';
@@ -122,7 +122,8 @@ export function createRequester(options: RequestOptions): Requester {
       }
       if (isBinaryResponse(headers)) {
         await skipBody();
-        throw new FetchError('not-html', url, `a file (${headers['content-type'] || 'attachment'})`, status);
+        const fileType = fileTypeOf(headers);
+        throw new FetchError('not-html', url, `a file (${headers['content-type'] || 'attachment'})`, status, fileType ? { fileType } : undefined);
       }
       const declared = Number(headers['content-length']);
       if (declared > maxDeclaredBytes) {

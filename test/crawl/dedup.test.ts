@@ -37,6 +37,9 @@ describe('NoticeIndex', () => {
     expect(index.isKnown(a.url)).toBe(true);
     expect(index.isKnown('http://www.x.edu.cn/info/9.htm')).toBe(true);
     expect(index.isKnown('http://zbb.x.edu.cn/info/2.htm')).toBe(false);
+    // Another form of a known URL the server answers the same: https, a folder's index.html.
+    expect(index.isKnown('https://zbb.x.edu.cn/info/1.htm')).toBe(true);
+    expect(index.hasExactly('https://zbb.x.edu.cn/info/1.htm')).toBe(false);
     expect(index.count('x.edu.cn')).toBe(1);
   });
 

@@ -221,6 +221,25 @@ describe('ingest, one arrival at a time', () => {
     expect(same('实验室设备采购项目招标公告（第二次）-福州大学', '实验室设备采购项目招标公告')).toBe(false);
     expect(same('2026-2027学年教材采购公告', '2027-2028学年教材采购公告')).toBe(false);
   });
+
+  it('drops a 关于…的通知 wrapper and an appended project number, and takes a university and its office as one publisher', () => {
+    const same = (a: string, b: string) => sameTitle(titleIdentity(a), titleIdentity(b));
+    expect(same('关于发布配电房改造项目招标公告的通知', '配电房改造项目招标公告')).toBe(true);
+    expect(same('福州大学关于配电房改造项目中标结果公告的通知', '【招标公告】配电房改造项目中标结果公告')).toBe(true);
+    expect(same('窗帘采购项目询价公告（项目编号：GXZB-2026-118）', '窗帘采购项目询价公告')).toBe(true);
+    expect(same('【招标公告】窗帘采购项目询价公告(项目编号:ＧＸＺＢ－２０２６－１１８)', '窗帘采购项目询价公告(GXZB2026-118)')).toBe(true);
+    expect(same('福州大学国有资产管理处关于窗帘采购项目询价公告', '福州大学关于窗帘采购项目询价公告')).toBe(true);
+    // Near-duplicates stay apart.
+    expect(same('窗帘采购项目询价公告（项目编号：GXZB-2026-118）', '窗帘采购项目询价公告（项目编号：GXZB-2026-119）')).toBe(false);
+    expect(same('关于配电房改造项目（包1）招标公告的通知', '配电房改造项目（包2）招标公告')).toBe(false);
+    expect(same('关于配电房改造项目招标公告的通知', '配电房改造项目招标公告（第二次）')).toBe(false);
+    expect(same('关于配电房改造项目招标公告的通知', '配电房改造项目中标结果公告')).toBe(false);
+    expect(same('配电房改造项目中标结果公告', '配电房改造项目中标结果')).toBe(false);
+    expect(same('物理学院关于实验室设备采购公告', '化学学院关于实验室设备采购公告')).toBe(false);
+    expect(same('实验室设备采购项目招标公告（2026）', '实验室设备采购项目招标公告')).toBe(false);
+    expect(same('实验室设备采购项目招标公告（C1）', '实验室设备采购项目招标公告')).toBe(false);
+    expect(same('关于开展秋季学期教学检查工作的通知', '开展秋季学期教学检查工作')).toBe(false);
+  });
 });
 
 describe('the one way in', () => {
