@@ -8,8 +8,15 @@ import { crawlLocal } from './support.ts';
 
 export type ShapeStats = Record<string, { requests: number; listFetches: number; lists: string[] }>;
 
-/** Registers the two crawls (discovery, then refresh); the arrays fill before the tests run. */
-export function crawledTwice(startServer: (options: { port: number }) => Promise<Server>, seeds: string[]): { delivered: Notice[][]; stats: ShapeStats[] } {
+/**
+ * Registers the two crawls (discovery, then refresh); the arrays fill before the tests run.
+ * `beforeRun2` (optional) changes the web between them (a day 2: `local('/__day?set=2')`).
+ */
+export function crawledTwice(
+  startServer: (options: { port: number }) => Promise<Server>,
+  seeds: string[],
+  beforeRun2?: (local: (path: string) => Promise<Response>) => Promise<unknown>,
+): { delivered: Notice[][]; stats: ShapeStats[] } {
   const runs = { delivered: [[], []] as Notice[][], stats: [] as ShapeStats[] };
   let server: Server | undefined;
   beforeAll(async () => {
@@ -18,6 +25,7 @@ export function crawledTwice(startServer: (options: { port: number }) => Promise
     const local = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
     const store = new MemoryStore();
     for (const run of [0, 1]) {
+      if (run === 1 && beforeRun2) await beforeRun2(local);
       await local('/__reset');
       runs.delivered[run] = (await crawlLocal(port, seeds, store)).newNotices;
       runs.stats[run] = (await (await local('/__stats')).json()) as ShapeStats;
