@@ -45,20 +45,28 @@ export function pageOneLinks(page: ExtractedPage): string[] {
   return out;
 }
 
-/** Pager words of a page after the first, and of a page before the last. */
+/** Pager words of a page after the first. */
 const BACK_TEXT = /^[«<\s]*(?:1|上一?页|前页|prev(?:ious)?)[\s»>]*$/i;
-const ON_TEXT = /^[\s]*(?:2|下一?页|后页|next)[\s»>]*$/i;
+const NEXT_TEXT = /^\s*(?:下一?页|后页|next)[\s»>]*$/i;
 
-// A pager that goes on (2, 下一页) but not back (no 1, no 上一页) is on page 1, whatever its 首页
-// links to (DedeCMS: `list_5_1.html` from the column's `/a/zbgg/`, the same page).
+// A pager that goes on but not back (no 1, no 上一页) is on page 1, whatever its 首页 links to
+// (DedeCMS: `list_5_1.html` from the column's `/a/zbgg/`, the same page). "Goes on": its 下一页 is
+// its "2" (a window "2 [3] 4" with no way back is a later page), or 下一页 with no numbers.
 function showsPageOne(page: ExtractedPage): boolean {
-  let on = false;
+  let next: string | undefined;
+  let two: string | undefined;
+  let numbers = false;
   for (const link of page.links) {
     if (link.skip) continue;
-    if (BACK_TEXT.test(link.text)) return false;
-    if (ON_TEXT.test(link.text)) on = true;
+    const text = link.text.trim();
+    if (BACK_TEXT.test(text)) return false;
+    if (NEXT_TEXT.test(text)) next ??= link.url;
+    else if (/^\d{1,4}$/.test(text)) {
+      numbers = true;
+      if (text === '2') two ??= link.url;
+    }
   }
-  return on;
+  return two !== undefined ? next === undefined || next === two : next !== undefined && !numbers;
 }
 
 /** A list's row count a pager carries along (DedeCMS `plus/list.php?tid=8&TotalResult=64&PageNo=2`, 帝国CMS `&totalnum=47`). */
