@@ -85,6 +85,8 @@ const MEASURES: Array<{ unit: number; width: (code: number) => number }> = [
   { unit: 2, width: (code) => (code > 0x7f ? 2 : 1) },
   { unit: 3, width: (code) => (code > 0x7ff ? 3 : code > 0x7f ? 2 : 1) },
 ];
+/** How a whole title ends: a notice word, a closing bracket. */
+const ENDS_WHOLE = /(?:公告|公示|通知|通告|结果|报告|声明|函|书|表|单|[）)】\]》」])$/;
 /** Rows a list needs before the widths of its titles say it cuts them. */
 const MIN_CLIP_ROWS = 4;
 /** Rows that must reach the cut width (and their least share of the list) when no title attribute shows the cut. */
@@ -109,7 +111,10 @@ export function clippedRows(rows: readonly PageLink[]): Set<PageLink> {
     const max = Math.max(...widths);
     const atCut = rows.filter((_, i) => widths[i]! > max - unit);
     const shown = atCut.filter((l) => completed.has(l)).length;
-    if ((shown >= 2 || (atCut.length >= MIN_AT_CUT && atCut.length >= rows.length * MIN_AT_CUT_SHARE)) && atCut.length > best.length) best = atCut;
+    // Without title attributes, templated titles of one length ("关于…项目的…公告") must not look cut: most rows at the width end mid-word.
+    const midWord = atCut.filter((l) => !ENDS_WHOLE.test(l.text)).length;
+    const lined = atCut.length >= MIN_AT_CUT && atCut.length >= rows.length * MIN_AT_CUT_SHARE && midWord * 2 > atCut.length;
+    if ((shown >= 2 || lined) && atCut.length > best.length) best = atCut;
   }
   for (const l of best) if (!completed.has(l) && !isCutTitle(l.title)) out.add(l);
   return out;

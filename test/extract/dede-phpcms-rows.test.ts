@@ -65,6 +65,11 @@ describe('titles cut silently at a fixed width (clippedRows)', () => {
     expect([...clipped].map((l) => l.text)).toEqual([rows[1]!.text, rows[3]!.text]);
   });
 
+  it('templated whole titles of one length ("关于…项目的…公告") are not taken for cut ones', () => {
+    const same = ['关于体育馆木地板翻新工程中标候选人的公示', '关于图书馆中央空调维修项目的公开招标公告', '关于多媒体教室设备采购项目的成交结果公告', '关于学生公寓家具采购项目的竞争性磋商公告', '关于实验楼供配电改造工程的招标公告'].map((t) => link(t));
+    expect(clippedRows(same).size).toBe(0);
+  });
+
   it('a list of whole titles of all lengths has none', () => {
     const whole = [...FULL, '关于2027届毕业生供需见面会的通知', '学校举行教职工趣味运动会'].map((t) => link(t));
     expect(clippedRows(whole).size).toBe(0);
