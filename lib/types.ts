@@ -118,6 +118,8 @@ export interface PageLink {
   blockIndex: number;
   /** Index of the list region the link is a row of, if any (into ExtractedPage.listRegions). */
   listIndex?: number;
+  /** Set by the row judgement (lib/classify/rows.ts) when the list cut its text silently (no "…"): its own page has the full title. */
+  clipped?: true;
 }
 
 export interface Attachment {

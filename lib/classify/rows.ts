@@ -65,11 +65,63 @@ export function judgeRows(page: ExtractedPage, rows: PageLink[], classifier: Lin
   const threshold = evidence ? Math.min(0.5, 1 - Math.min(MAX_LIST_RATE, (count + 1) / (others + 2))) : 0.5;
   const notices: PageLink[] = [];
   const cut: PageLink[] = [];
+  const clipped = clippedRows(rows);
   rows.forEach((link, i) => {
     const score = scores[i]!;
-    if (score >= threshold) notices.push(link);
+    const row = clipped.has(link) ? { ...link, clipped: true as const } : link;
+    if (score >= threshold) notices.push(row);
     // On a procurement column (even its short last page) a cut title is most likely a notice: its page is always asked.
-    else if ((column || score >= CUT_FLOOR) && isCutTitle(link.title)) cut.push(link);
+    else if ((column || score >= CUT_FLOOR) && (clipped.has(link) || isCutTitle(link.title))) cut.push(row);
   });
   return { notices, cut, threshold };
+}
+
+/**
+ * Widths a list template may cut titles at: characters, GBK bytes (DedeCMS `cn_substr`: a CJK
+ * character is 2), UTF-8 bytes (3). `unit`: the widest character, so a cut lands within it.
+ */
+const MEASURES: Array<{ unit: number; width: (code: number) => number }> = [
+  { unit: 1, width: () => 1 },
+  { unit: 2, width: (code) => (code > 0x7f ? 2 : 1) },
+  { unit: 3, width: (code) => (code > 0x7ff ? 3 : code > 0x7f ? 2 : 1) },
+];
+/** How a whole title ends: a notice word, a closing bracket. */
+const ENDS_WHOLE = /(?:公告|公示|通知|通告|结果|报告|声明|函|书|表|单|[）)】\]》」])$/;
+/** Rows a list needs before the widths of its titles say it cuts them. */
+const MIN_CLIP_ROWS = 4;
+/** Rows that must reach the cut width (and their least share of the list) when no title attribute shows the cut. */
+const MIN_AT_CUT = 3;
+const MIN_AT_CUT_SHARE = 0.25;
+
+/**
+ * Rows whose text the list cut silently at a fixed width (DedeCMS `titlelen`, no "…"): the cut
+ * shows as many rows ending at one width, none wider (within one character), or as rows whose
+ * title attribute carries on past that width. The rows at that width with no title attribute to
+ * complete them are clipped: their own page has the full title.
+ */
+export function clippedRows(rows: readonly PageLink[]): Set<PageLink> {
+  const out = new Set<PageLink>();
+  if (rows.length < MIN_CLIP_ROWS) return out;
+  // A title attribute that carries on past the text: that row was cut (bestTitle took the attribute).
+  const completed = new Set(rows.filter((l) => l.titleAttr !== undefined && l.title !== l.text && !isCutTitle(l.text)));
+  // The measure that puts the most rows at one cut width (a GBK cut also lines up a few rows by characters).
+  let best: PageLink[] = [];
+  for (const { unit, width } of MEASURES) {
+    const widths = rows.map((l) => widthOf(l.text, width));
+    const max = Math.max(...widths);
+    const atCut = rows.filter((_, i) => widths[i]! > max - unit);
+    const shown = atCut.filter((l) => completed.has(l)).length;
+    // Without title attributes, templated titles of one length ("关于…项目的…公告") must not look cut: most rows at the width end mid-word.
+    const midWord = atCut.filter((l) => !ENDS_WHOLE.test(l.text)).length;
+    const lined = atCut.length >= MIN_AT_CUT && atCut.length >= rows.length * MIN_AT_CUT_SHARE && midWord * 2 > atCut.length;
+    if ((shown >= 2 || lined) && atCut.length > best.length) best = atCut;
+  }
+  for (const l of best) if (!completed.has(l) && !isCutTitle(l.title)) out.add(l);
+  return out;
+}
+
+function widthOf(text: string, width: (code: number) => number): number {
+  let sum = 0;
+  for (const ch of text) sum += width(ch.codePointAt(0)!);
+  return sum;
 }

@@ -26,7 +26,7 @@ import { siteUrl } from './volatile.ts';
 export const MAX_PENDING_PER_LIST = 10_000;
 
 /** What collecting a notice needs of its link. */
-type LinkFacts = Pick<PageLink, 'url' | 'title' | 'date'>;
+type LinkFacts = Pick<PageLink, 'url' | 'title' | 'date' | 'clipped'>;
 
 
 /** The links of a list view worth a request: its notices, then its cut titles. */
@@ -89,7 +89,7 @@ export async function collectPending(run: SiteRun): Promise<void> {
 }
 
 function pendingRecord(link: LinkFacts, url: string, listUrl: string, cutThreshold: number | undefined): PendingRecord {
-  return { url, title: link.title, listUrl, ...(link.date ? { date: link.date } : {}), ...(cutThreshold !== undefined ? { cutThreshold } : {}) };
+  return { url, title: link.title, listUrl, ...(link.date ? { date: link.date } : {}), ...(cutThreshold !== undefined ? { cutThreshold } : {}), ...(link.clipped ? { clipped: true as const } : {}) };
 }
 
 /** The cut title completed by the page's own title when that starts the same way, else the link's. */
@@ -129,7 +129,7 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
     return;
   }
   const { pipeline, deps, site } = run;
-  const title = (isCutTitle(link.title) ? fullTitle(link, page.title) : link.title) || page.title;
+  const title = (link.clipped || isCutTitle(link.title) ? fullTitle(link, page.title) : link.title) || page.title;
   if (cutThreshold !== undefined && (title === link.title || deps.classifier.classify({ text: title, url }).score < cutThreshold)) {
     await run.state.commit([...done, put('rejected', url, { url })]);
     run.notices.addAlias(url);

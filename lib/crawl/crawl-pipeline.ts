@@ -29,6 +29,8 @@ export interface ListView {
   threshold?: number;
   /** Its pagination: next and numbered pages, absolute URLs (on a page that is no list: a thin stream's pager, else none). */
   pagination: string[];
+  /** Its pager's links to the list's page 1 under another URL (first-page.ts pageOneLinks): never fetched by the walk. */
+  pageOne?: string[];
   /** 'browser' when the page was rendered by the browser (its notices say so). */
   via?: 'browser';
   /** Its pager is only script (no URL to follow): a browser can click through it (lib/crawl/script-pager.ts). */

@@ -20,12 +20,53 @@ const PAGE_PARAM = /^(?:page|pageno|pagenum|pageindex|pn|p|curpage|currentpage|t
  */
 export function firstPageOf(page: ExtractedPage): string | undefined {
   const here = canonicalUrl(page.url) ?? page.url;
+  if (showsPageOne(page)) return undefined;
   for (const link of page.links) {
     if (link.skip || !FIRST_PAGE_TEXT.test(link.text)) continue;
     const url = canonicalUrl(link.url);
     if (url && url !== here && withoutPageOne(url) !== here && isPageOfSameList(url, here)) return url;
   }
   return firstPageByUrl(here);
+}
+
+/**
+ * The page's links to its own list's page 1 (首页 / 第一页 / "1" beside it: DedeCMS `list_5_1.html`
+ * for the column's `/a/zbgg/`, PHPCMS `index.html` or `&page=1`): read already, as a list is walked
+ * from its first page, so never fetched again under that other URL.
+ */
+export function pageOneLinks(page: ExtractedPage): string[] {
+  const here = canonicalUrl(page.url) ?? page.url;
+  const out: string[] = [];
+  for (const link of page.links) {
+    if (link.skip || !FIRST_PAGE_TEXT.test(link.text)) continue;
+    const url = canonicalUrl(link.url);
+    if (url && url !== here && isPageOfSameList(url, here)) out.push(url);
+  }
+  return out;
+}
+
+/** Pager words of a page after the first. */
+const BACK_TEXT = /^[«<\s]*(?:1|上一?页|前页|prev(?:ious)?)[\s»>]*$/i;
+const NEXT_TEXT = /^\s*(?:下一?页|后页|next)[\s»>]*$/i;
+
+// A pager that goes on but not back (no 1, no 上一页) is on page 1, whatever its 首页 links to
+// (DedeCMS: `list_5_1.html` from the column's `/a/zbgg/`, the same page). "Goes on": its 下一页 is
+// its "2" (a window "2 [3] 4" with no way back is a later page), or 下一页 with no numbers.
+function showsPageOne(page: ExtractedPage): boolean {
+  let next: string | undefined;
+  let two: string | undefined;
+  let numbers = false;
+  for (const link of page.links) {
+    if (link.skip) continue;
+    const text = link.text.trim();
+    if (BACK_TEXT.test(text)) return false;
+    if (NEXT_TEXT.test(text)) next ??= link.url;
+    else if (/^\d{1,4}$/.test(text)) {
+      numbers = true;
+      if (text === '2') two ??= link.url;
+    }
+  }
+  return two !== undefined ? next === undefined || next === two : next !== undefined && !numbers;
 }
 
 /** A list's row count a pager carries along (DedeCMS `plus/list.php?tid=8&TotalResult=64&PageNo=2`, 帝国CMS `&totalnum=47`). */

@@ -4,7 +4,7 @@ import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { canonicalUrl, isCacheBustName, withoutParams } from '../url.ts';
-import { pagerFirstNumber, withoutIndexFile, withoutPageOne } from './first-page.ts';
+import { pageOneLinks, pagerFirstNumber, withoutIndexFile, withoutPageOne } from './first-page.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
@@ -55,6 +55,8 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean): Li
   }
   const view: ListView = run.pipeline.listView(page, { knownList });
   if (fetched.via) view.via = fetched.via;
+  const pageOne = view.isList ? pageOneLinks(page) : [];
+  if (pageOne.length > 0) view.pageOne = pageOne;
   if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && isScriptPager(fetched.text))) view.scriptPager = true;
   return { fetched, page, view };
 }
@@ -83,6 +85,11 @@ export async function walkPagination(
     await walkScriptPager(run, first, listUrl, keepGoing);
     return [];
   }
+  // The walk starts on page 1: its pager's 首页 / "1" (another URL of it) is read already.
+  const known = (view: ListView) => {
+    for (const url of view.pageOne ?? []) visited.add(siteUrl(run.volatile, url) ?? url);
+  };
+  known(first);
   const queue = nextPages(first, visited, run.volatile);
   const pages: string[] = [];
   // Pages by their rows: a page met again under another URL shows a parameter that changes on every fetch.
@@ -110,6 +117,7 @@ export async function walkPagination(
     if (rows) byRows.set(rows, url);
     const unknown = await collectNotices(run, read.view, listUrl);
     if (!keepGoing(unknown, read.view)) break;
+    known(read.view);
     queue.push(...nextPages(read.view, visited, run.volatile));
   }
   return pages;

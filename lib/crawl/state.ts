@@ -67,6 +67,8 @@ export interface PendingRecord {
   listUrl: string;
   /** Set for a cut title: the score its full title needs. */
   cutThreshold?: number;
+  /** The list cut its title silently (PageLink.clipped): completed from its own page. */
+  clipped?: true;
 }
 
 export const frontierCollection = (site: string): `frontier/${string}` => `frontier/${site}`;

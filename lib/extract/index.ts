@@ -8,9 +8,9 @@ import { fileExtension, resolveUrl } from '../url.ts';
 import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
-import { bestTitle, completeDates, createLinkResolver, rowDate, rowOf, type LinkTarget } from './links.ts';
+import { bestTitle, completeDates, createLinkResolver, rowDate, rowOf, taggedRowDate, type LinkTarget } from './links.ts';
 import { fileRowFacts } from './file-rows.ts';
-import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
+import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
 import { visibleText } from './text.ts';
@@ -41,7 +41,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const under = linksUnder(linkElements);
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
   const rows = model.links.map((link) => rowOf(link, under));
-  const dates = completeDates(model.links.map((link, i) => rowDate(link, rows[i]!)), { year: pageYear(model), today: options.today });
+  const dates = completeDates(model.links.map((link, i) => rowDate(link, rows[i]!) ?? taggedRowDate(i, model.links, under)), { year: pageYear(model), today: options.today });
   const target = createLinkResolver(base, options.scope);
   // Script templates are read only when something calls script (most pages: nothing).
   const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
@@ -122,6 +122,7 @@ function readScripted(
   }
   pagerUrls.push(...formPages(model.forms, here, crawlable).flatMap((u) => crawlable(u) ?? []));
   pagerUrls.push(...trsPages(model.scripts, crawlable));
+  pagerUrls.push(...jumpPages(model.jumps).flatMap((href) => crawlable(href) ?? []));
   if (embedded) pagerUrls.push(...embedded.pages.flatMap((href) => crawlable(href) ?? []));
   if (datastore) {
     if (datastore.code) pagerUrls.push(...datastorePages(datastore.code, model.scripts, datastore.shown, crawlable));

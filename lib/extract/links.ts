@@ -108,6 +108,28 @@ export function rowDate(link: RawLink, row: Element): RowDate | undefined {
   return undefined;
 }
 
+/** A tag link's longest text (DedeCMS `[field:typename/]`: `[招标公告]`, `[学院新闻]`). */
+const TAG_CHARS = 8;
+
+/**
+ * The date on the row of a title link that shares its row with short tag links (a column tag
+ * `<a>[招标公告]</a>` before the title, as DedeCMS lists print `[field:typename/]`): `rowOf` stops at
+ * the link itself there, as the row holds two links. The row's text without its links is read.
+ */
+export function taggedRowDate(index: number, links: RawLink[], under: Map<Element, number[]>): RowDate | undefined {
+  const link = links[index]!;
+  const row = link.element.parent;
+  if (!row || !isTag(row) || row.name === 'body' || row.name === 'html') return undefined;
+  const others = (under.get(row) ?? []).filter((i) => i !== index).map((i) => links[i]!);
+  const chars = charCount(link.text);
+  if (others.length === 0 || others.length > 2 || !others.every((o) => charCount(o.text) <= TAG_CHARS && charCount(o.text) < chars)) return undefined;
+  if (visibleCharsExceed(row, chars + ROW_SLACK)) return undefined;
+  let text = spacedText(row);
+  if (!DIGIT.test(text)) return undefined;
+  for (const l of [link, ...others]) text = text.replace(spacedText(l.element), ' ');
+  return findRowDate(text.trim());
+}
+
 /**
  * ISO dates for rows, giving year-less dates (`[04-02]`) the year of the nearest dated neighbour;
  * with none, the year the page names (`year`), else the nearest past date as of `today`.

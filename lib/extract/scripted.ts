@@ -131,6 +131,39 @@ export function formPages(forms: Element[], pageUrl: string, resolve: (href: str
   return urls;
 }
 
+/** An option naming a page: `3`, `第3页`. */
+const PAGE_OPTION = /^第?\s*(\d{1,4})\s*页?$/;
+
+/**
+ * The pages a jump-to-page `<select>` offers (DedeCMS `<select name='sldd' onchange='location.href=
+ * this.options[this.selectedIndex].value;'>`, the only pager some templates print): the values of
+ * its numbered options, but the page shown (`selected`) and page 1, where a list's walk starts.
+ * A menu of other sites or columns (options not numbered) gives none.
+ */
+export function jumpPages(selects: Element[]): string[] {
+  const urls: string[] = [];
+  for (const select of selects) {
+    const options = optionsOf(select);
+    const numbered = options.filter((o) => PAGE_OPTION.test(visibleText(o)) && (o.attribs.value ?? '').trim());
+    if (numbered.length < 2 || numbered.length < options.length / 2) continue;
+    for (const option of numbered) {
+      if (option.attribs.selected !== undefined || PAGE_OPTION.exec(visibleText(option))![1] === '1') continue;
+      urls.push(option.attribs.value!.trim());
+    }
+  }
+  return urls;
+}
+
+function optionsOf(el: Element): Element[] {
+  const out: Element[] = [];
+  for (const child of el.children) {
+    if (!isTag(child)) continue;
+    if (child.name === 'option') out.push(child);
+    else if (child.name === 'optgroup') out.push(...optionsOf(child));
+  }
+  return out;
+}
+
 /** TRS WCM's pager: `createPageHTML(countPage, currentPage, "index", "html")`, page k of a list at `index_k.html`. */
 const TRS_PAGER = /createPageHTML\(\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*\)/;
 const SIMPLE_VAR = /(?:var|let|const)\s+([\w$]+)\s*=\s*(\d+|'[^']*'|"[^"]*")/g;

@@ -83,6 +83,8 @@ export interface PageModel {
   forms: Element[];
   /** Non-anchor elements with an onclick. */
   clickers: RawClicker[];
+  /** `<select>`s whose change sends the browser to the chosen option's value (a jump-to-page menu). */
+  jumps: Element[];
   /** Hanweb datastores (`<script type="text/xml">` holding `<record>`s) and bare `<record>` elements. */
   datastores: Element[];
   /** Scripts holding an app's state as JSON (`__NEXT_DATA__`, `__INITIAL_STATE__` …): embedded-json.ts. */
@@ -101,7 +103,7 @@ interface Capture {
 
 /** Flattens a parsed document into blocks, links and text pieces. */
 export function walkPage(doc: Document): PageModel {
-  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], datastores: [], states: [] };
+  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], jumps: [], datastores: [], states: [] };
   const builder = new BlockBuilder();
   const containers: Element[] = [];
   const layout = new Map<Element, boolean>();
@@ -229,6 +231,9 @@ function readHead(head: Element, model: PageModel): void {
   for (const child of head.children) if (isTag(child)) noteHead(child, model);
 }
 
+/** An onchange that navigates to the chosen option: `location.href=this.options[this.selectedIndex].value`, `window.location=this.value`. */
+const JUMP = /location(?:\.href)?\s*=\s*this\.(?:options\[\s*this\.selectedIndex\s*\]\.)?value/;
+
 function noteHead(el: Element, model: PageModel): void {
   if (el.name === 'title' && !model.docTitle) model.docTitle = visibleText(el);
   else if (el.name === 'base' && model.base === undefined && el.attribs.href) model.base = el.attribs.href.trim();
@@ -237,6 +242,7 @@ function noteHead(el: Element, model: PageModel): void {
     if (el.attribs.src) model.frames.push(el.attribs.src);
   } else if (el.name === 'form') model.forms.push(el);
   else if (el.name === 'record') model.datastores.push(el);
+  else if (el.name === 'select' && JUMP.test(el.attribs.onchange ?? '')) model.jumps.push(el);
   else if (el.attribs.onclick !== undefined && el.name !== 'a') model.clickers.push({ element: el, code: el.attribs.onclick });
   else if (el.name === 'meta') {
     const key = (el.attribs.name ?? el.attribs.property ?? el.attribs['http-equiv'] ?? '').toLowerCase();

@@ -135,3 +135,17 @@ describe('page numbers in a GBK query', () => {
     expect(withoutIndexFile('http://a.edu.cn/zbgg/index_2.html')).toBe('http://a.edu.cn/zbgg/index_2.html');
   });
 });
+
+describe('a page 1 whose 首页 links another URL of it (DedeCMS list_5_1.html)', () => {
+  const page = (url: string, pager: string) => readPage(
+    { requestedUrl: url, url, status: 200, headers: {}, notModified: false, charset: 'utf-8', truncated: false, redirects: [], validators: {}, text: `<html><head><title>招标公告</title></head><body><ul>${Array.from({ length: 6 }, (_, i) => `<li><a href="/a/zbgg/2026/1120/${i}.html">实验室设备采购项目${i}招标公告</a><span>2026-11-1${i}</span></li>`).join('')}</ul><ul class="pagelist">${pager}</ul></body></html>` },
+    { scope: url },
+  );
+  it('is its own first page when its pager goes on (2, 下一页) but not back', () => {
+    expect(firstPageOf(page('http://www.a.edu.cn/a/zbgg/', `<li><a href='list_5_1.html'>首页</a></li><li class="thisclass"><a>1</a></li><li><a href='list_5_2.html'>2</a></li><li><a href='list_5_3.html'>3</a></li><li><a href='list_5_2.html'>下一页</a></li><li><a href='list_5_3.html'>末页</a></li>`))).toBeUndefined();
+  });
+  it('a later page (a way back, or a window whose 下一页 is not its 2) takes its 首页', () => {
+    expect(firstPageOf(page('http://www.a.edu.cn/a/zbgg/list_5_3.html', `<li><a href='list_5_1.html'>首页</a></li><li><a href='list_5_2.html'>上一页</a></li><li><a href='list_5_2.html'>2</a></li><li><a href='list_5_4.html'>下一页</a></li>`))).toBe('http://www.a.edu.cn/a/zbgg/list_5_1.html');
+    expect(firstPageOf(page('http://www.a.edu.cn/a/zbgg/list_5_4.html', `<li><a href='list_5_1.html'>首页</a></li><li><a href='list_5_2.html'>2</a></li><li><a href='list_5_3.html'>3</a></li><li><a href='list_5_5.html'>下一页</a></li>`))).toBe('http://www.a.edu.cn/a/zbgg/list_5_1.html');
+  });
+});
