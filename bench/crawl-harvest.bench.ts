@@ -2,9 +2,13 @@
  * Harvest rate of discovery per test web (pages fetched that were lists or notices ÷ all pages
  * fetched, day 1) beside day-1 and day-2 recall, no delay: testweb/ (12 sites, seed 1),
  * test/web2 (seed 1) and test/web3 (seed 1, plain fetch: its browser-only notices count as
- * missed). test/web4 is sealed and not measured here. Flag: --webs=web,web2,web3.
+ * missed), and each shape web (test/shapes, shapes2 …: day 2 where the web has one). test/web4 is
+ * sealed and not measured here. Flag: --webs=web,web2,web3,shapes (default: all).
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { CrawlReport } from '../lib/crawl/index.ts';
 import { MemoryStore } from '../lib/store/memory.ts';
@@ -106,12 +110,63 @@ function web3(): Promise<Row> {
   });
 }
 
+type ShapeTruth = { seeds: string[]; notices: { url: string; urls?: string[] }[] };
+type ShapeWeb = { startServer(options: { port: number }): Promise<Server>; VOLATILE?: string[] };
+
+/** The shape webs present (test/shapes, test/shapes2 …), in order. */
+function shapeWebDirs(): string[] {
+  const dirs = [];
+  for (let k = 1; existsSync(join(import.meta.dirname, '..', 'test', k === 1 ? 'shapes' : `shapes${k}`, 'server.mjs')); k++) dirs.push(k === 1 ? 'shapes' : `shapes${k}`);
+  return dirs;
+}
+
+/**
+ * A shape web: its notices matched by any of their URLs, cache-busters (the web's VOLATILE) and
+ * fragments dropped. Day 2 (when the web answers /__day) scores the notices its truth gains.
+ */
+async function shapeWeb(dir: string): Promise<Row> {
+  const web = (await import(`../test/${dir}/server.mjs`)) as ShapeWeb;
+  const server = await web.startServer({ port: 0 });
+  const port = (server.address() as AddressInfo).port;
+  const control = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).json() as Promise<unknown>;
+  const key = (u: string) => {
+    const url = new URL(u);
+    for (const name of web.VOLATILE ?? []) url.searchParams.delete(name);
+    url.hash = '';
+    return url.href;
+  };
+  const urlsOfNotice = (n: ShapeTruth['notices'][number]) => [n.url, ...(n.urls ?? [])].map(key);
+  try {
+    const truth1 = (await control('/__truth')) as ShapeTruth;
+    let hasDay2 = false;
+    const day1Urls = new Set(truth1.notices.flatMap(urlsOfNotice));
+    const row = await twoDays(
+      port,
+      truth1.seeds,
+      async () => {
+        const answer = await fetch(`http://127.0.0.1:${port}/__day?set=2`);
+        hasDay2 = answer.ok && answer.headers.get('content-type')?.includes('json') === true;
+      },
+      async (day, report) => {
+        const found = new Set(report.newNotices.flatMap((n) => [n.url, ...(n.aliases ?? [])]).map(key));
+        const wanted = day === 1 ? truth1.notices : hasDay2 ? ((await control('/__truth')) as ShapeTruth).notices.filter((n) => !urlsOfNotice(n).some((u) => day1Urls.has(u))) : [];
+        if (!wanted.length) return Number.NaN;
+        return wanted.filter((n) => urlsOfNotice(n).some((u) => found.has(u))).length / wanted.length;
+      },
+    );
+    return { web: `test/${dir}`, ...row, 'day 2 recall': row['day 2 recall'] === 'NaN' ? '– (no day 2)' : row['day 2 recall'] };
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
 export async function run(): Promise<void> {
-  const webs = (flag('webs') ?? 'web,web2,web3').split(',');
+  const webs = (flag('webs') ?? 'web,web2,web3,shapes').split(',');
   const rows: Row[] = [];
   if (webs.includes('web')) rows.push(await testWeb());
   if (webs.includes('web2')) rows.push(await web2());
   if (webs.includes('web3')) rows.push(await web3());
+  if (webs.includes('shapes')) for (const dir of shapeWebDirs()) rows.push(await shapeWeb(dir));
   console.log('| test web | harvest (day 1) | day 1 recall | day 2 recall |');
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.web} | ${r.harvest} | ${r['day 1 recall']} | ${r['day 2 recall']} |`);
