@@ -364,8 +364,10 @@ export function startServer({ port = 8796, bind = '127.0.0.1' } = {}) {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
-      const st = (stats[short(site.host)] ??= { requests: 0, listFetches: 0, lists: [] });
+      const st = (stats[short(site.host)] ??= { requests: 0, listFetches: 0, lists: [], log: [] });
       st.requests++;
+      // Who asked (a browser or the static fetcher), for reading a crawl's path; the first 400 only.
+      if (st.log.length < 400) st.log.push(`${/Chrome/.test(req.headers['user-agent'] ?? '') ? 'browser' : 'static'} ${req.method} ${req.url}`);
       if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
       const out = site.handle(url.pathname, url.searchParams, day, req, Buffer.concat(chunks).toString('utf8'));
       if (!out) return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
