@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { clickThroughPager, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../lib/crawl/index.ts';
 import { isJavaScriptChallenge } from '../lib/fetch/index.ts';
-import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom } from '../page-scripts/pager.ts';
+import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../page-scripts/pager.ts';
 import { parseResolveRule } from './resolve.ts';
 import { createRowLinker } from './row-links.ts';
 
@@ -166,6 +166,7 @@ async function clickThrough(page: Page, first: RenderedPage, pager: PagerRequest
     candidates: () => bounded(page.evaluate(markPagerCandidates, MAX_CANDIDATES)),
     click: (mark) => bounded(page.evaluate(clickPagerMark, mark)),
     read: () => bounded(page.evaluate(readPagerDom)),
+    scroll: () => bounded(page.evaluate(scrollToEnd)),
     wait: sleep,
     now: Date.now,
   };

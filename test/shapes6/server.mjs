@@ -281,7 +281,7 @@ function moreSite(host) {
     if (lm) {
       const l = site.lists[lm[1]];
       const tip = l.mode === 'button' ? '<button class="load-tip load-more">加载更多</button>' : '<div class="load-tip">下拉加载更多</div>';
-      return doc(`${l.name}-英孚大学`, `<div class="header"><a href="/">首页</a></div><h2>${l.name}</h2><ul class="list"></ul>${tip}<div class="footer">版权所有 英孚大学</div><script>window.LIST = { column: '${lm[1]}', mode: '${l.mode}' };</script><script src="/js/list.js"></script>`, '<style>.list li{line-height:60px}</style>');
+      return doc(`${l.name}-英孚大学`, `<div class="header"><a href="/">首页</a></div><h2>${l.name}</h2><ul class="list"></ul>${tip}<div class="footer">版权所有 英孚大学</div><script>window.LIST = { column: '${lm[1]}', mode: '${l.mode}' };</script><script src="/js/list.js"></script>`, '<style>.list li{line-height:80px}</style>');
     }
     if (path === '/js/list.js') return { body: MORE_APP, type: 'text/javascript; charset=utf-8' };
     const am = /^\/api\/(zbxx|xwzx)$/.exec(path);
