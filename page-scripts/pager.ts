@@ -23,6 +23,8 @@ export function markPagerCandidates(limit: number): PagerCandidate[] {
     if (text.length > 20 || !/^(?:\d{1,4}|[^\d]{1,8})$/.test(text)) continue;
     if (!/^(?:\d{1,4}|.{0,2}下一?页.{0,2}|.?下页.?|.?后一?页.?|.?next.*|[>›»＞]{1,2}|(?:点击)?(?:加载|显示)更多.{0,2}|(?:load|show)more)$/i.test(text) && !/下一?页|next/i.test(label)) continue;
     if (element.getClientRects().length === 0) continue; // hidden
+    // A 加载更多 that is a link to another page is that page, not more of this list.
+    if (/更多|more/i.test(text) && /^(?!\s*(?:#|javascript:))./i.test(element.getAttribute('href') ?? '')) continue;
     const tag = element.tagName.toLowerCase();
     // An inner <span> of a link stands for the link: the outer element is the one marked.
     if (element.parentElement?.closest('a, button, [onclick]') && tag !== 'a' && tag !== 'button') continue;
