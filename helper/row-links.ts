@@ -22,6 +22,8 @@ const CLICK_MS = 2_000;
 /** The list back on screen within this long, else it is loaded again. */
 const BACK_MS = 4_000;
 const POLL_MS = 100;
+/** JSON answers still being read after this long are left out. */
+const ANSWERS_MS = 1_500;
 
 export interface RowLinker {
   /** Starts keeping the page's JSON answers (before it loads). */
@@ -54,7 +56,8 @@ export function createRowLinker(): RowLinker {
       const bounded = <T>(p: Promise<T>) => withDeadline(p, deadline);
       let rows = await bounded(page.evaluate(markRouteRows, MAX_ROWS)).catch(() => [] as RouteRow[]);
       if (rows.length === 0) return undefined;
-      const records = () => bounded(Promise.all(answers.get(page) ?? [])).then(recordsOf, () => []);
+      // Answers still coming (a page that polls) are not waited for long.
+      const records = () => withDeadline(settledAnswers(answers.get(page) ?? []), Math.min(deadline, Date.now() + ANSWERS_MS)).then(recordsOf, () => []);
       let known = await records();
       if (known.length === 0) return undefined;
       const origin = new URL(page.url()).origin;
@@ -79,6 +82,13 @@ export function createRowLinker(): RowLinker {
       return bounded(page.evaluate(readPagerDom)).catch(() => undefined);
     },
   };
+}
+
+/** The answers read so far and those that finish soon; one still open does not hold the others. */
+async function settledAnswers(pending: Array<Promise<unknown>>): Promise<unknown[]> {
+  const done: unknown[] = [];
+  await Promise.race([Promise.all(pending.map((p) => p.then((v) => done.push(v)))), sleep(ANSWERS_MS)]);
+  return done;
 }
 
 /** Clicks `row` and reads where the app went (its URL, or the window it asked for); puts the list back. */
