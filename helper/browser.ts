@@ -9,8 +9,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { clickThroughPager, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../lib/crawl/index.ts';
 import { isJavaScriptChallenge } from '../lib/fetch/index.ts';
-import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom } from '../page-scripts/pager.ts';
+import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../page-scripts/pager.ts';
 import { parseResolveRule } from './resolve.ts';
+import { createRowLinker } from './row-links.ts';
 
 /** A headless browser that talks to nobody but the pages asked for. */
 export const BROWSER_FLAGS = [
@@ -84,6 +85,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
   /** A pager walk is waiting for the crawl to read a page: renders asked meanwhile go past the queue (the walk holds it). */
   let reading = 0;
   const times: number[] = [];
+  const rowLinker = createRowLinker();
 
   const open = () =>
     (context ??= (async () => {
@@ -104,18 +106,25 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
 
   async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest): Promise<RenderedPage> {
     const page = await (await open()).newPage();
+    rowLinker.watch(page);
     const started = Date.now();
     const onAbort = () => void page.close().catch(() => {});
     signal?.addEventListener('abort', onAbort);
+    const withRowLinks = async (shown: RenderedPage, learn: boolean): Promise<RenderedPage> => {
+      const linked = await rowLinker.link(page, learn).catch(() => undefined);
+      return linked ? { ...shown, text: `<!doctype html>${linked.html}` } : shown;
+    };
     try {
-      const first = await settle(page, url, started + timeoutMs).finally(() => times.push(Date.now() - started));
+      const settled = await settle(page, url, started + timeoutMs).finally(() => times.push(Date.now() - started));
+      // Rows that are links only to a click handler: made links (one click may teach the route).
+      const first = await withRowLinks(settled, true);
       // Its later pages, when asked: each click has the page's own bound at most. While the crawl
       // reads a page (its notices may need the browser too) the queue is open to it.
       if (pager) {
         const onPage = async (next: RenderedPage) => {
           reading++;
           try {
-            return await pager.onPage(next);
+            return await pager.onPage(await withRowLinks(next, false));
           } finally {
             reading--;
           }
@@ -157,6 +166,7 @@ async function clickThrough(page: Page, first: RenderedPage, pager: PagerRequest
     candidates: () => bounded(page.evaluate(markPagerCandidates, MAX_CANDIDATES)),
     click: (mark) => bounded(page.evaluate(clickPagerMark, mark)),
     read: () => bounded(page.evaluate(readPagerDom)),
+    scroll: () => bounded(page.evaluate(scrollToEnd)),
     wait: sleep,
     now: Date.now,
   };

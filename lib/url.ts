@@ -107,7 +107,7 @@ function withoutSessionParams(search: string): string {
 
 /**
  * The canonical form of an absolute URL, used as the key for "seen" and for notices: fragment
- * dropped, scheme and host lower-cased, default port dropped, dot segments resolved, %XX
+ * dropped (but a client-side app's hash route, `#/detail/123` or `#!/list?page=2`, is its page), scheme and host lower-cased, default port dropped, dot segments resolved, %XX
  * normalised, session ids (`;jsessionid=`, `PHPSESSID`, `jsessionid`, `ASPSESSIONID`) and
  * cache-busting parameters (`t=<timestamp>`, `_=<digits>`, `rnd=<random>`) removed.
  * Query parameters keep their order (JSP sites care). Undefined when `url` is not absolute.
@@ -136,14 +136,26 @@ export function resolveCanonicalUrl(href: string, base: string | undefined): str
 /** The canonical string of a parsed URL (changes `parsed`). */
 function canonicalOf(parsed: URL): string {
   // The setters re-serialise the whole URL: call them only when something changes.
-  if (parsed.href.includes('#')) parsed.hash = '';
+  let route = '';
+  if (parsed.href.includes('#')) {
+    if (isHashRoute(parsed.hash)) route = normalizePercent(parsed.hash);
+    parsed.hash = '';
+  }
   const path = parsed.pathname;
   const cleanPath = normalizePercent(path.includes(';') ? path.replace(SESSION_PATH_PARAM, '') : path);
   if (cleanPath !== path) parsed.pathname = cleanPath;
   const search = normalizePercent(withoutSessionParams(parsed.search));
   // Assigning `search` would re-encode; build the string so the query stays byte for byte.
   const href = parsed.href.replace(/\?.*$/, '');
-  return href + search;
+  return href + search + route;
+}
+
+/**
+ * A fragment that is a hash router's route (`#/list/zbgg?page=2`, `#!/detail/12`): in a Vue/React
+ * app in hash mode each route is a page of its own. A bare `#/` is the app's root, as without it.
+ */
+export function isHashRoute(fragment: string): boolean {
+  return /^#!?\/[^/#\s]/.test(fragment);
 }
 
 // A folder's default document: `/cggg/3456/index.html` is what `/cggg/3456/` serves.
@@ -156,12 +168,16 @@ const DEFAULT_DOCUMENT = /\/(?:index|default)\.(?:html?|shtml|jsp|php|aspx?)$/i;
  * telling that a link names a page already known. Undefined when `url` does not parse.
  */
 export function sameResourceKey(url: string): string | undefined {
-  const canonical = canonicalUrl(url);
-  if (!canonical) return undefined;
+  const whole = canonicalUrl(url);
+  if (!whole) return undefined;
+  // A hash route (kept by canonicalUrl) is the app's page: compared as it is, after the rest.
+  const hash = whole.indexOf('#');
+  const canonical = hash < 0 ? whole : whole.slice(0, hash);
+  const route = hash < 0 ? '' : whole.slice(hash);
   const at = canonical.indexOf('?');
   const path = (at < 0 ? canonical : canonical.slice(0, at)).replace(/^https?:/i, '').replace(DEFAULT_DOCUMENT, '/');
   const query = at < 0 ? '' : canonical.slice(at + 1).split('&').filter(Boolean).sort().join('&');
-  return query ? `${path}?${query}` : path;
+  return (query ? `${path}?${query}` : path) + route;
 }
 
 /** A host's registrable domain (`zbb.xxx.edu.cn` → `xxx.edu.cn`); IPs, `localhost` and bare suffixes give the host itself. */
@@ -289,7 +305,7 @@ function classify(url: string, inScope: ((host: string) => boolean) | undefined)
   const href = url.trim();
   if (href === '') return { skip: 'empty', attachment: false };
   if (href.length > MAX_URL_LENGTH) return { skip: 'bad-url', attachment: false };
-  if (href.startsWith('#')) return { skip: 'fragment', attachment: false };
+  if (href.startsWith('#') && !isHashRoute(href)) return { skip: 'fragment', attachment: false };
   const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
   if (scheme === 'mailto') return { skip: 'mailto', attachment: false };
   if (scheme === 'javascript') return { skip: 'javascript', attachment: false };

@@ -21,8 +21,10 @@ export function markPagerCandidates(limit: number): PagerCandidate[] {
     const label = (element.getAttribute('title') ?? element.getAttribute('aria-label') ?? '').replace(/\s+/g, '');
     if (text.length === 0 && label.length === 0) continue;
     if (text.length > 20 || !/^(?:\d{1,4}|[^\d]{1,8})$/.test(text)) continue;
-    if (!/^(?:\d{1,4}|.{0,2}下一?页.{0,2}|.?下页.?|.?后一?页.?|.?next.*|[>›»＞]{1,2})$/i.test(text) && !/下一?页|next/i.test(label)) continue;
+    if (!/^(?:\d{1,4}|.{0,2}下一?页.{0,2}|.?下页.?|.?后一?页.?|.?next.*|[>›»＞]{1,2}|(?:点击)?(?:加载|显示)更多.{0,2}|(?:load|show)more)$/i.test(text) && !/下一?页|next/i.test(label)) continue;
     if (element.getClientRects().length === 0) continue; // hidden
+    // A 加载更多 that is a link to another page is that page, not more of this list.
+    if (/更多|more/i.test(text) && /^(?!\s*(?:#|javascript:))./i.test(element.getAttribute('href') ?? '')) continue;
     const tag = element.tagName.toLowerCase();
     // An inner <span> of a link stands for the link: the outer element is the one marked.
     if (element.parentElement?.closest('a, button, [onclick]') && tag !== 'a' && tag !== 'button') continue;
@@ -44,6 +46,14 @@ export function clickPagerMark(mark: number): boolean {
   // A wrapper (<li onclick> around nothing clickable, or around a link): click what acts.
   const target = element.matches('a, button, input, [onclick]') ? element : (element.querySelector<HTMLElement>('a, button, [onclick]') ?? element);
   target.click();
+  return true;
+}
+
+/** Scrolls the page to its end (an infinite-scroll list loads more); false when it is already there. */
+export function scrollToEnd(): boolean {
+  const end = document.documentElement.scrollHeight - window.innerHeight;
+  if (window.scrollY >= end - 2) return false;
+  window.scrollTo(0, end);
   return true;
 }
 

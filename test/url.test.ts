@@ -50,6 +50,17 @@ describe('canonicalUrl', () => {
   });
 });
 
+describe('hash routes', () => {
+  it("keep a hash router's route (#/…, #!/…) as part of the URL, and drop anchors and a bare #/", () => {
+    expect(canonicalUrl('http://www.xxx.edu.cn/cgw/index.html#/list/zbgg?page=2')).toBe('http://www.xxx.edu.cn/cgw/index.html#/list/zbgg?page=2');
+    expect(canonicalUrl('http://www.xxx.edu.cn/a.jsp?id=1&t=1732400000000#!/detail/12')).toBe('http://www.xxx.edu.cn/a.jsp?id=1#!/detail/12');
+    expect(canonicalUrl('http://www.xxx.edu.cn/#/')).toBe('http://www.xxx.edu.cn/');
+    expect(canonicalUrl('http://www.xxx.edu.cn/info/1.htm#top')).toBe('http://www.xxx.edu.cn/info/1.htm');
+    const route = canonicalUrl('http://www.xxx.edu.cn/#/详情?id=1')!;
+    expect(canonicalUrl(route)).toBe(route);
+  });
+});
+
 describe('resolveUrl', () => {
   it('resolves against the effective base (a <base href> the caller found)', () => {
     expect(resolveUrl('../info/1011/2345.htm', 'http://www.xxx.edu.cn/zbgg/list.htm')).toBe('http://www.xxx.edu.cn/info/1011/2345.htm');
@@ -122,6 +133,7 @@ describe('classifyLink', () => {
     ['ftp://ftp.xxx.edu.cn/a', 'other-scheme', false],
     ['#', 'fragment', false],
     ['#top', 'fragment', false],
+    ['#/', 'fragment', false],
     ['', 'empty', false],
     ['   ', 'empty', false],
     ['http://[oops/', 'bad-url', false],
@@ -230,5 +242,11 @@ describe('sameResourceKey', () => {
     expect(sameResourceKey('http://www.x.edu.cn/list.jsp?page=2')).not.toBe(sameResourceKey('http://www.x.edu.cn/list.jsp?page=3'));
     expect(sameResourceKey('http://www.x.edu.cn/cggg/index2.html')).not.toBe(sameResourceKey('http://www.x.edu.cn/cggg/'));
     expect(sameResourceKey('not a url')).toBeUndefined();
+  });
+
+  it("keeps a hash router's route whole, after the page it runs on", () => {
+    expect(sameResourceKey('https://www.x.edu.cn/index.html#/list/zbgg?page=2')).toBe(sameResourceKey('http://www.x.edu.cn/#/list/zbgg?page=2'));
+    expect(sameResourceKey('http://www.x.edu.cn/#/list/zbgg?page=2')).not.toBe(sameResourceKey('http://www.x.edu.cn/#/list/zbgg?page=3'));
+    expect(sameResourceKey('http://www.x.edu.cn/app?b=2&a=1#/detail/7')).toBe(sameResourceKey('http://www.x.edu.cn/app?a=1&b=2#/detail/7'));
   });
 });

@@ -9,7 +9,7 @@
 import { clickThroughPager, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../../lib/crawl/index.ts';
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
 import type { Runtime, Sender } from '../../lib/messenger.ts';
-import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom } from '../../page-scripts/pager.ts';
+import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../../page-scripts/pager.ts';
 
 /** A page's own bound, unless the crawl asks for less. */
 export const TAB_TIMEOUT_MS = 20_000;
@@ -159,6 +159,7 @@ function tabDriver(tabId: number, boundMs: number): PagerDriver {
     candidates: () => inTab(markPagerCandidates, MAX_CANDIDATES),
     click: (mark) => inTab(clickPagerMark, mark),
     read: () => inTab(readPagerDom, undefined),
+    scroll: () => inTab(scrollToEnd, undefined),
     wait: sleep,
     now: Date.now,
   };

@@ -40,6 +40,8 @@ export interface PagerDriver {
   read(): Promise<PagerDom>;
   wait(ms: number): Promise<void>;
   now(): number;
+  /** Scrolls to the page's end (an infinite-scroll list loads its next rows); false when there is no more to scroll. */
+  scroll?(): Promise<boolean>;
 }
 
 export interface PagerWalk {
@@ -61,6 +63,10 @@ const STABLE_MS = 2_500;
 const POLL_MS = 200;
 
 const NEXT_WORD = /^(?:下一?页|下页|后一?页|next(?:page)?)[>›»]*$/i;
+/** A button that appends the next rows to the list (加载更多): the page after it is the longer list. */
+const LOAD_MORE = /^(?:点击)?(?:加载|显示)更多(?:内容|数据|信息)?$|^(?:load|show)more$/i;
+/** After a scroll, new rows come within this long or not at all (a list with nothing below). */
+const SCROLL_WAIT_MS = 3_000;
 /** › and > before », which some pagers use for the last page. */
 const NEXT_SIGNS = [/^(?:[>›＞]|&gt;)$/, /^»$/];
 
@@ -69,20 +75,21 @@ const bare = (text: string) => text.replace(/^[[【(（]+|[\]】)）]+$/g, '');
 
 /**
  * Which candidate leads to the page after `pageNo` (1-based: the page shown now, as counted by
- * the clicks so far): a 下一页/next word, else the number `pageNo + 1`, else a lone › or >.
- * Never a disabled one or the one marked current.
+ * the clicks so far): a 下一页/next word, else the number `pageNo + 1`, else a 加载更多 button,
+ * else a lone › or >. Never a disabled one or the one marked current.
  */
 export function pickNextPage(candidates: PagerCandidate[], pageNo: number): PagerCandidate | undefined {
   const live = candidates.filter((c) => c.clickable && !c.disabled && !c.current);
   const byText = (test: RegExp) => live.find((c) => test.test(bare(c.text)) || test.test(c.label));
   const want = String(pageNo + 1);
-  return byText(NEXT_WORD) ?? live.find((c) => c.text === want) ?? NEXT_SIGNS.map(byText).find(Boolean);
+  return byText(NEXT_WORD) ?? live.find((c) => c.text === want) ?? byText(LOAD_MORE) ?? NEXT_SIGNS.map(byText).find(Boolean);
 }
 
 /**
- * Clicks "next" page after page, handing each new page to `onPage`. Ends when no next is found,
- * a click changes nothing within `pageTimeoutMs`, a page comes again (the same DOM), `onPage`
- * says so, `maxPages` are read or the deadline passes. Returns the pages read.
+ * Clicks "next" page after page, handing each new page to `onPage`; with no "next" to click, a
+ * page that scrolls further is scrolled to its end (an infinite-scroll list). Ends when neither
+ * is there, a click changes nothing within `pageTimeoutMs` (a scroll within 3 s), a page comes
+ * again (the same DOM), `onPage` says so, `maxPages` are read or the deadline passes. Returns the pages read.
  */
 export async function clickThroughPager(driver: PagerDriver, first: PagerDom, walk: PagerWalk, status = 200): Promise<number> {
   const seen = new Set([first.html]);
@@ -91,10 +98,13 @@ export async function clickThroughPager(driver: PagerDriver, first: PagerDom, wa
   while (read < walk.maxPages && driver.now() < walk.deadline && !walk.signal?.aborted) {
     const candidates = await driver.candidates().catch(() => [] as PagerCandidate[]);
     const next = pickNextPage(candidates, read + 1);
-    if (!next) break;
     before = (await driver.read().catch(() => undefined))?.html ?? before;
-    if (!(await driver.click(next.mark).catch(() => true))) break; // a click that navigated at once may not answer
-    const page = await changedDom(driver, before, Math.min(walk.deadline, driver.now() + walk.pageTimeoutMs));
+    let waitMs = walk.pageTimeoutMs;
+    if (next) {
+      if (!(await driver.click(next.mark).catch(() => true))) break; // a click that navigated at once may not answer
+    } else if (driver.scroll && (await driver.scroll().catch(() => false))) waitMs = Math.min(waitMs, SCROLL_WAIT_MS);
+    else break;
+    const page = await changedDom(driver, before, Math.min(walk.deadline, driver.now() + waitMs));
     if (!page || seen.has(page.html)) break;
     seen.add(page.html);
     read++;

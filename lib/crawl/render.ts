@@ -35,8 +35,9 @@ type GatedRobots = ReturnType<typeof robotsParser>;
 /**
  * Main text shorter than this marks a shell. News portals carry empty `<ul>`s and data scripts
  * (comments, counters) beside an article; a page a script fills shows no body of its own.
- * On the 140 static HTML pages of ../shared/corpus/extraction: 26 have the script markers, 4 of
- * them a short body (3 portal list pages, whose rows the crawl reads first: no render).
+ * On the 140 static HTML pages of ../shared/corpus/extraction: 33 have the script markers (26
+ * before a loading line beside an external script counted), 4 of them a short body (3 portal
+ * list pages, whose rows the crawl reads first: no render).
  */
 const SHELL_BODY_CHARS = 200;
 

@@ -2,7 +2,7 @@
 import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
 import { withoutCutMark } from '../classify/rows.ts';
-import { classifyLink, createLinkClassifier, MAX_URL_LENGTH, resolveCanonicalUrl } from '../url.ts';
+import { classifyLink, createLinkClassifier, isHashRoute, MAX_URL_LENGTH, resolveCanonicalUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './row-dates.ts';
 import { charCount, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
@@ -34,7 +34,7 @@ export function createLinkResolver(base: string, scope?: string): (href: string)
   const baseParses = parses(base);
   const resolve = (href: string): LinkTarget => {
     const trimmed = href.trim();
-    if (trimmed === '' || trimmed.startsWith('#') || OTHER_SCHEME.test(trimmed)) {
+    if (trimmed === '' || (trimmed.startsWith('#') && !isHashRoute(trimmed)) || OTHER_SCHEME.test(trimmed)) {
       const raw = classifyLink(trimmed);
       if (raw.skip && NOT_A_PLACE.has(raw.skip)) return { url: trimmed.length > MAX_URL_LENGTH ? '' : trimmed, inScope: false, skip: raw.skip, attachment: false };
     }

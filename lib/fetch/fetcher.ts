@@ -5,7 +5,7 @@
  */
 import { decodeBody } from '../decode.ts';
 import type { Clock, FetchedPage, FetchFn, FormPost, Sleep, Validators } from '../types.ts';
-import { canonicalUrl, isPrivateHost, MAX_URL_LENGTH, parseUrl, resolveUrl } from '../url.ts';
+import { canonicalUrl, isHashRoute, isPrivateHost, MAX_URL_LENGTH, parseUrl, resolveUrl } from '../url.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
 import { createHostHealth, type HostHealthOptions } from './host-health.ts';
@@ -159,6 +159,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   // One page: `post` goes with the first request only; every redirect after it is a GET.
   async function fetchVia(requestedUrl: string, validators: Validators | undefined, post?: FormPost): Promise<FetchedPage> {
     let url = startUrl(requestedUrl);
+    // A hash router's route (`#/list/zbgg`) stays with the page, through redirects too (as in a browser):
+    // the server never sees it, the app's script reads it.
+    const route = hashRouteOf(requestedUrl);
     const startHost = new URL(url).hostname;
     // A redirect may not lead to this machine or a private network, unless the chain started there.
     const checkTarget = (target: string, status: number) => {
@@ -180,7 +183,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       }
       let location = result.location;
       if (location === undefined) {
-        const fetched = page(requestedUrl, url, redirects, result, validators);
+        const fetched = page(requestedUrl, url + route, redirects, result, validators);
         location = stubLocation(fetched);
         if (location === undefined) return fetched;
       }
@@ -219,6 +222,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
 
 /** Times one request is asked again after a Retry-After. */
 const MAX_RETRIES = 2;
+
+function hashRouteOf(url: string): string {
+  const at = url.indexOf('#');
+  return at >= 0 && isHashRoute(url.slice(at)) ? url.slice(at) : '';
+}
 
 // Only absolute http(s) URLs can be fetched; the fragment never goes to the server.
 function startUrl(url: string): string {

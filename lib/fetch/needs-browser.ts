@@ -22,11 +22,14 @@ const EMPTY_MOUNT = /<div\b[^>]*\bid\s*=\s*["']?(?:app|root|main|vue-app|react-r
 const EMPTY_CONTAINER =
   /<(ul|ol|tbody)\b[^>]*>\s*<\/\1\s*>|<div\b[^>]*\b(?:id|class)\s*=\s*["']?[^"'>]*(?:list|news|notice|items|rows|data|content)[^"'>]*["']?[^>]*>\s*<\/div>/i;
 
+/** The page says rows are on their way: a 加载更多 / 下拉加载 control, a 加载中 / loading placeholder. */
+const LOADING_HINT = />\s*(?:点击)?(?:加载更多|查看更多|显示更多|[下上]拉加载(?:更多)?|(?:正在)?加载中|数据加载中|load(?:ing)?\s*more|loading)[.…。\s]*</i;
 
 /** True when the page's rows are written by a script: an empty list container or template, and a script that loads data. */
 export function isScriptList(html: string): boolean {
   const markers = TEMPLATE_MARKER.test(html) || EMPTY_MOUNT.test(html);
-  if (!markers && !EMPTY_CONTAINER.test(html)) return false;
+  const empty = EMPTY_CONTAINER.test(html);
+  if (!markers && !empty) return false;
   let inlineFetch = false;
   let external = false;
   // Split, not one lazy regex: a page of unclosed <script> tags stays linear.
@@ -36,8 +39,9 @@ export function isScriptList(html: string): boolean {
     if (/\bsrc\s*=/i.test(chunk.slice(0, open))) external = true;
     else if (FETCHES_DATA.test(chunk.slice(open + 1, close < 0 ? undefined : close))) inlineFetch = true;
   }
-  // A framework's template or mount point with any script is an app; an empty <ul> needs a script seen loading rows.
-  return inlineFetch || (markers && external);
+  // A framework's template or mount point with any script is an app; an empty <ul> needs a script seen
+  // loading rows, or an external script beside a 加载更多 / loading line (the fetch is in that file).
+  return inlineFetch || (external && (markers || (empty && LOADING_HINT.test(html))));
 }
 
 /** Pager words: page numbers, next, previous, last (not 首页, as often the homepage); a pager has a word. */

@@ -41,4 +41,13 @@ describe('pickNextPage', () => {
     const icon = c('', { tag: 'button', label: '下一页' });
     expect(pickNextPage([c('', { tag: 'button', label: '上一页' }), icon], 1)).toBe(icon);
   });
+
+  it('takes a 加载更多 button when there is no next page or number, never a » or a link-less word before it', () => {
+    const more = c('加载更多', { tag: 'button' });
+    expect(pickNextPage([c('返回顶部'), more], 1)).toBe(more);
+    expect(pickNextPage([c('点击加载更多', { tag: 'div' })], 3)?.text).toBe('点击加载更多');
+    const next = c('下一页');
+    expect(pickNextPage([more, next], 1)).toBe(next);
+    expect(pickNextPage([c('加载更多', { disabled: true })], 2)).toBeUndefined();
+  });
 });

@@ -82,6 +82,17 @@ describe('script-only pagers', () => {
   });
 });
 
+describe('an empty list filled by an external script', () => {
+  const page = (tip: string) => `<html><body><h2>招标信息</h2><ul class="list"></ul>${tip}<script>window.LIST = { column: 'zbxx' };</script><script src="/js/list.js"></script></body></html>`;
+  it('is a script list when the page shows a 加载更多 or loading line, not otherwise', () => {
+    expect(isScriptList(page('<button class="more">加载更多</button>'))).toBe(true);
+    expect(isScriptList(page('<div class="tip">下拉加载更多</div>'))).toBe(true);
+    expect(isScriptList(page('<p>数据加载中...</p>'))).toBe(true);
+    expect(isScriptList(page(''))).toBe(false);
+    expect(isScriptList(page('<a href="/zbxx/more.html">查看更多招标信息</a>'))).toBe(false);
+  });
+});
+
 describe('static pages of the corpus', () => {
   const corpus = corpusPath('extraction');
 

@@ -1,0 +1,92 @@
+/**
+ * The in-page half of learning where link-less rows lead (lib/crawl/row-routes.ts decides the
+ * route): functions sent as source into the page by the helper's playwright `page.evaluate`.
+ * Each is self-contained: no outside names, no named inner functions.
+ */
+
+/** A row a click handler makes a link: its mark (`data-tr-row`) and its text. */
+export interface RouteRow {
+  mark: number;
+  text: string;
+}
+
+/**
+ * Marks the rows of a list that act on a click but hold no link (at most `limit`): the outermost
+ * element shown with a pointer cursor (or an onclick), with no `<a href>` in or around it, a
+ * text of 6–300 characters, among 3+ siblings of its tag and class.
+ */
+export function markRouteRows(limit: number): RouteRow[] {
+  for (const old of Array.from(document.querySelectorAll('[data-tr-row]'))) old.removeAttribute('data-tr-row');
+  const found: RouteRow[] = [];
+  // A link that leads somewhere (not `#`, not `javascript:`): such a row is read as it is. No named inner function (see above).
+  const real = /^(?!\s*(?:#\s*$|javascript:))./i;
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+    if (found.length >= limit) break;
+    const parent = element.parentElement;
+    if (!parent) continue;
+    const acts = element.hasAttribute('onclick') || (getComputedStyle(element).cursor === 'pointer' && getComputedStyle(parent).cursor !== 'pointer');
+    if (!acts || element.getClientRects().length === 0) continue;
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length < 6 || text.length > 300) continue;
+    const around = element.closest('a[href]');
+    if ((around && real.test(around.getAttribute('href') ?? '')) || Array.from(element.querySelectorAll('a[href]')).some((a) => real.test(a.getAttribute('href') ?? ''))) continue;
+    const like = Array.from(parent.children).filter((c) => c.tagName === element.tagName && c.className === element.className);
+    if (like.length < 3) continue;
+    const mark = found.length;
+    element.setAttribute('data-tr-row', String(mark));
+    found.push({ mark, text });
+  }
+  return found;
+}
+
+/**
+ * Clicks a marked row with new windows caught instead of opened (`window.open` records its URL in
+ * `window.__trOpened`). False when the row is gone.
+ */
+export function clickRouteRow(mark: number): boolean {
+  const w = window as unknown as { __trOpened?: string[]; open: (url?: string | URL) => Window | null };
+  if (!w.__trOpened) {
+    w.__trOpened = [];
+    w.open = function (url?: string | URL) {
+      w.__trOpened!.push(new URL(String(url ?? ''), location.href).href);
+      return null;
+    };
+  }
+  const row = document.querySelector<HTMLElement>(`[data-tr-row="${mark}"]`);
+  if (!row) return false;
+  row.click();
+  return true;
+}
+
+/** Where the page is now, and the last window a click asked to open. */
+export function routeAfterClick(): { href: string; opened?: string } {
+  const opened = (window as unknown as { __trOpened?: string[] }).__trOpened;
+  return { href: location.href, opened: opened?.[opened.length - 1] };
+}
+
+/**
+ * Makes each marked row a link to its learned URL: its element holding the title (else the row)
+ * gets its children moved into a new `<a href>` (DOM calls only, no HTML parsed). Returns the rows linked.
+ */
+export function linkRouteRows(links: Array<{ mark: number; href: string; title: string }>): number {
+  let done = 0;
+  for (const { mark, href, title } of links) {
+    const row = document.querySelector<HTMLElement>(`[data-tr-row="${mark}"]`);
+    if (!row) continue;
+    const want = title.replace(/\s+/g, '');
+    let holder: HTMLElement = row;
+    for (const inner of Array.from(row.querySelectorAll<HTMLElement>('*'))) {
+      if ((inner.textContent ?? '').replace(/\s+/g, '') === want) {
+        holder = inner;
+        break;
+      }
+    }
+    const a = document.createElement('a');
+    a.setAttribute('href', href);
+    while (holder.firstChild) a.appendChild(holder.firstChild);
+    holder.appendChild(a);
+    row.removeAttribute('data-tr-row');
+    done++;
+  }
+  return done;
+}

@@ -1,0 +1,123 @@
+/**
+ * test/shapes6 (issue #9 "Reach"): script-drawn list sites, crawled on day 1 and again after the
+ * web's day 2 (new notices on top of page 1), on one state. Without a browser the static-readable
+ * site (javascript:void(0) rows whose onclick opens the detail) is read whole and every other site
+ * says it needs a browser; with Chromium at /usr/bin/chromium (the helper's `--browser`) the
+ * hash-router and history-router SPAs (rows with click handlers only, or `#/detail/` links), the
+ * jQuery JSON-POST list with its `<span>` pager and the 加载更多 / infinite-scroll lists are read
+ * whole, each notice once. Checked against the web's truth.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../helper/commands/crawl.ts';
+import type { CrawlReport } from '../../lib/crawl/index.ts';
+import { MemoryStore } from '../../lib/store/memory.ts';
+import { captureIo, crawlLocal } from './support.ts';
+// @ts-expect-error: a plain .mjs test web without types
+import { BROWSER_ONLY, startServer, truth } from '../shapes6/server.mjs';
+// @ts-expect-error: a plain .mjs scorer without types
+import { score } from '../shapes6/score.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+type Truth = { seeds: string[]; notices: Array<{ url: string; site: string; shape: string; day: number }>; lists: Record<string, number> };
+type Score = { shape: string; site: string; recall: string; precision: string; duplicates: number; listFetches: number; via: Record<string, number> };
+type Line = { url: string; aliases?: string[]; via?: string };
+const web = truth(1) as Truth;
+const shapes = [...new Set(web.notices.map((n) => n.shape))];
+const siteOf = (shape: string) => web.notices.find((n) => n.shape === shape)!.site;
+
+let server: Server;
+let port: number;
+const local = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+/** Sets the web's day, crawls with `crawlOnce`, and scores the notices that day brought. */
+async function day(n: 1 | 2, crawlOnce: () => Promise<Line[]>): Promise<Score[]> {
+  await local(`/__day?set=${n}`);
+  await local('/__reset');
+  const lines = await crawlOnce();
+  const [dayTruth, stats] = await Promise.all([local(`/__truth?day=${n}`).then((r) => r.json()), local('/__stats').then((r) => r.json())]);
+  return score({ truth: dayTruth, stats, lines, day: n }) as Score[];
+}
+const row = (scores: Score[], shape: string) => scores.find((s) => s.shape === shape)!;
+const whole = (s: Score) => {
+  const [got, want] = s.recall.split('/');
+  return { got: Number(got), want: Number(want), precise: s.precision === '-' || s.precision.split('/')[0] === s.precision.split('/')[1] };
+};
+
+beforeAll(async () => {
+  server = await startServer({ port: 0 });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+describe('test/shapes6 without a browser', () => {
+  const scores: Score[][] = [];
+  const reports: CrawlReport[] = [];
+  beforeAll(async () => {
+    const store = new MemoryStore();
+    for (const n of [1, 2] as const) {
+      scores.push(
+        await day(n, async () => {
+          const report = await crawlLocal(port, web.seeds, store);
+          reports.push(report);
+          return report.newNotices.map((x) => ({ url: x.url, aliases: x.aliases, via: x.via }));
+        }),
+      );
+    }
+  }, 120_000);
+
+  it('reads javascript:void(0) rows whose onclick opens the detail page statically, day 1 and day 2', () => {
+    for (const s of [row(scores[0]!, 'onclick-open'), row(scores[1]!, 'onclick-open')]) {
+      const { got, want, precise } = whole(s);
+      expect(got).toBe(want);
+      expect(precise).toBe(true);
+      expect(s.duplicates).toBe(0);
+      expect(Object.keys(s.via)).toEqual(['static']);
+    }
+    expect(row(scores[0]!, 'onclick-open').listFetches).toBe(web.lists[siteOf('onclick-open')]);
+  });
+
+  it('says every script-drawn site needs a browser, with its reason, instead of being silently empty', () => {
+    for (const shape of BROWSER_ONLY as string[]) {
+      const summary = reports[0]!.sites.find((s) => s.site === siteOf(shape))!;
+      expect(summary.needsBrowser?.length, shape).toBeGreaterThan(0);
+      expect(summary.needsBrowser!.every((n) => n.reason === 'script-list'), shape).toBe(true);
+    }
+  });
+});
+
+describe.skipIf(!existsSync(CHROMIUM))('test/shapes6 with --browser /usr/bin/chromium', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shapes6-'));
+  const scores: Score[][] = [];
+  beforeAll(async () => {
+    for (const n of [1, 2] as const) {
+      scores.push(
+        await day(n, async () => {
+          const io = captureIo();
+          const args = [...web.seeds.flatMap((s) => ['--seed', s]), '--state', join(dir, 'state'), '--resolve', `*.edu.cn=127.0.0.1:${port}`, '--delay', '0', '--browser', CHROMIUM, '--browser-timeout', '10'];
+          expect(await run(args, io)).toBe(0);
+          return io.lines as Line[];
+        }),
+      );
+    }
+  }, 600_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(shapes)('%s: every notice of day 1 and every new one of day 2, once, no news item', (shape) => {
+    for (const s of [row(scores[0]!, shape), row(scores[1]!, shape)]) {
+      const { got, want, precise } = whole(s);
+      expect(got, `${shape} ${s.recall}`).toBe(want);
+      expect(precise, `${shape} ${s.precision}`).toBe(true);
+      expect(s.duplicates).toBe(0);
+    }
+  });
+
+  it('reads the script-drawn sites through the browser and the onclick rows statically', () => {
+    for (const shape of BROWSER_ONLY as string[]) expect(Object.keys(row(scores[0]!, shape).via), shape).toEqual(['browser']);
+    expect(Object.keys(row(scores[0]!, 'onclick-open').via)).toEqual(['static']);
+  });
+
+});
