@@ -1,29 +1,13 @@
 /**
- * Link-less rows made links in the helper's browser (lib/crawl/row-routes.ts): a rendered list
- * whose rows only have click handlers gets one row clicked to learn the app's route, the page put
- * back (history back, else loaded again), and every row given an `<a href>` to its URL built from
- * its record in the page's JSON answers. Bounded: one learning click per page, 3 per site a crawl,
- * 100 rows linked per page, a few seconds per page.
+ * Link-less rows made links in the helper's browser: lib/crawl/row-links.ts runs the steps and
+ * holds the bounds (one learning click per page, 3 per site a crawl, 100 rows per page, a few
+ * seconds per page); this is its driver over a playwright page, whose JSON answers are kept from
+ * the page's `response` events.
  */
 import type { Page, Response } from 'playwright-core';
-import { learnRowRoute, recordOfRow, recordsOf, routeUrl, type RowRoute } from '../lib/crawl/row-routes.ts';
+import { ANSWERS_MS, createRowLinker as createLinker, MAX_ANSWER_BYTES, MAX_ANSWERS, type RowLinkDriver } from '../lib/crawl/row-links.ts';
 import { readPagerDom } from '../page-scripts/pager.ts';
-import { clickRouteRow, linkRouteRows, markRouteRows, routeAfterClick, type RouteRow } from '../page-scripts/rows.ts';
-
-/** Rows linked per page at most. */
-const MAX_ROWS = 100;
-/** Learning clicks per site (origin) in one crawl. */
-const MAX_CLICKS_PER_SITE = 3;
-/** JSON answers kept per page, and the largest read. */
-const MAX_ANSWERS = 50;
-const MAX_ANSWER_BYTES = 2_000_000;
-/** A click that has not moved the app in this long taught nothing. */
-const CLICK_MS = 2_000;
-/** The list back on screen within this long, else it is loaded again. */
-const BACK_MS = 4_000;
-const POLL_MS = 100;
-/** JSON answers still being read after this long are left out. */
-const ANSWERS_MS = 1_500;
+import { clickRouteRow, linkRouteRows, markRouteRows, routeAfterClick } from '../page-scripts/rows.ts';
 
 export interface RowLinker {
   /** Starts keeping the page's JSON answers (before it loads). */
@@ -33,8 +17,7 @@ export interface RowLinker {
 }
 
 export function createRowLinker(): RowLinker {
-  const routes = new Map<string, RowRoute>();
-  const clicks = new Map<string, number>();
+  const linker = createLinker();
   const answers = new WeakMap<Page, Array<Promise<unknown>>>();
 
   const keep = (page: Page) => (response: Response) => {
@@ -46,41 +29,26 @@ export function createRowLinker(): RowLinker {
     list.push(response.json().catch(() => undefined));
   };
 
+  const driver = (page: Page): RowLinkDriver => ({
+    markRows: (limit) => page.evaluate(markRouteRows, limit),
+    answers: () => settledAnswers(answers.get(page) ?? []),
+    clickRow: (mark) => page.evaluate(clickRouteRow, mark),
+    afterClick: () => page.evaluate(routeAfterClick),
+    url: async () => page.url(),
+    back: () => page.evaluate(() => history.back()),
+    load: async (url, timeoutMs) => void (await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs })),
+    linkRows: (links) => page.evaluate(linkRouteRows, links),
+    read: () => page.evaluate(readPagerDom),
+    wait: sleep,
+    now: Date.now,
+  });
+
   return {
     watch(page) {
       answers.set(page, []);
       page.on('response', keep(page));
     },
-    async link(page, learn) {
-      const deadline = Date.now() + CLICK_MS + 2 * BACK_MS + 2_000;
-      const bounded = <T>(p: Promise<T>) => withDeadline(p, deadline);
-      let rows = await bounded(page.evaluate(markRouteRows, MAX_ROWS)).catch(() => [] as RouteRow[]);
-      if (rows.length === 0) return undefined;
-      // Answers still coming (a page that polls) are not waited for long.
-      const records = () => withDeadline(settledAnswers(answers.get(page) ?? []), Math.min(deadline, Date.now() + ANSWERS_MS)).then(recordsOf, () => []);
-      let known = await records();
-      if (known.length === 0) return undefined;
-      const origin = new URL(page.url()).origin;
-      let route = routes.get(origin);
-      if (!route && learn && (clicks.get(origin) ?? 0) < MAX_CLICKS_PER_SITE) {
-        clicks.set(origin, (clicks.get(origin) ?? 0) + 1);
-        const first = rows.find((r) => recordOfRow(r.text, known));
-        route = first && (await learnRoute(page, first, known, deadline));
-        if (route) routes.set(origin, route);
-        rows = await bounded(page.evaluate(markRouteRows, MAX_ROWS)).catch(() => [] as RouteRow[]);
-        known = await records();
-      }
-      if (!route) return undefined;
-      const links = rows.flatMap((row) => {
-        const found = recordOfRow(row.text, known);
-        const href = found && routeUrl(route, found.record);
-        return href ? [{ mark: row.mark, href, title: found.title }] : [];
-      });
-      if (links.length === 0) return undefined;
-      const linked = await bounded(page.evaluate(linkRouteRows, links)).catch(() => 0);
-      if (linked === 0) return undefined;
-      return bounded(page.evaluate(readPagerDom)).catch(() => undefined);
-    },
+    link: (page, learn) => linker.link(driver(page), learn),
   };
 }
 
@@ -89,41 +57,6 @@ async function settledAnswers(pending: Array<Promise<unknown>>): Promise<unknown
   const done: unknown[] = [];
   await Promise.race([Promise.all(pending.map((p) => p.then((v) => done.push(v)))), sleep(ANSWERS_MS)]);
   return done;
-}
-
-/** Clicks `row` and reads where the app went (its URL, or the window it asked for); puts the list back. */
-async function learnRoute(page: Page, row: RouteRow, records: ReturnType<typeof recordsOf>, deadline: number): Promise<RowRoute | undefined> {
-  const before = page.url();
-  if (!(await withDeadline(page.evaluate(clickRouteRow, row.mark), deadline).catch(() => false))) return undefined;
-  let went: string | undefined;
-  const until = Math.min(deadline, Date.now() + CLICK_MS);
-  while (!went && Date.now() < until) {
-    await sleep(POLL_MS);
-    const now = await withDeadline(page.evaluate(routeAfterClick), deadline).catch(() => undefined); // a navigation answers nothing
-    went = now?.opened ?? (page.url() !== before ? page.url() : undefined);
-  }
-  if (page.url() !== before) await putBack(page, before, deadline);
-  return went ? learnRowRoute(row.text, went, records) : undefined;
-}
-
-/** The list as it was: history back (a router's route, or a page left), else the list loaded again. */
-async function putBack(page: Page, url: string, deadline: number): Promise<void> {
-  const listed = async (until: number) => {
-    while (Date.now() < until) {
-      await sleep(POLL_MS);
-      const rows = await withDeadline(page.evaluate(markRouteRows, 1), until).catch(() => []);
-      if (page.url() === url && rows.length > 0) return true;
-    }
-    return false;
-  };
-  await withDeadline(page.evaluate(() => history.back()), deadline).catch(() => {});
-  if (await listed(Math.min(deadline, Date.now() + BACK_MS))) return;
-  await page.goto(url, { waitUntil: 'commit', timeout: Math.max(1, deadline - Date.now()) }).catch(() => {});
-  await listed(Math.min(deadline, Date.now() + BACK_MS));
-}
-
-function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
-  return Promise.race([promise, sleep(Math.max(0, deadline - Date.now())).then(() => Promise.reject(new Error('deadline')))]);
 }
 
 function sleep(ms: number): Promise<void> {

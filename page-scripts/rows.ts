@@ -1,14 +1,13 @@
 /**
- * The in-page half of learning where link-less rows lead (lib/crawl/row-routes.ts decides the
- * route): functions sent as source into the page by the helper's playwright `page.evaluate`.
+ * The in-page half of learning where link-less rows lead (lib/crawl/row-links.ts runs the steps,
+ * lib/crawl/row-routes.ts decides the route): functions sent as source into the page, by the
+ * helper's playwright `page.evaluate` and by the extension's `scripting.executeScript`
+ * (`clickRouteRow` and `routeAfterClick` in the page's own world, where its `window.open` is).
  * Each is self-contained: no outside names, no named inner functions.
  */
+import type { RouteRow, RowLink } from '../lib/crawl/row-links.ts';
 
-/** A row a click handler makes a link: its mark (`data-tr-row`) and its text. */
-export interface RouteRow {
-  mark: number;
-  text: string;
-}
+export type { RouteRow, RowLink };
 
 /**
  * Marks the rows of a list that act on a click but hold no link (at most `limit`): the outermost
@@ -68,7 +67,7 @@ export function routeAfterClick(): { href: string; opened?: string } {
  * Makes each marked row a link to its learned URL: its element holding the title (else the row)
  * gets its children moved into a new `<a href>` (DOM calls only, no HTML parsed). Returns the rows linked.
  */
-export function linkRouteRows(links: Array<{ mark: number; href: string; title: string }>): number {
+export function linkRouteRows(links: RowLink[]): number {
   let done = 0;
   for (const { mark, href, title } of links) {
     const row = document.querySelector<HTMLElement>(`[data-tr-row="${mark}"]`);

@@ -25,6 +25,7 @@ import { keepAliveWhile } from './keep-alive.ts';
 import { throttle } from './throttle.ts';
 import { wordTokenizer, workerClassifier, workerCrawl } from './worker-crawl.ts';
 import { withoutCrawlTabs } from './tab-renderer.ts';
+import { forgetAnswerRecorder } from './json-answers.ts';
 
 export default defineBackground({
   type: 'module',
@@ -95,6 +96,8 @@ export default defineBackground({
       },
     };
     onMessage(withoutCrawlTabs(browser.runtime), handlers);
+    // No tab renders at a worker's start: a JSON-answer recorder a stopped worker left goes.
+    forgetAnswerRecorder().catch(log);
 
     browser.runtime.onInstalled.addListener(() => {
       createSeedMenus();

@@ -5,11 +5,18 @@
  * permission: creating a tab needs none, and `scripting` runs only on the hosts the user granted
  * per university (optional host permissions), which are the sites being crawled.
  * One tab at a time, a bound per page, and a cap of pages per run.
+ * A list whose rows have click handlers only gets them made links (lib/crawl/row-links.ts: one
+ * row clicked teaches the app's route, the rows' records in the page's JSON answers give their
+ * URLs); those answers are kept in the tab by a script registered for its site while it renders
+ * (json-answers.ts).
  */
-import { clickThroughPager, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../../lib/crawl/index.ts';
+import { clickThroughPager, type PagerDom, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../../lib/crawl/index.ts';
+import { ANSWERS_MS, createRowLinker, type RowLinkDriver, type RowLinker } from '../../lib/crawl/row-links.ts';
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
 import type { Runtime, Sender } from '../../lib/messenger.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../../page-scripts/pager.ts';
+import { clickRouteRow, linkRouteRows, markRouteRows, routeAfterClick } from '../../page-scripts/rows.ts';
+import { recordAnswersOf, tabAnswers } from './json-answers.ts';
 
 /** A page's own bound, unless the crawl asks for less. */
 export const TAB_TIMEOUT_MS = 20_000;
@@ -79,6 +86,7 @@ export function withoutCrawlTabs(runtime: Runtime): Runtime {
 export function createTabRenderer(options: { timeoutMs?: number; maxPages?: number } = {}): TabRenderer {
   const ownTimeout = options.timeoutMs ?? TAB_TIMEOUT_MS;
   const maxPages = options.maxPages ?? MAX_TAB_PAGES;
+  const rowLinker = createRowLinker();
   let queue: Promise<unknown> = Promise.resolve();
   let asked = 0;
   let count = 0;
@@ -103,7 +111,7 @@ export function createTabRenderer(options: { timeoutMs?: number; maxPages?: numb
       if (++asked > maxPages) return Promise.resolve(undefined);
       const one = async () => {
         if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-        const page = await renderInTab(url, Math.min(timeoutMs, ownTimeout), signal, pager && readingWith(pager));
+        const page = await renderInTab(url, Math.min(timeoutMs, ownTimeout), rowLinker, signal, pager && readingWith(pager));
         count++;
         return page;
       };
@@ -115,12 +123,20 @@ export function createTabRenderer(options: { timeoutMs?: number; maxPages?: numb
   };
 }
 
-async function renderInTab(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest): Promise<RenderedPage> {
+async function renderInTab(url: string, timeoutMs: number, rowLinker: RowLinker, signal?: AbortSignal, pager?: PagerRequest): Promise<RenderedPage> {
   const deadline = Date.now() + timeoutMs;
-  const tab = await browser.tabs.create({ url, active: false });
+  // Its site's JSON answers kept from the first script on (the tab's own site only, while it renders).
+  const release = await recordAnswersOf(url);
+  const tab = await browser.tabs.create({ url, active: false }).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const tabId = tab.id!;
   crawlTabs.add(tabId);
-  const close = () => void browser.tabs.remove(tabId).catch(() => {}).finally(() => crawlTabs.delete(tabId));
+  const close = () => void browser.tabs.remove(tabId).catch(() => {}).finally(() => {
+    crawlTabs.delete(tabId);
+    void release();
+  });
   signal?.addEventListener('abort', close);
   try {
     void browser.tabs.update(tabId, { muted: true }).catch(() => {});
@@ -139,9 +155,19 @@ async function renderInTab(url: string, timeoutMs: number, signal?: AbortSignal,
     }
     const seconds = Math.round(timeoutMs / 1000);
     if (!dom) throw Object.assign(new Error(`timeout: the page did not finish loading in a background tab in ${seconds} s (${url})`), { kind: 'timeout' });
-    // A script-only pager: lib/crawl/click-pager.ts clicks "next" in the tab, a bound per click and per list.
-    if (pager) await clickThroughPager(tabDriver(tabId, Math.min(pager.pageTimeoutMs, timeoutMs)), dom, { ...pager, deadline: Date.now() + pager.totalMs, signal }, dom.status);
-    return { url: dom.url, status: dom.status, text: `<!doctype html>${dom.html}`, charset: dom.charset, via: 'browser' };
+    // Rows that are links only to a click handler: made links (one click may teach the route).
+    const rows = rowDriver(tabId);
+    const first = { ...dom, ...(await rowLinker.link(rows, true).catch(() => undefined)) };
+    // A script-only pager: lib/crawl/click-pager.ts clicks "next" in the tab, a bound per click and
+    // per list; each later page's rows linked by the route learned.
+    if (pager) {
+      const onPage = async (next: RenderedPage) => {
+        const linked = await rowLinker.link(rows, false).catch(() => undefined);
+        return pager.onPage(linked ? { ...next, text: `<!doctype html>${linked.html}` } : next);
+      };
+      await clickThroughPager(tabDriver(tabId, Math.min(pager.pageTimeoutMs, timeoutMs)), first, { ...pager, onPage, deadline: Date.now() + pager.totalMs, signal }, dom.status);
+    }
+    return { url: first.url, status: dom.status, text: `<!doctype html>${first.html}`, charset: first.charset, via: 'browser' };
   } finally {
     signal?.removeEventListener('abort', close);
     close();
@@ -160,6 +186,36 @@ function tabDriver(tabId: number, boundMs: number): PagerDriver {
     click: (mark) => inTab(clickPagerMark, mark),
     read: () => inTab(readPagerDom, undefined),
     scroll: () => inTab(scrollToEnd, undefined),
+    wait: sleep,
+    now: Date.now,
+  };
+}
+
+/** page-scripts/rows.ts run in the tab; the click and where it led in the page's own world (its `window.open`). */
+function rowDriver(tabId: number): RowLinkDriver {
+  const inTab = async <A, R>(func: (arg: A) => R, arg: A, world: 'ISOLATED' | 'MAIN' = 'ISOLATED'): Promise<R> => {
+    const [result] = await browser.scripting.executeScript({ target: { tabId }, world, func: func as (arg: unknown) => unknown, args: [arg ?? null] });
+    return result?.result as R;
+  };
+  return {
+    markRows: (limit) => inTab(markRouteRows, limit),
+    async answers() {
+      // Answers whose body is still being read (a page that polls) are waited for a moment only.
+      const until = Date.now() + ANSWERS_MS;
+      let kept = await tabAnswers(tabId);
+      while (kept.pending > 0 && Date.now() < until) {
+        await sleep(100);
+        kept = await tabAnswers(tabId);
+      }
+      return kept.answers;
+    },
+    clickRow: (mark) => inTab(clickRouteRow, mark, 'MAIN'),
+    afterClick: () => inTab(routeAfterClick, undefined, 'MAIN'),
+    url: async () => (await browser.tabs.get(tabId)).url || undefined,
+    back: () => inTab(() => history.back(), undefined),
+    load: async (url) => void (await browser.tabs.update(tabId, { url })),
+    linkRows: (links) => inTab(linkRouteRows, links),
+    read: () => inTab(readPagerDom, undefined) as Promise<PagerDom>,
     wait: sleep,
     now: Date.now,
   };
