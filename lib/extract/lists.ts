@@ -4,6 +4,7 @@
  */
 import type { Element } from 'domhandler';
 import type { ListRegion, PageLink } from '../types.ts';
+import { findDate } from './row-dates.ts';
 import { isTag, pathOf } from './text.ts';
 
 const ROW_TAGS = new Set(['li', 'tr', 'dd', 'dt', 'dl', 'div', 'p', 'span', 'a', 'table', 'ul', 'article', 'section', 'h3', 'h4']);
@@ -131,12 +132,20 @@ function mainLink(indexes: number[], links: PageLink[]): number {
   return pool.reduce((best, i) => (links[i]!.title.length > links[best]!.title.length ? i : best), pool[0]!);
 }
 
-/** A row's undated main link takes the date of a link to the same notice on its row (WordPress's permalinked `<time>`). */
+/**
+ * A row's undated main link takes the date of a link to the same notice on its row: WordPress
+ * permalinks its `<time>` (`<a href=…><time datetime=…>2026年11月20日</time></a>`), a link whose
+ * whole text is a full date.
+ */
 function dateFromTwin(indexes: number[], links: PageLink[]): void {
   const main = links[mainLink(indexes, links)]!;
   if (main.date) return;
-  const twin = indexes.find((i) => links[i] !== main && links[i]!.url === main.url && links[i]!.date);
-  if (twin !== undefined) main.date = links[twin]!.date!;
+  for (const i of indexes) {
+    const twin = links[i]!;
+    if (twin === main || twin.url !== main.url) continue;
+    const date = twin.date ?? (twin.text.length <= 20 ? findDate(twin.text) : undefined);
+    if (date) return void (main.date = date);
+  }
 }
 
 /** Pagination links in the region's container, its parent and grandparent, or just after the region. */
