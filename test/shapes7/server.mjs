@@ -227,12 +227,64 @@ createPageHTML(countPage, currentPage, "index", "shtml");
   return n ? { body: detail(n, TRS.name) } : undefined;
 }
 
+// ── 泽博大学 (Z-Blog PHP + a Discuz! forum): /category-2_N.html with ‹‹ ›› pagebar; forumdisplay thread tables ──
+const ZBL = { host: 'www.zbl.edu.cn', name: '泽博大学' };
+ZBL.a = rows('zbl', 'zb', 10000, 57, 4, 7); // Z-Blog /category-2.html + /category-2_N.html: 10 a page, 6 pages, `发布时间：2026-11-20 09:30` in the row's meta
+ZBL.b = rows('zbl', 'zf', 11000, 64, 17, 4); // Discuz! forumdisplay fid=2: 15 a page, 5 pages; day 2: 17 new (> a page); thread links carry &extra=page%3DK
+const zblPost = (n) => `/post/${n.id}.html`;
+const zblThread = (n) => `/forum.php?mod=viewthread&tid=${n.id}`;
+const zblPagebar = (k, total) => {
+  const at = (j) => (j === 1 ? '/category-2.html' : `/category-2_${j}.html`);
+  const from = Math.max(1, k - 2);
+  const to = Math.min(total, from + 4);
+  let out = `<div class="pagebar"><a href="${at(1)}"><span class="page">‹‹</span></a>`;
+  for (let j = from; j <= to; j++) out += j === k ? `<span class="page now-page">${j}</span>` : `<a href="${at(j)}"><span class="page">${j}</span></a>`;
+  return `${out}<a href="${at(total)}"><span class="page">››</span></a></div>`;
+};
+function zbl(path, query, day) {
+  if (path === '/') return shell(ZBL.name, '<ul id="divNavBar"><li><a href="/category-2.html">招标公告</a></li><li><a href="/forum.php?mod=forumdisplay&amp;fid=2">采购交流</a></li><li><a href="/category-3.html">校园新闻</a></li></ul>');
+  let m = /^\/category-2(?:_(\d+))?\.html$/.exec(path);
+  if (m) {
+    const all = pages(on(ZBL.a, day), 10);
+    const k = Number(m[1] ?? 1);
+    if (!inRange(k, all) || m[1] === '1') return undefined;
+    return { list: true, body: shell(`招标公告-${ZBL.name}`, `<div id="divMain">
+${all[k - 1].map((n) => `<div class="post cate2 auth1"><h2 class="post-title"><a href="${zblPost(n)}">${n.title}</a></h2><div class="post-meta">发布时间：${n.date} ${n.time} | 分类：<a href="/category-2.html">招标公告</a> | 作者：<a href="/author-1.html">admin</a> | 浏览：${n.id % 300}</div><div class="post-intro">${summary(n)}</div></div>`).join('\n')}
+${zblPagebar(k, all.length)}</div><div id="divSidebar"><dl class="function"><dt>最新留言</dt><dd><a href="/guestbook.html">留言本</a></dd></dl></div>`) };
+  }
+  if (path === '/forum.php' && query.get('mod') === 'forumdisplay' && query.get('fid') === '2') {
+    const list = on(ZBL.b, day);
+    const all = pages(list, 15);
+    const k = Number(query.get('page') ?? 1);
+    if (!inRange(k, all)) return { list: true, body: shell('', '<table></table>') };
+    const t = all.length;
+    const at = (j) => `forum.php?mod=forumdisplay&amp;fid=2&amp;page=${j}`;
+    const tbody = (n) => `<tbody id="normalthread_${n.id}"><tr><td class="icn"><a href="forum.php?mod=viewthread&amp;tid=${n.id}&amp;extra=page%3D${k}" title="新窗口打开" target="_blank"><img src="static/image/common/folder_common.gif" /></a></td>
+<th class="common"><a href="forum.php?mod=viewthread&amp;tid=${n.id}&amp;extra=page%3D${k}" onclick="atarget(this)" class="s xst">${n.title}</a></th>
+<td class="by"><cite><a href="home.php?mod=space&amp;uid=1" c="1">cgzx</a></cite><em><span>${n.date}</span></em></td>
+<td class="num"><a href="forum.php?mod=viewthread&amp;tid=${n.id}&amp;extra=page%3D${k}" class="xi2">0</a><em>${n.id % 97}</em></td>
+<td class="by"><cite><a href="home.php?mod=space&amp;username=cgzx" c="1">cgzx</a></cite><em><a href="forum.php?mod=redirect&amp;tid=${n.id}&amp;goto=lastpost#lastpost">${n.date} ${n.time}</a></em></td></tr></tbody>`;
+    const pg = `<div class="pg">${k > 1 ? `<a href="${at(k - 1)}" class="prev">&nbsp;&nbsp;</a>` : ''}${Array.from({ length: t }, (_, j) => (j + 1 === k ? `<strong>${j + 1}</strong>` : `<a href="${at(j + 1)}">${j + 1}</a>`)).join('')}<label><input type="text" name="custompage" class="px" size="2" value="${k}" /><span title="共 ${t} 页"> / ${t} 页</span></label>${k < t ? `<a href="${at(k + 1)}" class="nxt">下一页</a>` : ''}</div>`;
+    return { list: true, body: shell(`采购交流 - ${ZBL.name}`, `<div id="pt" class="bm cl"><a href="./">${ZBL.name}</a> <em>›</em> <a href="forum.php">论坛</a> <em>›</em> 采购交流</div>
+<div id="threadlist" class="tl bm bmw"><div class="bm_c"><form method="post" name="moderate" id="moderate" action="forum.php?mod=topicadmin&amp;action=moderate&amp;fid=2&amp;infloat=yes&amp;nopost=yes"><table summary="forum_2" cellspacing="0" cellpadding="0" id="threadlisttableid">
+${all[k - 1].map(tbody).join('\n')}
+</table></form></div></div>${pg}`) };
+  }
+  if (path === '/forum.php' && query.get('mod') === 'viewthread') {
+    const n = on(ZBL.b, day).find((r) => r.id === Number(query.get('tid')));
+    return n ? { body: detail(n, ZBL.name) } : undefined;
+  }
+  const n = on(ZBL.a, day).find((r) => zblPost(r) === path);
+  return n ? { body: detail(n, ZBL.name) } : undefined;
+}
+
 const SITES = [
   { ...WPU, shape: 'wordpress', handle: wpu, lists: [[WPU.a, wpPath, 10], [WPU.b, wpPath, 10]] },
   { ...DZX, shape: 'discuz-portal', handle: dzx, lists: [[DZX.a, dzxPath, 10]] },
   { ...JZU, shape: 'table-portal', handle: jzu, lists: [[JZU.a, jzuPath, 10], [JZU.b, jzuPath, 10]] },
   { ...KPU, shape: 'cards', handle: kpu, lists: [[KPU.a, kpuPath('zbgg'), 9], [KPU.b, kpuPath('tzgg'), 8]] },
   { ...TRS, shape: 'trs-shtml', handle: trs, lists: [[TRS.a, trsPath('zbgg'), 15], [TRS.b, trsPath('tzgg'), 12]] },
+  { ...ZBL, shape: 'zblog-forum', handle: zbl, lists: [[ZBL.a, zblPost, 10], [ZBL.b, zblThread, 15]], urls: (n, path) => (path === zblThread ? Array.from({ length: 8 }, (_, k) => `${path(n)}&extra=page%3D${k + 1}`) : []) },
 ];
 /** Query parameters that are cache-busters on this web (none). */
 export const VOLATILE = [];
@@ -243,7 +295,7 @@ export function truth(day = 1) {
   const site = (s) => s.host.replace(/^www\./, '');
   for (const s of SITES) {
     for (const [list, path] of s.lists) {
-      for (const n of on(list, day)) if (n.tender) notices.push({ url: `http://${s.host}${path(n)}`, urls: [`http://${s.host}${path(n)}`], title: n.title, site: site(s), shape: s.shape, day: n.day });
+      for (const n of on(list, day)) if (n.tender) notices.push({ url: `http://${s.host}${path(n)}`, urls: [path(n), ...(s.urls?.(n, path) ?? [])].map((u) => `http://${s.host}${u}`), title: n.title, site: site(s), shape: s.shape, day: n.day });
     }
   }
   return {
