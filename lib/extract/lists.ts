@@ -7,7 +7,8 @@ import type { ListRegion, PageLink } from '../types.ts';
 import { findDate } from './row-dates.ts';
 import { isTag, pathOf } from './text.ts';
 
-const ROW_TAGS = new Set(['li', 'tr', 'dd', 'dt', 'dl', 'div', 'p', 'span', 'a', 'table', 'ul', 'article', 'section', 'h3', 'h4']);
+// A table of one <tbody> per row (Discuz! thread lists: <tbody id="normalthread_N">) has its tbodies as rows.
+const ROW_TAGS = new Set(['li', 'tr', 'tbody', 'dd', 'dt', 'dl', 'div', 'p', 'span', 'a', 'table', 'ul', 'article', 'section', 'h3', 'h4']);
 /** A row with more links than this is a menu or a block of lists, not one notice. */
 const MAX_LINKS_PER_ROW = 4;
 const MIN_ROWS = 3;

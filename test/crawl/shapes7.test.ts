@@ -3,8 +3,9 @@
  * WordPress category lists (<article> rows linking their notice three times, paginate_links with
  * gaps, an older/newer-posts pager), a Discuz! portal list, a 金智/正方-style portal of nested
  * tables, card lists with split dates, TRS WCM (createPageHTML with its counts in variables, link
- * text written by document.write). Tenders are mixed with news that must not be delivered. On
- * day 2 two lists gain more notices than their page 1 holds.
+ * text written by document.write), Z-Blog category pages and a Discuz! forum thread table
+ * (one <tbody> a thread, links carrying &extra=page%3DK). Tenders are mixed with news that must not be delivered. On
+ * day 2 three lists gain more notices than their page 1 holds.
  */
 import { describe, expect, it } from 'vitest';
 import type { Notice } from '../../lib/types.ts';
@@ -20,7 +21,7 @@ type Truth = {
 };
 const days = [truth(1) as Truth, truth(2) as Truth];
 const { delivered, stats } = crawledTwice(startServer, days[0]!.seeds, { nextDay: '/__day?set=2' });
-const SHAPES = ['wordpress', 'discuz-portal', 'table-portal', 'cards', 'trs-shtml'];
+const SHAPES = ['wordpress', 'discuz-portal', 'table-portal', 'cards', 'trs-shtml', 'zblog-forum'];
 
 /** One run's deliveries for a shape: notices new that day found, wrong ones, repeats, titles not whole. */
 const found = (run: 0 | 1, shape: string) => {
@@ -82,5 +83,11 @@ describe('test/shapes7 without a browser, day 2 (refresh after new notices)', ()
   it('walks past an all-new page 1 (13 new on a WordPress list of 10 a page, 12 on a 金智 list whose totalpage moved)', () => {
     expect(found(1, 'wordpress').lists).toContain('GET /category/zbgg/page/2/');
     expect(found(1, 'table-portal').lists).toContain('GET /list.jsp?cid=12&pagenum=2&totalpage=10');
+  });
+
+  it('learns a parameter naming the page a row is shown on (Discuz! &extra=page%3D2) from day-1 rows met on page 2, and stops there', () => {
+    const r = found(1, 'zblog-forum');
+    expect(r.lists).toContain('GET /forum.php?mod=forumdisplay&fid=2&page=2');
+    expect(r.lists).not.toContain('GET /forum.php?mod=forumdisplay&fid=2&page=3');
   });
 });

@@ -70,3 +70,16 @@ createPageHTML(countPage, currentPage, "index", "shtml");</script></div>`;
     expect(page.links.map((l) => l.text)).toEqual(['', '']);
   });
 });
+
+describe('a table of one <tbody> per row (Discuz! forum threads)', () => {
+  it('reads each tbody as a row, titled by its title link among icon, reply-count and author links', () => {
+    const tbody = (t: string, i: number) => `<tbody id="normalthread_${100 + i}"><tr><td class="icn"><a href="forum.php?mod=viewthread&amp;tid=${100 + i}&amp;extra=page%3D1"><img src="i.gif"></a></td>
+      <th><a href="forum.php?mod=viewthread&amp;tid=${100 + i}&amp;extra=page%3D1" class="s xst">${t}</a></th>
+      <td class="by"><cite><a href="home.php?mod=space&amp;uid=1">cgzx</a></cite><em><span>2026-11-${20 - i}</span></em></td>
+      <td class="num"><a href="forum.php?mod=viewthread&amp;tid=${100 + i}&amp;extra=page%3D1">0</a><em>12</em></td>
+      <td class="by"><em><a href="forum.php?mod=redirect&amp;tid=${100 + i}&amp;goto=lastpost">2026-11-${20 - i} 09:30</a></em></td></tr></tbody>`;
+    const page = read('http://www.a.edu.cn/forum.php?mod=forumdisplay&fid=2', `<table id="threadlisttableid">${TITLES.map(tbody).join('')}</table>`);
+    expect(page.listRegions).toHaveLength(1);
+    expect(page.listRegions[0]!.linkIndexes.map((i) => page.links[i]!.text)).toEqual(TITLES);
+  });
+});
