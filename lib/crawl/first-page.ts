@@ -122,7 +122,8 @@ export function firstPageByUrl(url: string): string | undefined {
     const path = parsed.pathname
       .replace(/\/([a-z]+)_\d{1,4}(\.[a-z]{2,5})$/i, '/$1$2') // index_2.htm, list_3.shtml, index_2.chtml
       .replace(/\/(index|list|more|default)\d{1,4}(\.[a-z]{2,5})$/i, '/$1$2') // SUDY list2.htm
-      .replace(/^(\/(?:[^/]+\/)*[a-z][\w-]*)\/\d{1,4}\.html?$/i, '$1.htm'); // WebPlus /tzgg/3.htm → /tzgg.htm
+      .replace(/^(\/(?:[^/]+\/)*[a-z][\w-]*)\/\d{1,4}\.html?$/i, '$1.htm') // WebPlus /tzgg/3.htm → /tzgg.htm
+      .replace(/^(\/(?:[^/]+\/)*)page\/\d{1,4}\/?$/i, '$1'); // WordPress /category/zbgg/page/2/ → /category/zbgg/
     if (path === parsed.pathname) return undefined;
     parsed.pathname = path;
   }

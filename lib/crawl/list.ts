@@ -71,7 +71,8 @@ function notePager(run: SiteRun, read: ListRead): ListRead {
 /**
  * Follows a list's pagination from its first page, collecting notices page by page, up to the
  * pagination limit. `keepGoing` decides after each page whether the next is worth fetching
- * (refresh stops at the first page with nothing new). Returns the page URLs visited.
+ * (refresh stops at the first page with nothing new); `beforeCollect` sees each later page
+ * before its rows are collected. Returns the page URLs visited.
  */
 export async function walkPagination(
   run: SiteRun,
@@ -79,6 +80,7 @@ export async function walkPagination(
   listUrl: string,
   keepGoing: (unknownOnPage: number, view: ListView) => boolean,
   visited: VisitedSet = new Set([listUrl]),
+  beforeCollect?: (view: ListView) => Promise<void>,
 ): Promise<string[]> {
   // A pager of scripts only: the browser clicks through it (its pages have no URL of their own).
   if (wantsClicks(run, first)) {
@@ -115,6 +117,7 @@ export async function walkPagination(
       continue; // read already: neither its rows nor its pager again
     }
     if (rows) byRows.set(rows, url);
+    await beforeCollect?.(read.view);
     const unknown = await collectNotices(run, read.view, listUrl);
     if (!keepGoing(unknown, read.view)) break;
     known(read.view);

@@ -10,6 +10,7 @@ import type { ListRecord, SiteRecord } from './state.ts';
 import { del, put } from './state.ts';
 import { candidateCount, collectNotices } from './collect.ts';
 import { readList, walkPagination } from './list.ts';
+import type { ListView } from './crawl-pipeline.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { firstPageOf } from './first-page.ts';
 import { learnVolatile, rowSample, siteUrl } from './volatile.ts';
@@ -55,15 +56,17 @@ async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): 
   if (!read) return { ok: false };
   if (read.fetched.notModified) return { ok: true };
   const view = read.view;
+  // Rows seen again under another value of one parameter: that parameter is volatile (volatile.ts).
+  const lastRows = list.rows ?? [];
+  const learnFrom = async (page: ListView) => {
+    const learned = learnVolatile(lastRows, rowSample(page.noticeLinks), record.volatileParams);
+    if (!learned) return;
+    record.volatileParams = run.volatile = learned;
+    await run.state.commit([put('sites', run.site, record)]);
+  };
   if (view) {
-    // Rows seen again under another value of one parameter: that parameter is volatile (volatile.ts).
-    const rows = rowSample(view.noticeLinks);
-    const learned = learnVolatile(list.rows ?? [], rows, record.volatileParams);
-    if (learned) {
-      record.volatileParams = run.volatile = learned;
-      await run.state.commit([put('sites', run.site, record)]);
-    }
-    list.rows = rows;
+    await learnFrom(view);
+    list.rows = rowSample(view.noticeLinks);
   }
   const first = read.page && firstPageOf(read.page);
   if (first && view && view.noticeLinks.length > 0) {
@@ -73,7 +76,9 @@ async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): 
   if (!view || view.noticeLinks.length === 0) return { ok: false };
   const unknown = await collectNotices(run, view, list.url);
   if (unknown > 0 && unknown === candidateCount(view)) {
-    await walkPagination(run, view, list.url, (unknownOnPage, page) => unknownOnPage === candidateCount(page));
+    // Past an all-new page 1, last run's page-1 rows show up on later pages: a parameter that
+    // names where a row is shown (Discuz! `&extra=page%3D2`) is learned there, before they are fetched again.
+    await walkPagination(run, view, list.url, (unknownOnPage, page) => unknownOnPage === candidateCount(page), undefined, learnFrom);
   }
   list.validators = read.fetched.validators;
   return { ok: true };

@@ -4,30 +4,35 @@
  */
 import type { Element } from 'domhandler';
 import type { ListRegion, PageLink } from '../types.ts';
+import { findDate } from './row-dates.ts';
 import { isTag, pathOf } from './text.ts';
 
-const ROW_TAGS = new Set(['li', 'tr', 'dd', 'dt', 'dl', 'div', 'p', 'span', 'a', 'table', 'ul', 'article', 'section', 'h3', 'h4']);
+// A table of one <tbody> per row (Discuz! thread lists: <tbody id="normalthread_N">) has its tbodies as rows.
+const ROW_TAGS = new Set(['li', 'tr', 'tbody', 'dd', 'dt', 'dl', 'div', 'p', 'span', 'a', 'table', 'ul', 'article', 'section', 'h3', 'h4']);
 /** A row with more links than this is a menu or a block of lists, not one notice. */
 const MAX_LINKS_PER_ROW = 4;
 const MIN_ROWS = 3;
 /** How many links before or after a list its pager may sit. */
 const PAGER_REACH = 40;
-const PAGE_TEXT = /^(?:下一页|下页|尾页|末页|最后一页|上一页|上页|首页|第一页|前页|后页|\d{1,4}|next|prev|previous|last|first)$/i;
+const PAGE_TEXT = /^(?:下一页|下页|尾页|末页|最后一页|上一页|上页|首页|第一页|前页|后页|\d{1,4}|next|prev|previous|last|first|(?:较早|更早|较新|更新)的?(?:文章|日志|帖子)|(?:older|newer)(?:posts|entries))$/i;
 /** Arrows and brackets around a pager's words: "下一页>>", "[2]", "« 上一页". */
 const PAGE_DECORATION = /[\s<>«»‹›\[\]【】()（）]/g;
-const PAGE_URL = /(?:list|index)_?\d+\.[a-z]+$|\/\d{1,4}\.s?html?$|[?&](?:page|pageno|pageindex|p|currentpage|pagenum)=\d+/i;
+const PAGE_URL = /(?:list|index)_?\d+\.[a-z]+$|\/\d{1,4}\.s?html?$|\/page\/\d{1,4}\/?$|[?&](?:page|pageno|pageindex|p|currentpage|pagenum)=\d+/i;
+/** A link that only leads on to the row's notice (WordPress `继续阅读“title”`, 阅读全文, more): never the row's title. */
+const READ_MORE = /^[\s>»\[【(（]*(?:继续阅读|阅读全文|阅读更多|查看全文|查看详情|详细内容|more|read\s*more|continue\s*reading)/i;
 
 /** Finds the list regions of a page; `linkElements[i]` is the anchor of `links[i]`, `under` their linksUnder. */
 export function findListRegions(links: PageLink[], linkElements: Element[], under: Map<Element, number[]>): ListRegion[] {
   const claimed = new Set<number>();
   const regions: Array<{ region: ListRegion; container: Element }> = [];
   for (const parent of candidateParents(linkElements)) {
-    const rows = bestRowGroup(parent, under);
+    const rows = bestRowGroup(parent, under, links);
     if (rows.length < MIN_ROWS) continue;
     // A row whose main link is a page number or 下一页 is the pager, not a notice.
     const noticeRows = rows.filter((row) => !isPagerLink(links[mainLink(under.get(row)!, links)]!));
     const mains = noticeRows.map((row) => mainLink(under.get(row)!, links)).filter((i) => !claimed.has(i));
     if (mains.length < MIN_ROWS) continue;
+    noticeRows.forEach((row) => dateFromTwin(under.get(row)!, links));
     const dated = mains.filter((i) => links[i]!.date !== undefined).length;
     const meanTitle = mains.reduce((sum, i) => sum + links[i]!.title.length, 0) / mains.length;
     const dateShare = dated / mains.length;
@@ -81,11 +86,14 @@ function candidateParents(linkElements: Element[]): Element[] {
   return deepestFirst;
 }
 
-/** The largest group of same-tag children that each hold 1..MAX_LINKS_PER_ROW links. */
-function bestRowGroup(parent: Element, under: Map<Element, number[]>): Element[] {
+/**
+ * The largest group of same-tag children that each hold 1..MAX_LINKS_PER_ROW links, counted by
+ * where they lead: a WordPress `<article>` links its notice three times (title, date, 继续阅读).
+ */
+function bestRowGroup(parent: Element, under: Map<Element, number[]>, links: PageLink[]): Element[] {
   const rows = parent.children.filter((child): child is Element => {
     if (!isTag(child) || !ROW_TAGS.has(child.name)) return false;
-    const count = under.get(child)?.length ?? 0;
+    const count = new Set((under.get(child) ?? []).map((i) => links[i]!.url)).size;
     return count >= 1 && count <= MAX_LINKS_PER_ROW;
   });
   if (rows.length < MIN_ROWS) return [];
@@ -118,9 +126,27 @@ function isPagerLink(link: PageLink): boolean {
   return PAGE_TEXT.test(text) || (PAGE_URL.test(link.url) && text.length <= 1);
 }
 
-/** The row's main link: the one with the longest title. */
+/** The row's main link: the one with the longest title, a read-more link only when there is nothing else. */
 function mainLink(indexes: number[], links: PageLink[]): number {
-  return indexes.reduce((best, i) => (links[i]!.title.length > links[best]!.title.length ? i : best), indexes[0]!);
+  const named = indexes.filter((i) => !READ_MORE.test(links[i]!.text));
+  const pool = named.length > 0 ? named : indexes;
+  return pool.reduce((best, i) => (links[i]!.title.length > links[best]!.title.length ? i : best), pool[0]!);
+}
+
+/**
+ * A row's undated main link takes the date of a link to the same notice on its row: WordPress
+ * permalinks its `<time>` (`<a href=…><time datetime=…>2026年11月20日</time></a>`), a link whose
+ * whole text is a full date.
+ */
+function dateFromTwin(indexes: number[], links: PageLink[]): void {
+  const main = links[mainLink(indexes, links)]!;
+  if (main.date) return;
+  for (const i of indexes) {
+    const twin = links[i]!;
+    if (twin === main || twin.url !== main.url) continue;
+    const date = twin.date ?? (twin.text.length <= 20 ? findDate(twin.text) : undefined);
+    if (date) return void (main.date = date);
+  }
 }
 
 /** Pagination links in the region's container, its parent and grandparent, or just after the region. */

@@ -165,7 +165,7 @@ function optionsOf(el: Element): Element[] {
 }
 
 /** TRS WCM's pager: `createPageHTML(countPage, currentPage, "index", "html")`, page k of a list at `index_k.html`. */
-const TRS_PAGER = /createPageHTML\(\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*\)/;
+const TRS_PAGER = /createPageHTML\(\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*,\s*([\w$]+|'[^']*'|"[^"]*")\s*\)/g;
 const SIMPLE_VAR = /(?:var|let|const)\s+([\w$]+)\s*=\s*(\d+|'[^']*'|"[^"]*")/g;
 
 /**
@@ -174,13 +174,13 @@ const SIMPLE_VAR = /(?:var|let|const)\s+([\w$]+)\s*=\s*(\d+|'[^']*'|"[^"]*")/g;
  * current one (page 0 is `prefix.suffix`).
  */
 export function trsPages(scripts: string[], resolve: (href: string) => string | undefined): string[] {
-  for (const code of scripts) {
-    const call = TRS_PAGER.exec(code);
-    if (!call) continue;
-    const vars = new Map([...scripts.join('\n').matchAll(SIMPLE_VAR)].map((m) => [m[1]!, m[2]!] as const));
-    const value = (arg: string): string | undefined => (isLiteral(arg) ? unquote(arg) : /^\d+$/.test(arg) ? arg : vars.has(arg) ? value(vars.get(arg)!) : undefined);
+  const vars = new Map([...scripts.join('\n').matchAll(SIMPLE_VAR)].map((m) => [m[1]!, m[2]!] as const));
+  const value = (arg: string): string | undefined => (isLiteral(arg) ? unquote(arg) : /^\d+$/.test(arg) ? arg : vars.has(arg) ? value(vars.get(arg)!) : undefined);
+  // The page may define the function inline too (`function createPageHTML(_nPageCount, …)`): its
+  // parameters are no values, so every call is tried until one reads.
+  for (const call of scripts.flatMap((code) => [...code.matchAll(TRS_PAGER)])) {
     const [count, current, prefix, suffix] = [call[1]!, call[2]!, call[3]!, call[4]!].map(value);
-    if (!count || !/^\d+$/.test(count) || !prefix || !suffix || !/^\w+$/.test(prefix) || !/^\w+$/.test(suffix)) return [];
+    if (!count || !/^\d+$/.test(count) || !prefix || !suffix || !/^\w+$/.test(prefix) || !/^\w+$/.test(suffix)) continue;
     const urls: string[] = [];
     for (let k = Number(current ?? 0) + 1; k < Number(count) && urls.length < MAX_FORM_PAGES; k++) {
       const url = resolve(`${prefix}_${k}.${suffix}`);

@@ -198,12 +198,33 @@ function finishLink(link: RawLink, text: string, el: Element): void {
   const title = el.attribs.title;
   const titleText = title === undefined ? '' : collapse(title);
   if (titleText) link.titleAttr = titleText;
+  if (!link.text) link.text = writtenText(el);
   if (!link.text) {
     // An image link: its alt text is the best name it has.
     const img = el.children.find((c): c is Element => isTag(c) && c.name === 'img');
     const alt = img?.attribs.alt;
     if (alt && collapse(alt)) link.text = collapse(alt);
   }
+}
+
+/** A quoted string in a script: '…' or "…" with its escapes. */
+const JS_STRING = /"((?:[^"\\\n]|\\.){2,300})"|'((?:[^'\\\n]|\\.){2,300})'/g;
+
+/**
+ * The text an anchor's own inline script writes into it (TRS WCM lists: `<a href=…><script>var
+ * s="title"; if (s.length>22) s=s.substring(0,22)+"..."; document.write(s);</script></a>`): the
+ * longest string the script holds, read as text (never markup), uncut. Nothing when it writes none.
+ */
+function writtenText(el: Element): string {
+  const script = el.children.find((c): c is Element => isTag(c) && c.name === 'script' && c.attribs.src === undefined);
+  const code = script?.children.map((c) => (isText(c) ? c.data : '')).join('') ?? '';
+  if (!/document\.write(?:ln)?\s*\(/.test(code)) return '';
+  let best = '';
+  for (const m of code.matchAll(JS_STRING)) {
+    const text = collapse((m[1] ?? m[2]!).replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))).replace(/\\(.)/g, '$1'));
+    if (!/[<>]/.test(text) && text.length > best.length) best = text;
+  }
+  return best;
 }
 
 /** A table part with no container inside (no div, list or nested table): its rows are lines of one block. */

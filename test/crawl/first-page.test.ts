@@ -105,6 +105,7 @@ describe('firstPageByUrl', () => {
     expect(firstPageByUrl('http://a.edu.cn/tzgg/3.htm')).toBe('http://a.edu.cn/tzgg.htm');
     expect(firstPageByUrl('http://a.edu.cn/list.asp?ftype=x&page=2')).toBe('http://a.edu.cn/list.asp?ftype=x');
     expect(firstPageByUrl('http://a.edu.cn/list.asp?ftype=x&page=1')).toBeUndefined(); // page 1 already
+    expect(firstPageByUrl('http://a.edu.cn/category/zbgg/page/3/')).toBe('http://a.edu.cn/category/zbgg/'); // WordPress
   });
 
   it('leaves first pages and detail pages alone', () => {
