@@ -19,15 +19,31 @@ let snapshot: Snapshot | undefined;
 
 const store = new IdbStore(indexedDB);
 
+/**
+ * Renders the popup. A re-render can move or replace the row that has the keyboard focus (the
+ * whole snapshot replacing the first page, a new order), which drops the focus: it is put back on
+ * the row of the same notice, so a key pressed next still acts on it.
+ */
+function show(view: Snapshot): void {
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement.closest('li.notice')?.getAttribute('data-url') : null;
+  render(<PopupApp snapshot={view} actions={actions} t={t} />, app);
+  if (!focused || document.activeElement?.closest('li.notice')) return;
+  const again = [...app.querySelectorAll<HTMLElement>('li.notice')].find((row) => row.dataset.url === focused);
+  again?.focus();
+}
+
 /** The whole snapshot, read from IndexedDB here: 10,000 notices through messaging cost ~1 s. */
 async function refresh(): Promise<void> {
+  const since = marksMade;
   // The code loads while the worker (perhaps woken by this message) answers.
   const [status, { wholeSnapshot }] = await Promise.all([
     sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false })),
     import('./whole-snapshot.ts'),
   ]);
-  snapshot = await wholeSnapshot(store, Date.now(), status.connected);
-  render(<PopupApp snapshot={snapshot} actions={actions} t={t} />, app);
+  const whole = await wholeSnapshot(store, Date.now(), status.connected);
+  // A mark made while the store was read may not be in what was read: it is applied again.
+  snapshot = recentMarks.filter((m) => m.seq > since).reduce((view, m) => withChange(view, m.urls, m.change), whole);
+  show(snapshot);
 }
 
 /** First the stored first page (one read), then everything. */
@@ -37,7 +53,7 @@ async function start(): Promise<void> {
   performance.mark('tender-radar:view-read');
   if (view) {
     snapshot = view;
-    render(<PopupApp snapshot={view} actions={actions} t={t} />, app);
+    show(view);
     // For bench/extension.bench.ts: when the list first stood on screen.
     performance.mark('tender-radar:first-render');
   }
@@ -49,16 +65,27 @@ async function start(): Promise<void> {
 
 type Change = Partial<Pick<NoticeView, 'read' | 'starred' | 'dismissed' | 'notForMe' | 'forMe'>>;
 
+/** The marks made lately, numbered: a whole read that began before one of them applies it again. */
+const recentMarks: { seq: number; urls: ReadonlySet<string>; change: Change }[] = [];
+let marksMade = 0;
+
+/** `view` with `change` made to the notices of `urls`, and its unread count to match. */
+function withChange(view: Snapshot, urls: ReadonlySet<string>, change: Change): Snapshot {
+  const notices = view.notices.map((n) => (urls.has(n.url) ? { ...n, ...change } : n));
+  // The header's count is the badge's: matches only when the profile says so.
+  const matchesOnly = view.radar?.profile?.countMatchesOnly === true;
+  const unread = notices.filter((n) => !n.read && !n.dismissed && (!matchesOnly || n.forMe)).length;
+  return { ...view, notices, unread };
+}
+
 /** Applies marks at once on screen, then tells the background (and reloads: the badge count and ranking follow it). */
 function mark(urls: readonly string[], change: Change, send: () => Promise<unknown>, reload = false) {
+  const set = new Set(urls);
+  recentMarks.push({ seq: ++marksMade, urls: set, change });
+  if (recentMarks.length > 100) recentMarks.shift();
   if (snapshot) {
-    const set = new Set(urls);
-    const notices = snapshot.notices.map((n) => (set.has(n.url) ? { ...n, ...change } : n));
-    // The header's count is the badge's: matches only when the profile says so.
-    const matchesOnly = snapshot.radar?.profile?.countMatchesOnly === true;
-    const unread = notices.filter((n) => !n.read && !n.dismissed && (!matchesOnly || n.forMe)).length;
-    snapshot = { ...snapshot, notices, unread };
-    render(<PopupApp snapshot={snapshot} actions={actions} t={t} />, app);
+    snapshot = withChange(snapshot, set, change);
+    show(snapshot);
   }
   send().then(
     () => (reload ? refresh() : undefined),
