@@ -313,6 +313,7 @@ export function startServer({ port = 8798, bind = '127.0.0.1' } = {}) {
     if (!site) return send(404, 'no such host');
     const st = (stats[siteOf(site)] ??= { requests: 0, listFetches: 0, tenderListFetches: 0, lists: [], missing: 0 });
     st.requests++;
+    if (process.env.SHAPES8_LOG) console.log(`${host} ${req.url}`);
     if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
     const out = site.handle(req, url.pathname, url.searchParams, host);
     if (!out) return st.missing++, send(404, '<html><body><h1>404 Not Found</h1></body></html>');
