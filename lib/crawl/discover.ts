@@ -348,21 +348,19 @@ function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: 
   }
   const parent = pageScore(view, candidates.map((c) => c.score));
   // A thin stream is tried once, from its first page: its next page comes first, and if that is a
-  // list the stream is one (from page 1). A page reached through a pager that is no list either
-  // ends the try: its own pager is not followed ahead (a portal's news columns, dozens of pages
-  // each, would otherwise be walked to their ends before anything else).
+  // list the stream is one (from page 1), whatever the classifier makes of the word 下一页. The
+  // rest of its pager keeps the links' own scores, and a page reached through a pager that is no
+  // list either ends the try: a portal's news columns (dozens of pages each) are not walked ahead
+  // of its other columns.
   const trying = !view.isList && !entry.pagerOf;
-  const streamPages = new Set(trying ? nextPages(page, view.pagination) : []);
-  // A column's other pages (3, 尾页) are as promising as the column: a stream judged no list on its
-  // first page may be one further on, whatever the classifier makes of the word 尾页.
-  const pagerPages = new Set(trying ? pagerLinks(page).map((href) => siteUrl(run.volatile, href) ?? href) : []);
-  const streamFirst = streamPages.size + pagerPages.size > 0 ? (firstPageOf(page) ?? canonicalUrl(page.url) ?? page.url) : undefined;
+  const key = (href: string) => siteUrl(run.volatile, href) ?? href;
+  const pagerPages = new Set(trying ? [...view.pagination, ...pagerLinks(page)].map(key) : []);
+  const streamPages = new Set(nextPages(page, pagerPages, key));
+  const streamFirst = pagerPages.size > 0 ? (firstPageOf(page) ?? canonicalUrl(page.url) ?? page.url) : undefined;
   for (const { url, score } of candidates) {
     if (d.seen.has(url) && !d.frontier.has(url)) continue; // fetched already
-    const stream = streamPages.has(url);
     const own = ALPHA * score + (1 - ALPHA) * parent;
-    const pager = pagerPages.has(url);
-    enqueue(d, url, stream ? 1 : pager ? Math.max(own, entry.score) : own, entry.depth + 1, stream || pager ? streamFirst : undefined);
+    enqueue(d, url, streamPages.has(url) ? 1 : own, entry.depth + 1, pagerPages.has(url) ? streamFirst : undefined);
   }
 }
 
@@ -373,11 +371,10 @@ const NEXT_PAGE = /^(?:下一?页|后页|下一页\s*[>»›]*|next|[›»>]{1,2
  * The pages a thin stream's first page leads to next: its pager's 下一页 (or "2"), else its first
  * pager link. One page, not the whole pager bar: that page tells whether the stream is a list.
  */
-function nextPages(page: ExtractedPage, pagination: readonly string[]): string[] {
-  const inPager = new Set(pagination.map((href) => canonicalUrl(href) ?? href));
-  if (inPager.size === 0) return [];
-  const next = page.links.filter((l) => NEXT_PAGE.test(l.text.trim())).map((l) => canonicalUrl(l.url) ?? l.url).filter((u) => inPager.has(u));
-  return next.length > 0 ? [...new Set(next)] : [...inPager].slice(0, 1);
+function nextPages(page: ExtractedPage, pager: ReadonlySet<string>, key: (href: string) => string): string[] {
+  if (pager.size === 0) return [];
+  const next = page.links.filter((l) => NEXT_PAGE.test(l.text.trim())).map((l) => key(l.url)).filter((u) => pager.has(u));
+  return next.length > 0 ? [...new Set(next)] : [...pager].slice(0, 1);
 }
 
 // A list is known under its URL or, reached through a pager's "1", under the URL without page=1.
