@@ -347,18 +347,34 @@ function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: 
     candidates.push({ url, score: isNoticeColumn(link.title) ? Math.max(verdict.score, NOTICE_COLUMN_SCORE) : verdict.score });
   }
   const parent = pageScore(view, candidates.map((c) => c.score));
-  // A thin stream's next pages come first: if they are a list, the stream is one (from page 1).
-  const streamPages = new Set(view.isList ? [] : view.pagination.map((href) => canonicalUrl(href) ?? href));
-  const streamFirst = streamPages.size > 0 ? (firstPageOf(page) ?? canonicalUrl(page.url) ?? page.url) : undefined;
-  // A column's next page (下一页, 3) is as promising as the column: a stream judged no list on its
-  // first page may be one on the next, whatever the classifier makes of the word 下一页.
-  const pagerPages = new Set(view.isList ? [] : pagerLinks(page).map((href) => siteUrl(run.volatile, href) ?? href));
+  // A thin stream is tried once, from its first page: its next page comes first, and if that is a
+  // list the stream is one (from page 1), whatever the classifier makes of the word 下一页. The
+  // rest of its pager keeps the links' own scores, and a page reached through a pager that is no
+  // list either ends the try: a portal's news columns (dozens of pages each) are not walked ahead
+  // of its other columns.
+  const trying = !view.isList && !entry.pagerOf;
+  const key = (href: string) => siteUrl(run.volatile, href) ?? href;
+  const pagerPages = new Set(trying ? [...view.pagination, ...pagerLinks(page)].map(key) : []);
+  const streamPages = new Set(nextPages(page, pagerPages, key));
+  const streamFirst = pagerPages.size > 0 ? (firstPageOf(page) ?? canonicalUrl(page.url) ?? page.url) : undefined;
   for (const { url, score } of candidates) {
     if (d.seen.has(url) && !d.frontier.has(url)) continue; // fetched already
-    const stream = streamPages.has(url);
     const own = ALPHA * score + (1 - ALPHA) * parent;
-    enqueue(d, url, stream ? 1 : pagerPages.has(url) ? Math.max(own, entry.score) : own, entry.depth + 1, stream ? streamFirst : undefined);
+    enqueue(d, url, streamPages.has(url) ? 1 : own, entry.depth + 1, pagerPages.has(url) ? streamFirst : undefined);
   }
+}
+
+/** Words of a pager's link to the page after this one. */
+const NEXT_PAGE = /^(?:下一?页|后页|下一页\s*[>»›]*|next|[›»>]{1,2}|2)$/i;
+
+/**
+ * The pages a thin stream's first page leads to next: its pager's 下一页 (or "2"), else its first
+ * pager link. One page, not the whole pager bar: that page tells whether the stream is a list.
+ */
+function nextPages(page: ExtractedPage, pager: ReadonlySet<string>, key: (href: string) => string): string[] {
+  if (pager.size === 0) return [];
+  const next = page.links.filter((l) => NEXT_PAGE.test(l.text.trim())).map((l) => key(l.url)).filter((u) => pager.has(u));
+  return next.length > 0 ? [...new Set(next)] : [...pager].slice(0, 1);
 }
 
 // A list is known under its URL or, reached through a pager's "1", under the URL without page=1.

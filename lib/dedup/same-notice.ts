@@ -7,8 +7,9 @@
  *     a 【招标公告】 label or the university's name in front, spacing, full-width);
  *   - the same re-post markers and notice-kind words in both titles (（第二次） is another notice);
  *   - same project number, when both have one;
- *   - publish dates at most SAME_DATE_DAYS (2) apart when both are known; when either is unknown,
- *     the same deadline when both are known.
+ *   - publish dates at most SAME_DATE_DAYS (2) apart when both are known, or further apart with
+ *     the same project number and the same deadline in both (a repost dated when it was copied);
+ *     when either date is unknown, the same deadline when both are known.
  * Otherwise it is a new record. Why: the same notice posted twice (the 通知公告 stream and the
  * procurement sub-site, a homepage box) carries one date, while a re-post (招标公告（第二次）,
  * 【重发】) carries a new date and a new deadline — new information for a bidder — and notices
@@ -38,8 +39,12 @@ export function sameNotice(a: Omit<NoticeKey, 'url'>, b: Omit<NoticeKey, 'url'>)
   if (a.title && b.title && a.title.marks !== b.title.marks) return false;
   if (a.projectNo && b.projectNo && normalizeNo(a.projectNo) !== normalizeNo(b.projectNo)) return false;
   const days = daysApart(a.publishedAt, b.publishedAt);
-  if (days !== undefined) return days <= SAME_DATE_DAYS;
-  return !(a.deadline && b.deadline && a.deadline.trim() !== b.deadline.trim());
+  if (days !== undefined && days <= SAME_DATE_DAYS) return true;
+  const deadlines = a.deadline && b.deadline ? (a.deadline.trim() === b.deadline.trim() ? 'same' : 'differ') : undefined;
+  // A copy posted days later (a main site's stream reposting its sub-site) names the same project
+  // and the same deadline; a new call for bids names a new deadline.
+  if (days !== undefined) return deadlines === 'same' && !!(a.projectNo ?? a.title?.no) && !!(b.projectNo ?? b.title?.no);
+  return deadlines !== 'differ';
 }
 
 function normalizeNo(no: string): string {

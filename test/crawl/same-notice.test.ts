@@ -110,10 +110,17 @@ describe('sameNotice', () => {
     expect(sameNotice(base, { ...base, publishedAt: undefined })).toBe(true);
     expect(sameNotice({ fingerprint: base.fingerprint }, { fingerprint: base.fingerprint })).toBe(true);
   });
+  it('is the same notice dated days later when it names the same project number and deadline (a copy posted when reposted)', () => {
+    expect(sameNotice(base, { ...base, publishedAt: '2026-11-13' })).toBe(true);
+    expect(sameNotice(base, { ...base, publishedAt: '2026-12-20' })).toBe(true);
+  });
+
   it('is another notice with another fingerprint, project number, date or (dates unknown) deadline', () => {
     expect(sameNotice(base, { ...base, fingerprint: '0123456789abcdee' })).toBe(false);
     expect(sameNotice(base, { ...base, projectNo: 'DX-2026-012' })).toBe(false);
-    expect(sameNotice(base, { ...base, publishedAt: '2026-11-13' })).toBe(false);
+    expect(sameNotice(base, { ...base, publishedAt: '2026-11-13', deadline: '2026-12-03T09:30' })).toBe(false);
+    // Dated later with the same deadline but no project number on one side: nothing ties them.
+    expect(sameNotice(base, { ...base, publishedAt: '2026-11-13', projectNo: undefined })).toBe(false);
     expect(sameNotice({ ...base, publishedAt: undefined }, { ...base, deadline: '2026-12-08T09:30' })).toBe(false);
   });
 });
