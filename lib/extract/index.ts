@@ -12,6 +12,7 @@ import { bestTitle, completeDates, createLinkResolver, rowDate, rowOf, taggedRow
 import { fileRowFacts } from './file-rows.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
+import { hasScriptPagerControls } from './pager-controls.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
 import { visibleText } from './text.ts';
 import { findListRegions, linksUnder } from './lists.ts';
@@ -144,7 +145,8 @@ function readScripted(
   // Pager links that only run script we could not read: a browser is needed to turn the pages.
   const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')));
   const hrefs = model.links.map((l) => l.href);
-  if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (scriptedPager.length >= 1 && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
+  const unreadPager = scriptedPager.length >= 1 || hasScriptPagerControls(model.pagerControls);
+  if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (unreadPager && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
 }
 
 /** A pager link to a later page: 2…, next, last (not 1 nor 首页, which a one-page list shows too). */
