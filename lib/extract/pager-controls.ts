@@ -5,6 +5,7 @@
  * with a GO button. Such a list's later pages need a browser: it must never stop silently at page 1.
  */
 import type { Element } from 'domhandler';
+import { callTarget, type scriptTemplates } from './scripted.ts';
 import { isTag, visibleText } from './text.ts';
 
 /** An option naming a page: `3`, `第3页`. */
@@ -39,4 +40,29 @@ export function isPagerControl(el: Element): boolean {
 export function hasScriptPagerControls(controls: Element[]): boolean {
   const pageElements = controls.filter((c) => c.name !== 'select' && !c.attribs.onclick);
   return controls.length > pageElements.length || pageElements.length >= 2;
+}
+
+/** `this.value` / `this.options[this.selectedIndex].value` in a select's onchange: the option chosen. */
+const CHOSEN = /this\.(?:options\s*\[\s*this\.selectedIndex\s*\]\.)?value/g;
+
+/**
+ * The page URLs a page <select> offers when its onchange calls a page-building function we can
+ * read (`goPage(this.value)`, the function inline or in a fetched external script): each option
+ * but the one shown and page 1, where a list's walk starts. Unresolved.
+ */
+export function controlPages(controls: Element[], templates: ReturnType<typeof scriptTemplates>): string[] {
+  if (templates.size === 0) return [];
+  const urls: string[] = [];
+  for (const select of controls) {
+    const onchange = select.name === 'select' ? select.attribs.onchange : undefined;
+    if (!onchange || !onchange.match(CHOSEN)) continue;
+    for (const option of select.children) {
+      if (!isTag(option) || option.name !== 'option' || option.attribs.selected !== undefined) continue;
+      const value = (option.attribs.value ?? visibleText(option)).trim();
+      if (!/^\d{1,4}$/.test(value) || value === '1') continue;
+      const url = callTarget(onchange.replace(CHOSEN, value), templates);
+      if (url) urls.push(url);
+    }
+  }
+  return urls;
 }

@@ -86,6 +86,8 @@ export interface PageModel {
   clickers: RawClicker[];
   /** `<select>`s whose change sends the browser to the chosen option's value (a jump-to-page menu). */
   jumps: Element[];
+  /** `src` of every external script, as written (a pager's function may live there). */
+  scriptSources: string[];
   /** Pager controls that are not links: a page <select> calling a function, data-page elements, a GO box (pager-controls.ts). */
   pagerControls: Element[];
   /** Hanweb datastores (`<script type="text/xml">` holding `<record>`s) and bare `<record>` elements. */
@@ -106,7 +108,7 @@ interface Capture {
 
 /** Flattens a parsed document into blocks, links and text pieces. */
 export function walkPage(doc: Document): PageModel {
-  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], jumps: [], pagerControls: [], datastores: [], states: [] };
+  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], jumps: [], pagerControls: [], scriptSources: [], datastores: [], states: [] };
   const builder = new BlockBuilder();
   const containers: Element[] = [];
   const layout = new Map<Element, boolean>();
@@ -279,7 +281,10 @@ function noteHead(el: Element, model: PageModel): void {
 
 /** An inline script's code; a Hanweb datastore (rows as XML inside a script) is kept apart. */
 function noteScript(el: Element, model: PageModel): void {
-  if (el.attribs.src !== undefined) return;
+  if (el.attribs.src !== undefined) {
+    if (el.attribs.src.trim()) model.scriptSources.push(el.attribs.src.trim());
+    return;
+  }
   const code = el.children.map((c) => (isText(c) ? c.data : '')).join('');
   if (/^\s*text\/xml\s*$/i.test(el.attribs.type ?? '') && code.includes('<record')) model.datastores.push(el);
   else if (EMBEDDED_STATE.test(el.attribs.id ?? '') || EMBEDDED_STATE.test(code.slice(0, 200))) model.states.push(el);

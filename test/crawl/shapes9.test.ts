@@ -3,9 +3,10 @@
  * same-host script (javascript:goPage(N), onclick toPage(N) / turnPage('next')), a <select> of page
  * numbers calling it, <span>/<li data-page> elements turned by one delegated listener, a page box
  * with a GO button; and the same functions inline as a control. Crawled on day 1 and on day 2 (more
- * new tenders than a page holds), on one state. Without a browser no list may stop silently at
- * page 1: each is read or reported `needs-browser` (js-pager); with Chromium every list is read
- * whole, each tender once, no news. Checked against the web's truth.
+ * new tenders than a page holds), on one state. Without a browser the functions are read from the
+ * fetched external script (or inline) and those lists read whole; the rest (a delegated listener, a
+ * GO box) never stop silently at page 1 but are reported `needs-browser` (js-pager); with Chromium
+ * every list is read whole, each tender once, no news. Checked against the web's truth.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -26,8 +27,10 @@ type Line = { url: string; aliases?: string[] };
 const web = truth(1) as Truth;
 const shapes = [...new Set(web.notices.map((n) => n.shape))];
 const siteOf = (shape: string) => web.notices.find((n) => n.shape === shape)!.site;
-/** The shapes whose pager no static read follows (the control's goPage list is read statically). */
-const SCRIPT_ONLY = ['external-fn', 'external-select', 'delegated-click', 'input-go'];
+/** Read without a browser: the page function is inline or in the site's own external script, which is fetched and read. */
+const STATIC = ['external-fn', 'external-select', 'inline-fn'];
+/** Turned only by running script (a delegated listener, a GO box): a browser is needed. */
+const BROWSER_ONLY = ['delegated-click', 'input-go'];
 
 let server: Server;
 let port: number;
@@ -39,7 +42,7 @@ async function day(n: 1 | 2, crawlOnce: () => Promise<Line[]>) {
   await local('/__reset');
   const lines = await crawlOnce();
   const dayTruth = (await (await local(`/__truth?day=${n}`)).json()) as Truth;
-  const stats = (await (await local('/__stats')).json()) as Record<string, { listFetches: number }>;
+  const stats = (await (await local('/__stats')).json()) as Record<string, { listFetches: number; scriptFetches: number }>;
   const byUrl = new Map(dayTruth.notices.map((x) => [x.url, x]));
   return Object.fromEntries(shapes.map((shape) => {
     const site = siteOf(shape);
@@ -51,7 +54,7 @@ async function day(n: 1 | 2, crawlOnce: () => Promise<Line[]>) {
       else got.add(hit.url);
     }
     const want = dayTruth.notices.filter((x) => x.shape === shape && x.day === n).length;
-    return [shape, { got: got.size, want, wrong, listFetches: stats[site]?.listFetches ?? 0 }];
+    return [shape, { got: got.size, want, wrong, listFetches: stats[site]?.listFetches ?? 0, scriptFetches: stats[site]?.scriptFetches ?? 0 }];
   }));
 }
 
@@ -75,19 +78,27 @@ describe('test/shapes9 without a browser', () => {
     }
   }, 120_000);
 
-  it('never stops silently at page 1: every site whose pager it cannot follow says it needs a browser (js-pager)', () => {
-    for (const shape of [...SCRIPT_ONLY, 'inline-fn']) {
-      const summary = reports[0]!.sites.find((s) => s.site === siteOf(shape))!;
-      const unread = scores[0]![shape]!.got < scores[0]![shape]!.want;
-      expect(unread, shape).toBe(true);
-      expect(summary.needsBrowser?.map((x) => x.reason), shape).toContain('js-pager');
+  it.each(STATIC)('%s: every tender of day 1 and every new one of day 2, statically, each list page fetched once', (shape) => {
+    for (const s of [scores[0]!, scores[1]!]) {
+      expect(s[shape]!.wrong, shape).toEqual([]);
+      expect(s[shape]!.got, shape).toBe(s[shape]!.want);
     }
+    expect(scores[0]![shape]!.listFetches).toBe(web.lists[siteOf(shape)]);
+    expect(reports[0]!.sites.find((x) => x.site === siteOf(shape))!.needsBrowser, shape).toBeUndefined();
   });
 
-  it('delivers only tenders, each once, and reads the inline control\'s goPage list statically', () => {
-    for (const s of [scores[0]!, scores[1]!]) for (const shape of shapes) expect(s[shape]!.wrong, shape).toEqual([]);
-    // Its list_5_N.html list (5 pages) and page 1 of the other: at least 6 list fetches.
-    expect(scores[0]!['inline-fn']!.listFetches).toBeGreaterThanOrEqual(6);
+  it('fetches a site\'s external pager script once a run, and only where the pager needs it', () => {
+    for (const shape of ['external-fn', 'external-select', ...BROWSER_ONLY]) expect(scores[0]![shape]!.scriptFetches, shape).toBe(1);
+    expect(scores[0]!['inline-fn']!.scriptFetches).toBe(0);
+  });
+
+  it('never stops silently at page 1: a pager only a browser can turn is reported needs-browser (js-pager)', () => {
+    for (const shape of BROWSER_ONLY) {
+      const summary = reports[0]!.sites.find((s) => s.site === siteOf(shape))!;
+      expect(scores[0]![shape]!.got, shape).toBeLessThan(scores[0]![shape]!.want);
+      expect(scores[0]![shape]!.wrong, shape).toEqual([]);
+      expect(summary.needsBrowser?.map((x) => x.reason), shape).toEqual(['js-pager', 'js-pager']);
+    }
   });
 });
 
