@@ -183,6 +183,12 @@ export interface ExtractedPage {
    * with a `__tr_postback` marker) is also in `pagerUrls`; the crawl POSTs `fields` to `action`.
    */
   postbacks?: PostbackPage[];
+  /**
+   * With `needsBrowser`: the page's same-host external scripts (at most 3), where the function its
+   * pager calls may build the page URLs; the crawl may fetch them and read the page again with
+   * their code (`ExtractOptions.pagerScripts`).
+   */
+  pagerScripts?: string[];
   /** Why a browser is needed to read the page fully: a pager that posts back (ASP.NET) or runs unreadable script. */
   needsBrowser?: 'js-pager';
 }

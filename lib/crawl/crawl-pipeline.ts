@@ -38,7 +38,8 @@ export interface ListView {
 }
 
 export interface CrawlPipeline {
-  readPage(fetched: FetchedPage, scope: string): ExtractedPage;
+  /** `pagerScripts`: code of external scripts the page's pager calls (pager-scripts.ts), read for its page URLs. */
+  readPage(fetched: FetchedPage, scope: string, options?: { pagerScripts?: string[] }): ExtractedPage;
   /** `knownList`: the page is a list's page 2+ or a stored list, so a short list (too few rows for a region) still counts. */
   listView(page: ExtractedPage, options?: { knownList?: boolean }): ListView;
   fields(body: string, title: string): NoticeFields;
@@ -50,7 +51,7 @@ export interface CrawlPipeline {
 export function defaultPipeline(deps: { classifier: LinkClassifier; tokenizer: Tokenizer; clock?: Clock }): CrawlPipeline {
   return {
     // Today's date completes month-day rows (`[10-15]`) when the page names no year.
-    readPage: (fetched, scope) => readPage(fetched, { scope, ...(deps.clock ? { today: new Date(deps.clock()).toISOString().slice(0, 10) } : {}) }),
+    readPage: (fetched, scope, options) => readPage(fetched, { scope, ...(deps.clock ? { today: new Date(deps.clock()).toISOString().slice(0, 10) } : {}), ...(options?.pagerScripts ? { pagerScripts: options.pagerScripts } : {}) }),
     listView: (page, options) => listView(page, deps, options),
     fields: (body, title) => extractFields(body, { title }),
     noticeType: (title) => noticeType(title),

@@ -11,6 +11,7 @@ import { isScriptPager } from '../fetch/needs-browser.ts';
 import { isScriptShell, noteNeedsBrowser, renderCounted } from './render.ts';
 import { rememberPostbacks } from './postback.ts';
 import { walkScriptPager, wantsClicks } from './script-pager.ts';
+import { pagerScriptCode } from './pager-scripts.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
 export interface VisitedSet {
@@ -36,7 +37,10 @@ export async function readList(
   const fetched = await fetchCounted(run, url, purpose, validators);
   if (!fetched) return undefined;
   if (fetched.notModified) return { fetched };
-  const read = readFetched(run, fetched, knownList);
+  let read = readFetched(run, fetched, knownList);
+  // A pager whose function is in an external script of the site: read that script, then the page again.
+  const scripts = read?.page?.needsBrowser && !fetched.via ? await pagerScriptCode(run, read.page.pagerScripts) : [];
+  if (scripts.length > 0) read = readFetched(run, fetched, knownList, scripts) ?? read;
   if (!read?.view || fetched.via) return read && notePager(run, read);
   // No rows read, but a script that writes them into an empty container: the browser's DOM has them.
   if (candidateCount(read.view) > 0 || !read.page || !isScriptShell(fetched, read.page)) return notePager(run, read);
@@ -45,8 +49,8 @@ export async function readList(
   return again?.view ? notePager(run, again) : read;
 }
 
-function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean): ListRead | undefined {
-  const page = readCounted(run, fetched);
+function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pagerScripts?: string[]): ListRead | undefined {
+  const page = readCounted(run, fetched, pagerScripts);
   if (!page) return undefined;
   if (page.postbacks) rememberPostbacks((run.postbacks ??= new Map()), page, fetched.charset);
   // A parameter the page itself shows to change on every link (a cache-buster): learned before its rows are read.

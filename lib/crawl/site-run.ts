@@ -40,6 +40,8 @@ export interface SiteRun {
    * failures, and robots.txt rules read through the browser behind a gateway (per origin).
    */
   browser?: { hosts: Set<string>; failures: number; robots?: Map<string, Promise<{ isAllowed(url: string, ua?: string): boolean | undefined } | undefined>> };
+  /** External pager scripts fetched in this run, by URL (pager-scripts.ts); undefined text: unreadable. */
+  pagerScripts?: Map<string, string | undefined>;
   /** Forms of the WebForms pagers read in this run, by postback key (postback.ts). */
   postbacks?: Postbacks;
   /** Query parameters learned volatile for the site's hosts (volatile.ts), set from its record. */
@@ -147,9 +149,9 @@ function hostnameOf(url: string): string {
 }
 
 /** Runs the pipeline on a fetched page; a page it cannot read is recorded, not thrown. */
-export function readCounted(run: SiteRun, fetched: FetchedPage): ExtractedPage | undefined {
+export function readCounted(run: SiteRun, fetched: FetchedPage, pagerScripts?: string[]): ExtractedPage | undefined {
   try {
-    return run.pipeline.readPage(fetched, run.site);
+    return run.pipeline.readPage(fetched, run.site, pagerScripts ? { pagerScripts } : undefined);
   } catch (error) {
     recordError(run, fetched.url, 'internal', error);
     return undefined;

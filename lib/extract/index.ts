@@ -12,6 +12,7 @@ import { bestTitle, completeDates, createLinkResolver, rowDate, rowOf, taggedRow
 import { fileRowFacts } from './file-rows.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
+import { controlPages, hasScriptPagerControls } from './pager-controls.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
 import { visibleText } from './text.ts';
 import { findListRegions, linksUnder } from './lists.ts';
@@ -25,6 +26,8 @@ export interface ExtractOptions {
   scope?: string;
   /** The crawl's date (ISO `YYYY-MM-DD`): a row's month-day with no year anywhere near takes the nearest past year. */
   today?: string;
+  /** Code of the page's external scripts its pager may call (fetched by the crawl): read for page-building functions. */
+  pagerScripts?: string[];
 }
 
 /** Extracts links, attachments, blocks, list regions, body, title and publish date from a parsed page at `url`. */
@@ -45,7 +48,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const target = createLinkResolver(base, options.scope);
   // Script templates are read only when something calls script (most pages: nothing).
   const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
-  const templates = callsScript ? scriptTemplates(model.scripts) : new Map<string, never>();
+  const templates = callsScript || model.pagerControls.length > 0 ? scriptTemplates([...model.scripts, ...(options.pagerScripts ?? [])]) : new Map<string, never>();
   const hrefs = model.links.map((raw) => scriptedHref(raw.href, raw.onclick, templates) ?? raw.href);
   const attachments: Attachment[] = [];
   const attached = new Set<string>();
@@ -123,6 +126,7 @@ function readScripted(
   pagerUrls.push(...formPages(model.forms, here, crawlable).flatMap((u) => crawlable(u) ?? []));
   pagerUrls.push(...trsPages(model.scripts, crawlable));
   pagerUrls.push(...jumpPages(model.jumps).flatMap((href) => crawlable(href) ?? []));
+  pagerUrls.push(...controlPages(model.pagerControls, templates).flatMap((href) => crawlable(href) ?? []));
   if (embedded) pagerUrls.push(...embedded.pages.flatMap((href) => crawlable(href) ?? []));
   if (datastore) {
     if (datastore.code) pagerUrls.push(...datastorePages(datastore.code, model.scripts, datastore.shown, crawlable));
@@ -144,8 +148,21 @@ function readScripted(
   // Pager links that only run script we could not read: a browser is needed to turn the pages.
   const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')));
   const hrefs = model.links.map((l) => l.href);
-  if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (scriptedPager.length >= 1 && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
+  const unreadPager = scriptedPager.length >= 1 || hasScriptPagerControls(model.pagerControls);
+  if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (unreadPager && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
+  if (page.needsBrowser) {
+    // Where the pager's function may be: the page's own host's external scripts, a few at most.
+    const host = new URL(here).host;
+    const scripts = model.scriptSources.flatMap((src) => {
+      const url = resolveUrl(src, here);
+      return url && new URL(url).host === host && /^https?:$/.test(new URL(url).protocol) ? [url] : [];
+    });
+    if (scripts.length > 0) page.pagerScripts = [...new Set(scripts)].slice(0, MAX_PAGER_SCRIPTS);
+  }
 }
+
+/** External scripts a page's pager may call that the crawl may read. */
+const MAX_PAGER_SCRIPTS = 3;
 
 /** A pager link to a later page: 2…, next, last (not 1 nor 首页, which a one-page list shows too). */
 const LATER_PAGE_WORD = /^(?:[2-9]|[1-9]\d{1,3}|下一?页|后页|尾页|末页|最后一页|next|last)$/i;

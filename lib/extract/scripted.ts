@@ -31,14 +31,19 @@ const NAMED_FUNCTION = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{/y;
 /** `name = function (a, b) {`, tried where the name starts (sticky). */
 const ASSIGNED_FUNCTION = /([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/y;
 const STRING_VAR = new RegExp(String.raw`(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*=\s*(${CONCAT})\s*[;\n]`, 'g');
+/** `location.pathname`: the current page's path. */
+const CURRENT_PATH = /^(?:window\.|document\.|self\.)?location\.pathname$/;
+/** `TPL.replace('{n}', n)`: a template variable's placeholder filled with a parameter. */
+const PLACEHOLDER = new RegExp(String.raw`([A-Za-z_$][\w$]*)\.replace\(\s*(${STRING})\s*,\s*([A-Za-z_$][\w$]*)\s*\)`, 'g');
 /** Longest function body read: a page's own pager code is short. */
 const MAX_BODY = 4000;
 
 /** The page-building functions defined in a page's inline scripts, by name. */
 export function scriptTemplates(scripts: string[]): Map<string, Template> {
   const templates = new Map<string, Template>();
-  for (const code of scripts) {
-    if (!code.includes('function')) continue;
+  for (const original of scripts) {
+    if (!original.includes('function')) continue;
+    const code = original.includes('.replace(') ? fillPlaceholders(original) : original;
     // The script's variables are read only once a function is seen to navigate (most never do).
     let globals: Map<string, string[]> | undefined;
     for (const def of functionDefs(code)) {
@@ -310,6 +315,8 @@ function expand(parts: string[], params: string[], vars: Map<string, string[]>, 
   const out: string[] = [];
   for (const part of parts) {
     if (isLiteral(part) || /^\d+$/.test(part) || params.includes(part) || part === VOLATILE_MARK) out.push(part);
+    // The page's own path: a URL of only the query that follows resolves to that path.
+    else if (CURRENT_PATH.test(part)) out.push("''");
     else {
       const value = vars.get(part);
       if (!value || depth > 2) return undefined;
@@ -462,4 +469,21 @@ function pageUrls(pageUrl: string, current: number, count: number, strings: stri
   const hrefs: string[] = [];
   for (let k = current + 1; k <= last && hrefs.length < MAX_FORM_PAGES; k++) hrefs.push(make[0]!(k));
   return hrefs;
+}
+
+/**
+ * `TPL.replace('{n}', n)` where `var TPL = 'list_5_{n}.html'` is rewritten as the concatenation it
+ * means (`'list_5_' + n + '.html'`), so the function reads as any page-building one.
+ */
+function fillPlaceholders(code: string): string {
+  const vars = stringVars(code, []);
+  return code.replace(PLACEHOLDER, (call, name: string, placeholder: string, param: string) => {
+    const value = vars.get(name);
+    const hole = unquote(placeholder);
+    if (!value || value.length !== 1 || !isLiteral(value[0]!) || !hole) return call;
+    const text = unquote(value[0]!);
+    const at = text.indexOf(hole);
+    if (at < 0) return call;
+    return `${JSON.stringify(text.slice(0, at))} + ${param} + ${JSON.stringify(text.slice(at + hole.length))}`;
+  });
 }

@@ -4,6 +4,7 @@
  * and the stream of text pieces in reading order (for link context, paper 5).
  */
 import { EMBEDDED_STATE } from './embedded-json.ts';
+import { isPagerControl } from './pager-controls.ts';
 import { Element, type AnyNode, type Document } from 'domhandler';
 import { BlockBuilder, type RawBlock } from './block-builder.ts';
 import { MAX_DEPTH, collapse, isHidden, isTag, isText, visibleText } from './text.ts';
@@ -85,6 +86,10 @@ export interface PageModel {
   clickers: RawClicker[];
   /** `<select>`s whose change sends the browser to the chosen option's value (a jump-to-page menu). */
   jumps: Element[];
+  /** `src` of every external script, as written (a pager's function may live there). */
+  scriptSources: string[];
+  /** Pager controls that are not links: a page <select> calling a function, data-page elements, a GO box (pager-controls.ts). */
+  pagerControls: Element[];
   /** Hanweb datastores (`<script type="text/xml">` holding `<record>`s) and bare `<record>` elements. */
   datastores: Element[];
   /** Scripts holding an app's state as JSON (`__NEXT_DATA__`, `__INITIAL_STATE__` …): embedded-json.ts. */
@@ -103,7 +108,7 @@ interface Capture {
 
 /** Flattens a parsed document into blocks, links and text pieces. */
 export function walkPage(doc: Document): PageModel {
-  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], jumps: [], datastores: [], states: [] };
+  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], jumps: [], pagerControls: [], scriptSources: [], datastores: [], states: [] };
   const builder = new BlockBuilder();
   const containers: Element[] = [];
   const layout = new Map<Element, boolean>();
@@ -264,7 +269,10 @@ function noteHead(el: Element, model: PageModel): void {
   } else if (el.name === 'form') model.forms.push(el);
   else if (el.name === 'record') model.datastores.push(el);
   else if (el.name === 'select' && JUMP.test(el.attribs.onchange ?? '')) model.jumps.push(el);
-  else if (el.attribs.onclick !== undefined && el.name !== 'a') model.clickers.push({ element: el, code: el.attribs.onclick });
+  else if (el.name !== 'a' && isPagerControl(el)) {
+    model.pagerControls.push(el);
+    if (el.attribs.onclick !== undefined) model.clickers.push({ element: el, code: el.attribs.onclick });
+  } else if (el.attribs.onclick !== undefined && el.name !== 'a') model.clickers.push({ element: el, code: el.attribs.onclick });
   else if (el.name === 'meta') {
     const key = (el.attribs.name ?? el.attribs.property ?? el.attribs['http-equiv'] ?? '').toLowerCase();
     if (key && el.attribs.content !== undefined && !(key in model.meta)) model.meta[key] = el.attribs.content;
@@ -273,7 +281,10 @@ function noteHead(el: Element, model: PageModel): void {
 
 /** An inline script's code; a Hanweb datastore (rows as XML inside a script) is kept apart. */
 function noteScript(el: Element, model: PageModel): void {
-  if (el.attribs.src !== undefined) return;
+  if (el.attribs.src !== undefined) {
+    if (el.attribs.src.trim()) model.scriptSources.push(el.attribs.src.trim());
+    return;
+  }
   const code = el.children.map((c) => (isText(c) ? c.data : '')).join('');
   if (/^\s*text\/xml\s*$/i.test(el.attribs.type ?? '') && code.includes('<record')) model.datastores.push(el);
   else if (EMBEDDED_STATE.test(el.attribs.id ?? '') || EMBEDDED_STATE.test(code.slice(0, 200))) model.states.push(el);

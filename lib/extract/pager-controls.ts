@@ -1,0 +1,68 @@
+/**
+ * Pager controls that are not links and run script we cannot read: a `<select>` of page numbers
+ * whose change calls a page function (`onchange="goPage(this.value)"`), elements carrying their
+ * page in a `data-page` attribute (one delegated click listener turns them), a page-number box
+ * with a GO button. Such a list's later pages need a browser: it must never stop silently at page 1.
+ */
+import type { Element } from 'domhandler';
+import { callTarget, type scriptTemplates } from './scripted.ts';
+import { isTag, visibleText } from './text.ts';
+
+/** An option naming a page: `3`, `第3页`. */
+const PAGE_OPTION = /^第?\s*\d{1,4}\s*页?$/;
+/** Attributes that hold an element's page number. */
+const PAGE_ATTR = /^data-(?:page|pageno|page-?num|page-?index|p)$/i;
+/** Pager words an element with a page attribute may show. */
+const PAGE_TEXT = /^(?:\d{1,4}|下一?页|后页|尾页|末页|上一?页|首页|next|prev|last|first|[>›»<‹«]{1,2})$/i;
+/** A GO button's label. */
+const GO_WORD = /^(?:go|跳转|跳转到|转到|确定|确认)$/i;
+/** A page count or position a pager shows: 共 5 页, 第 2/5 页, 1/5页. */
+const PAGE_COUNT = /共\s*\d{1,4}\s*页|\d{1,4}\s*\/\s*\d{1,4}\s*页/;
+
+/** True when `el` is one of those controls (the walk notes each element once). */
+export function isPagerControl(el: Element): boolean {
+  if (el.name === 'select') {
+    if (!el.attribs.onchange) return false;
+    const options = el.children.filter((c): c is Element => isTag(c) && c.name === 'option');
+    return options.length >= 2 && options.filter((o) => PAGE_OPTION.test(visibleText(o).trim()) && /^\d{1,4}$/.test((o.attribs.value ?? visibleText(o)).trim())).length >= options.length - 1;
+  }
+  if (Object.keys(el.attribs).some((a) => PAGE_ATTR.test(a))) return PAGE_TEXT.test(visibleText(el).replace(/\s+/g, ''));
+  if ((el.name === 'button' || (el.name === 'input' && /^(?:button|submit)$/i.test(el.attribs.type ?? ''))) && el.attribs.onclick) {
+    const label = el.name === 'input' ? (el.attribs.value ?? '') : visibleText(el);
+    if (!GO_WORD.test(label.trim())) return false;
+    const box = el.parent && isTag(el.parent) ? el.parent : undefined;
+    return box !== undefined && PAGE_COUNT.test(visibleText(box)) && box.children.some((c) => isTag(c) && c.name === 'input' && /^(?:text|number|)$/i.test(c.attribs.type ?? ''));
+  }
+  return false;
+}
+
+/** True when a page's controls make a pager: a page <select> or GO box, or two page elements. */
+export function hasScriptPagerControls(controls: Element[]): boolean {
+  const pageElements = controls.filter((c) => c.name !== 'select' && !c.attribs.onclick);
+  return controls.length > pageElements.length || pageElements.length >= 2;
+}
+
+/** `this.value` / `this.options[this.selectedIndex].value` in a select's onchange: the option chosen. */
+const CHOSEN = /this\.(?:options\s*\[\s*this\.selectedIndex\s*\]\.)?value/g;
+
+/**
+ * The page URLs a page <select> offers when its onchange calls a page-building function we can
+ * read (`goPage(this.value)`, the function inline or in a fetched external script): each option
+ * but the one shown and page 1, where a list's walk starts. Unresolved.
+ */
+export function controlPages(controls: Element[], templates: ReturnType<typeof scriptTemplates>): string[] {
+  if (templates.size === 0) return [];
+  const urls: string[] = [];
+  for (const select of controls) {
+    const onchange = select.name === 'select' ? select.attribs.onchange : undefined;
+    if (!onchange || !onchange.match(CHOSEN)) continue;
+    for (const option of select.children) {
+      if (!isTag(option) || option.name !== 'option' || option.attribs.selected !== undefined) continue;
+      const value = (option.attribs.value ?? visibleText(option)).trim();
+      if (!/^\d{1,4}$/.test(value) || value === '1') continue;
+      const url = callTarget(onchange.replace(CHOSEN, value), templates);
+      if (url) urls.push(url);
+    }
+  }
+  return urls;
+}
