@@ -46,7 +46,7 @@ export interface RowLinkDriver {
   markRows(limit: number): Promise<RouteRow[]>;
   /** The page's JSON answers (fetch/XHR) so far, those still being read waited for `ANSWERS_MS` at most. */
   answers(): Promise<unknown[]>;
-  /** `clickRouteRow(mark)` in the page's own world (its `window.open` is caught there). */
+  /** `clickRouteRow(mark)` in the page's own world (a new window the click asks for is caught there). */
   clickRow(mark: number): Promise<boolean>;
   /** `routeAfterClick()` in the page's own world. */
   afterClick(): Promise<{ href: string; opened?: string }>;

@@ -31,7 +31,7 @@ const NAMED_FUNCTION = /function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)\s*\{/y;
 /** `name = function (a, b) {`, tried where the name starts (sticky). */
 const ASSIGNED_FUNCTION = /([A-Za-z_$][\w$]*)\s*=\s*function\s*\(([^)]*)\)\s*\{/y;
 const STRING_VAR = new RegExp(String.raw`(?:var|let|const)?\s*([A-Za-z_$][\w$]*)\s*=\s*(${CONCAT})\s*[;\n]`, 'g');
-/** `location.pathname`: the current page's path. */
+/** The page's own path, as a script names it (the location's pathname). */
 const CURRENT_PATH = /^(?:window\.|document\.|self\.)?location\.pathname$/;
 /** `TPL.replace('{n}', n)`: a template variable's placeholder filled with a parameter. */
 const PLACEHOLDER = new RegExp(String.raw`([A-Za-z_$][\w$]*)\.replace\(\s*(${STRING})\s*,\s*([A-Za-z_$][\w$]*)\s*\)`, 'g');
@@ -140,8 +140,8 @@ export function formPages(forms: Element[], pageUrl: string, resolve: (href: str
 const PAGE_OPTION = /^第?\s*(\d{1,4})\s*页?$/;
 
 /**
- * The pages a jump-to-page `<select>` offers (DedeCMS `<select name='sldd' onchange='location.href=
- * this.options[this.selectedIndex].value;'>`, the only pager some templates print): the values of
+ * The pages a jump-to-page `<select>` offers (DedeCMS `<select name='sldd'>` whose onchange sets the
+ * location to the selected option's value, the only pager some templates print): the values of
  * its numbered options, but the page shown (`selected`) and page 1, where a list's walk starts.
  * A menu of other sites or columns (options not numbered) gives none.
  */

@@ -216,8 +216,8 @@ function finishLink(link: RawLink, text: string, el: Element): void {
 const JS_STRING = /"((?:[^"\\\n]|\\.){2,300})"|'((?:[^'\\\n]|\\.){2,300})'/g;
 
 /**
- * The text an anchor's own inline script writes into it (TRS WCM lists: `<a href=…><script>var
- * s="title"; if (s.length>22) s=s.substring(0,22)+"..."; document.write(s);</script></a>`): the
+ * The text an anchor's own inline script writes into it (TRS WCM lists: an `<a>` holding a
+ * `<script>` that keeps the title in a variable, cuts it at 22 characters and writes it out): the
  * longest string the script holds, read as text (never markup), uncut. Nothing when it writes none.
  */
 function writtenText(el: Element): string {
@@ -257,7 +257,7 @@ function readHead(head: Element, model: PageModel): void {
   for (const child of head.children) if (isTag(child)) noteHead(child, model);
 }
 
-/** An onchange that navigates to the chosen option: `location.href=this.options[this.selectedIndex].value`, `window.location=this.value`. */
+/** An onchange that goes to the chosen option: the page's location set to the selected option's value, or to `this.value`. */
 const JUMP = /location(?:\.href)?\s*=\s*this\.(?:options\[\s*this\.selectedIndex\s*\]\.)?value/;
 
 function noteHead(el: Element, model: PageModel): void {
