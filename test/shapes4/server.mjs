@@ -13,10 +13,9 @@
 // Usage: node test/shapes4/server.mjs [--port 8794] [--day 1|2]
 //   GET /__truth → { day, seeds, notices: [{ url, urls, title, site, shape, day }], lists, listCount };
 //   /__day?set=1|2; /__stats, /__reset.
-import http from 'node:http';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { DEPTS, ITEMS } from '../shapes/kit.mjs';
+import { serveFromCommandLine, startShapeServer } from '../shapes/serve.mjs';
 
 const KINDS = ['招标公告', '竞争性磋商公告', '询价公告', '中标结果公告', '成交公告', '竞争性谈判公告', '单一来源采购公示', '公开招标公告'];
 const NEWS = ['关于2027年元旦放假安排的通知', '学校召开冬季安全工作会议', '举办青年教师教学竞赛', '关于开展教职工年度体检的通知', '关于调整冬季作息时间的通知',
@@ -270,32 +269,11 @@ function gbkBytes(text) {
 }
 
 export function startServer({ port = 8794, bind = '127.0.0.1', day = 1 } = {}) {
-  const stats = {};
-  const state = { day };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, `http://${req.headers.host}`);
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const send = (status, body, type = 'text/html; charset=utf-8') => { res.writeHead(status, { 'content-type': type }); res.end(body); };
-    if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-    if (url.pathname === '/__day') { const d = url.searchParams.get('set'); if (d === '1' || d === '2') state.day = Number(d); return send(200, JSON.stringify({ day: state.day }), 'application/json'); }
-    if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-    if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-    const site = SITES.find((s) => s.host === host);
-    if (!site) return send(404, 'no such host');
-    const st = (stats[site.host.replace(/^www\./, '')] ??= { requests: 0, listFetches: 0, lists: [] });
-    st.requests++;
-    if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /data/\n', 'text/plain');
-    const out = site.handle(url.pathname, url.searchParams, state.day);
-    if (!out) return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
-    if (typeof out === 'string') return send(200, out);
-    if (out.list) st.listFetches++, st.lists.push(`${host} ${req.method} ${req.url}`);
-    if (out.gbk) return send(200, gbkBytes(out.body), out.gbk === 'header' ? 'text/html; charset=gb2312' : 'text/html');
-    send(200, out.body);
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
+  const respond = (site, req, url, host, body, today) => {
+    const out = site.handle(url.pathname, url.searchParams, today);
+    return out?.gbk ? { ...out, body: gbkBytes(out.body), type: out.gbk === 'header' ? 'text/html; charset=gb2312' : 'text/html' } : out;
+  };
+  return startShapeServer({ port, bind, truth, sites: SITES, respond, day, robots: 'User-agent: *\nDisallow: /data/\n', listEntry: (req, host) => `${host} ${req.method} ${req.url}` });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (k) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  startServer({ port: Number(arg('port') ?? 8794), day: Number(arg('day') ?? 1) }).then((s) => console.log(`test/shapes4 on http://127.0.0.1:${s.address().port}/`));
-}
+serveFromCommandLine(import.meta.url, startServer, 8794, 'test/shapes4');

@@ -11,11 +11,9 @@
 // Usage: node test/shapes9/server.mjs [--port 8799] [--day 1|2]
 //   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, site, shape, day }], lists, listCount };
 //   /__day?set=1|2; /__stats (per site: requests, listFetches, scriptFetches, lists), /__reset.
-import http from 'node:http';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { DEPTS, ITEMS, KINDS } from '../shapes/kit.mjs';
-import { shell } from '../shapes/serve.mjs';
+import { serveFromCommandLine, shell, siteName, startShapeServer } from '../shapes/serve.mjs';
 
 const NEWS = ['关于2027年元旦放假安排的通知', '学校召开冬季安全工作会议', '举办青年教师教学竞赛', '关于开展教职工年度体检的通知', '关于调整冬季作息时间的通知',
   '我校学子在全国数学建模竞赛中获佳绩', '关于做好秋季学期期末考试工作的通知', '学校举行教职工趣味运动会', '关于举办第十届校园文化艺术节的通知', '召开党支部组织生活会'];
@@ -138,7 +136,6 @@ const SITES = [
     list('/zbgg/', 'dede', '招标公告', rows('inl', 'a', 1000, 47, 12, 0), jsAnchors('goPage')),
     list('/tzgg/', 'query', '通知公告', rows('inl', 'b', 2000, 35, 4, 3), onclickTurn)] },
 ];
-const siteName = (s) => s.host.replace(/^www\./, '');
 /** The control's turnPage, inline too. */
 const INLINE_TURN = `<script>function turnPage(dir) { var box = document.getElementById('pager'); var cur = Number(box.getAttribute('data-cur')); var n = dir === 'next' ? cur + 1 : cur - 1; if (n >= 1 && n <= Number(box.getAttribute('data-total'))) toPage(n); }</script>`;
 
@@ -181,32 +178,11 @@ export function truth(day = 1) {
 }
 
 export function startServer({ port = 8799, bind = '127.0.0.1', day = 1 } = {}) {
-  const stats = {};
-  const state = { day };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, `http://${req.headers.host}`);
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const send = (status, body, type = 'text/html; charset=utf-8') => { res.writeHead(status, { 'content-type': type }); res.end(body); };
-    if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-    if (url.pathname === '/__day') { const d = url.searchParams.get('set'); if (d === '1' || d === '2') state.day = Number(d); return send(200, JSON.stringify({ day: state.day }), 'application/json'); }
-    if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-    if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-    const site = SITES.find((s) => s.host === host);
-    if (!site) return send(404, 'no such host');
-    const st = (stats[siteName(site)] ??= { requests: 0, listFetches: 0, scriptFetches: 0, lists: [] });
-    st.requests++;
-    if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-    const out = handle(site, url.pathname, url.searchParams, state.day);
-    if (!out) return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
-    if (typeof out === 'string') return send(200, out);
-    if (out.list) st.listFetches++, st.lists.push(`${req.method} ${req.url}`);
-    if (out.script) st.scriptFetches++;
-    send(200, out.body, out.type);
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
+  const respond = (site, req, url, host, body, today) => {
+    const out = handle(site, url.pathname, url.searchParams, today);
+    return out?.script ? { ...out, count: 'scriptFetches' } : out;
+  };
+  return startShapeServer({ port, bind, truth, sites: SITES, respond, day, counters: ['scriptFetches'] });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (k) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  startServer({ port: Number(arg('port') ?? 8799), day: Number(arg('day') ?? 1) }).then((s) => console.log(`test/shapes9 on http://127.0.0.1:${s.address().port}/`));
-}
+serveFromCommandLine(import.meta.url, startServer, 8799, 'test/shapes9');
