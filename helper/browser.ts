@@ -3,11 +3,11 @@
  * or Chrome the user has, driven by playwright-core (never a downloaded browser). Launched on the
  * first page that needs it, one context for the whole crawl (a gateway's cookie, once earned,
  * lets later pages through), one page at a time, closed at the end. A page is taken when its
- * DOM and the network have been quiet a moment, or when its time is up (a page that polls
- * forever); a page whose scripts never let go of it, or that never loads, is given up.
+ * DOM and its requests have been quiet a moment (lib/crawl/settle.ts), or when its time is up;
+ * a page whose scripts never let go of it, or that never loads, is given up.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { clickThroughPager, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../lib/crawl/index.ts';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { clickThroughPager, isSettled, type NetworkState, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../lib/crawl/index.ts';
 import { isJavaScriptChallenge } from '../lib/fetch/index.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../page-scripts/pager.ts';
 import { parseResolveRule } from './resolve.ts';
@@ -30,10 +30,6 @@ export const DEFAULT_RENDER_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_RENDERED = 1_000;
 
 const POLL_MS = 250;
-/** DOM unchanged and no request for this long: the page has settled. */
-const QUIET_MS = 600;
-/** DOM unchanged this long while requests go on (a page that polls): taken. */
-const STABLE_MS = 2_500;
 /** A challenge still there after this many loads will not let us through. */
 const MAX_CHALLENGE_LOADS = 4;
 
@@ -107,6 +103,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
   async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest): Promise<RenderedPage> {
     const page = await (await open()).newPage();
     rowLinker.watch(page);
+    const requests = watchRequests(page);
     const started = Date.now();
     const onAbort = () => void page.close().catch(() => {});
     signal?.addEventListener('abort', onAbort);
@@ -115,7 +112,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       return linked ? { ...shown, text: `<!doctype html>${linked.html}` } : shown;
     };
     try {
-      const settled = await settle(page, url, started + timeoutMs).finally(() => times.push(Date.now() - started));
+      const settled = await settle(page, url, started + timeoutMs, requests).finally(() => times.push(Date.now() - started));
       // Rows that are links only to a click handler: made links (one click may teach the route).
       const first = await withRowLinks(settled, true);
       // Its later pages, when asked: each click has the page's own bound at most. While the crawl
@@ -129,7 +126,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
             reading--;
           }
         };
-        await clickThrough(page, first, { ...pager, onPage, pageTimeoutMs: Math.min(pager.pageTimeoutMs, timeoutMs) }, signal);
+        await clickThrough(page, requests, first, { ...pager, onPage, pageTimeoutMs: Math.min(pager.pageTimeoutMs, timeoutMs) }, signal);
       }
       return first;
     } finally {
@@ -159,7 +156,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
 }
 
 /** A list's script-only pager, clicked in the page (lib/crawl/click-pager.ts decides what "next" is). */
-async function clickThrough(page: Page, first: RenderedPage, pager: PagerRequest, signal?: AbortSignal): Promise<void> {
+async function clickThrough(page: Page, requests: () => NetworkState, first: RenderedPage, pager: PagerRequest, signal?: AbortSignal): Promise<void> {
   // A page busy in a loop answers nothing: each question has its bound.
   const bounded = <T>(answer: Promise<T>) => withDeadline(answer, Date.now() + pager.pageTimeoutMs);
   const driver: PagerDriver = {
@@ -167,6 +164,7 @@ async function clickThrough(page: Page, first: RenderedPage, pager: PagerRequest
     click: (mark) => bounded(page.evaluate(clickPagerMark, mark)),
     read: () => bounded(page.evaluate(readPagerDom)),
     scroll: () => bounded(page.evaluate(scrollToEnd)),
+    network: async () => requests(),
     wait: sleep,
     now: Date.now,
   };
@@ -174,28 +172,41 @@ async function clickThrough(page: Page, first: RenderedPage, pager: PagerRequest
   await clickThroughPager(driver, dom, { ...pager, deadline: Date.now() + pager.totalMs, signal }, first.status);
 }
 
+/**
+ * Counts a page's requests that can bring its content (documents, scripts, XHR, fetch; not
+ * images, fonts or styles, which a list never waits for): under way, and when one last began or ended.
+ */
+function watchRequests(page: Page): () => NetworkState {
+  let inflight = 0;
+  let lastAt = Date.now();
+  const counted = (request: Request) => CONTENT_REQUESTS.has(request.resourceType());
+  page.on('request', (request) => {
+    if (!counted(request)) return;
+    inflight++;
+    lastAt = Date.now();
+  });
+  const done = (request: Request) => {
+    if (!counted(request)) return;
+    inflight = Math.max(0, inflight - 1);
+    lastAt = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => ({ inflight, idleMs: Date.now() - lastAt });
+}
+
+const CONTENT_REQUESTS = new Set(['document', 'script', 'xhr', 'fetch']);
+
 /** Loads `url` and waits until its DOM settles, a gateway lets it through, or the deadline. */
-async function settle(page: Page, url: string, deadline: number): Promise<RenderedPage> {
+async function settle(page: Page, url: string, deadline: number, requests: () => NetworkState): Promise<RenderedPage> {
   let status = 0;
   let loads = 0;
-  let inflight = 0;
-  let lastRequest = Date.now();
   page.on('response', (response) => {
     if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) status = response.status();
   });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) loads++;
   });
-  page.on('request', () => {
-    inflight++;
-    lastRequest = Date.now();
-  });
-  const done = () => {
-    inflight = Math.max(0, inflight - 1);
-    lastRequest = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
 
   const seconds = Math.round((deadline - Date.now()) / 1000);
   try {
@@ -224,9 +235,7 @@ async function settle(page: Page, url: string, deadline: number): Promise<Render
       if (loads >= MAX_CHALLENGE_LOADS) break; // reloads and reloads: the crawl calls it blocked
       continue;
     }
-    const still = Date.now() - changedAt;
-    if (still >= QUIET_MS && inflight === 0 && Date.now() - lastRequest >= QUIET_MS) break;
-    if (still >= STABLE_MS) break;
+    if (isSettled(Date.now() - changedAt, 0, requests())) break;
   }
   if (!dom && loads >= MAX_CHALLENGE_LOADS && gateway(status)) throw new RenderError('blocked', url, `the gateway kept reloading (HTTP ${status}): not let through`);
   if (!dom) throw new RenderError('timeout', url, `the page did not finish loading in ${seconds} s (a script kept it busy)`);

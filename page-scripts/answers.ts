@@ -14,12 +14,29 @@ export interface JsonAnswers {
   pending: number;
 }
 
-/** Starts keeping the page's JSON answers: `max` of them at most, each of `maxBytes` at most. Once per page. */
+/** What the recorder keeps in the page: the answers, and the page's fetch/XHR requests under way and when one last began or ended. */
+interface Kept extends JsonAnswers {
+  inflight: number;
+  lastAt: number;
+}
+
+/**
+ * Starts keeping the page's JSON answers (`max` of them at most, each of `maxBytes` at most) and
+ * counting its requests under way (a list drawn from a slow API is not read before it answers). Once per page.
+ */
 export function recordJsonAnswers(max: number, maxBytes: number): void {
-  const w = window as unknown as { __trAnswers?: JsonAnswers };
+  const w = window as unknown as { __trAnswers?: Kept };
   if (w.__trAnswers) return;
-  const kept: JsonAnswers = { answers: [], pending: 0 };
+  const kept: Kept = { answers: [], pending: 0, inflight: 0, lastAt: Date.now() };
   w.__trAnswers = kept;
+  const began = () => {
+    kept.inflight++;
+    kept.lastAt = Date.now();
+  };
+  const ended = () => {
+    kept.inflight = Math.max(0, kept.inflight - 1);
+    kept.lastAt = Date.now();
+  };
   const wanted = (type: string | null, length: string | null) => kept.answers.length + kept.pending < max && /json/i.test(type ?? '') && Number(length ?? 0) <= maxBytes;
   const keepText = (text: string) => {
     if (text.length > maxBytes || kept.answers.length >= max) return;
@@ -33,6 +50,8 @@ export function recordJsonAnswers(max: number, maxBytes: number): void {
   if (typeof original === 'function') {
     window.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
       const answer = original.apply(this, args);
+      began();
+      answer.finally(ended).catch(() => {});
       answer.then(
         (response) => {
           try {
@@ -54,6 +73,8 @@ export function recordJsonAnswers(max: number, maxBytes: number): void {
   }
   const send = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
+    began();
+    this.addEventListener('loadend', ended);
     this.addEventListener('load', () => {
       try {
         if (!wanted(this.getResponseHeader('content-type'), this.getResponseHeader('content-length'))) return;
@@ -63,12 +84,23 @@ export function recordJsonAnswers(max: number, maxBytes: number): void {
         // left out
       }
     });
-    return send.apply(this, args);
+    try {
+      return send.apply(this, args);
+    } catch (error) {
+      ended(); // never sent: no loadend comes
+      throw error;
+    }
   };
 }
 
 /** The answers kept so far (none when the recorder did not run in this page). */
 export function readJsonAnswers(): JsonAnswers {
-  const kept = (window as unknown as { __trAnswers?: JsonAnswers }).__trAnswers;
+  const kept = (window as unknown as { __trAnswers?: Kept }).__trAnswers;
   return { answers: kept?.answers ?? [], pending: kept?.pending ?? 0 };
+}
+
+/** The page's requests under way and the milliseconds since one began or ended; undefined when the recorder did not run in this page. */
+export function readRequests(): { inflight: number; idleMs: number } | undefined {
+  const kept = (window as unknown as { __trAnswers?: Kept }).__trAnswers;
+  return kept && { inflight: kept.inflight, idleMs: Date.now() - kept.lastAt };
 }

@@ -6,7 +6,8 @@
  * registration, its matches changed as tabs open and close; a worker stopped mid-render leaves it
  * until the next sync (the worker's start) or the browser's restart (it does not persist).
  */
-import { readJsonAnswers, type JsonAnswers } from '../../page-scripts/answers.ts';
+import type { NetworkState } from '../../lib/crawl/index.ts';
+import { readJsonAnswers, readRequests, type JsonAnswers } from '../../page-scripts/answers.ts';
 
 const ID = 'tender-radar-json-answers';
 const SCRIPT = 'content-scripts/json-answers.js';
@@ -69,4 +70,10 @@ export function forgetAnswerRecorder(): Promise<void> {
 export async function tabAnswers(tabId: number): Promise<JsonAnswers> {
   const [result] = await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', func: readJsonAnswers });
   return (result?.result as JsonAnswers | undefined) ?? { answers: [], pending: 0 };
+}
+
+/** The requests a tab's page has under way (its scripts' fetch/XHR, counted by the recorder); undefined when it did not run there. */
+export async function tabRequests(tabId: number): Promise<NetworkState | undefined> {
+  const [result] = await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', func: readRequests });
+  return (result?.result as NetworkState | null | undefined) ?? undefined;
 }

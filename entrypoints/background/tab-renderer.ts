@@ -10,13 +10,13 @@
  * URLs); those answers are kept in the tab by a script registered for its site while it renders
  * (json-answers.ts).
  */
-import { clickThroughPager, type PagerDom, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../../lib/crawl/index.ts';
+import { clickThroughPager, isSettled, type PagerDom, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../../lib/crawl/index.ts';
 import { ANSWERS_MS, createRowLinker, type RowLinkDriver, type RowLinker } from '../../lib/crawl/row-links.ts';
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
 import type { Runtime, Sender } from '../../lib/messenger.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../../page-scripts/pager.ts';
 import { clickRouteRow, linkRouteRows, markRouteRows, routeAfterClick } from '../../page-scripts/rows.ts';
-import { recordAnswersOf, tabAnswers } from './json-answers.ts';
+import { recordAnswersOf, tabAnswers, tabRequests } from './json-answers.ts';
 
 /** A page's own bound, unless the crawl asks for less. */
 export const TAB_TIMEOUT_MS = 20_000;
@@ -27,8 +27,6 @@ export const TAB_TIMEOUT_MS = 20_000;
 export const MAX_TAB_PAGES = 60;
 
 const POLL_MS = 300;
-/** The tab loaded and its DOM unchanged this long: settled. */
-const QUIET_MS = 800;
 
 export interface TabRenderer extends PageRenderer {
   /** Pages rendered in this run. */
@@ -151,7 +149,10 @@ async function renderInTab(url: string, timeoutMs: number, rowLinker: RowLinker,
       if (!now) continue;
       if (now.html !== dom?.html) changedAt = Date.now();
       dom = now;
-      if (!isJavaScriptChallenge(now.html) && Date.now() - changedAt >= QUIET_MS) break;
+      if (isJavaScriptChallenge(now.html)) continue;
+      // Its scripts' requests too: a list still waiting for a slow API is not read empty.
+      const requests = await beforeDeadline(tabRequests(tabId), deadline).catch(() => undefined);
+      if (isSettled(Date.now() - changedAt, 0, requests)) break;
     }
     const seconds = Math.round(timeoutMs / 1000);
     if (!dom) throw Object.assign(new Error(`timeout: the page did not finish loading in a background tab in ${seconds} s (${url})`), { kind: 'timeout' });
@@ -186,6 +187,7 @@ function tabDriver(tabId: number, boundMs: number): PagerDriver {
     click: (mark) => inTab(clickPagerMark, mark),
     read: () => inTab(readPagerDom, undefined),
     scroll: () => inTab(scrollToEnd, undefined),
+    network: () => beforeDeadline(tabRequests(tabId), Date.now() + boundMs),
     wait: sleep,
     now: Date.now,
   };

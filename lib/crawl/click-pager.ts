@@ -6,6 +6,7 @@
  * mark candidates with a data attribute and click one; which one is "next" is decided here, over
  * their snapshot (`pickNextPage`, pure). No page text is run as code.
  */
+import { isSettled, type NetworkState } from './settle.ts';
 import type { RenderedPage } from './types.ts';
 
 /** A clickable pager-like element, as the page showed it. */
@@ -42,6 +43,8 @@ export interface PagerDriver {
   now(): number;
   /** Scrolls to the page's end (an infinite-scroll list loads its next rows); false when there is no more to scroll. */
   scroll?(): Promise<boolean>;
+  /** The page's requests now; without it, a page is taken by its DOM alone. */
+  network?(): Promise<NetworkState | undefined>;
 }
 
 export interface PagerWalk {
@@ -56,10 +59,6 @@ export interface PagerWalk {
   signal?: AbortSignal;
 }
 
-/** The DOM unchanged this long after a click: the new page has settled. */
-const QUIET_MS = 600;
-/** A page that never stops changing (a ticker, a poll) is taken this long after the click changed it. */
-const STABLE_MS = 2_500;
 const POLL_MS = 200;
 
 const NEXT_WORD = /^(?:下一?页|下页|后一?页|next(?:page)?)[>›»]*$/i;
@@ -115,7 +114,11 @@ export async function clickThroughPager(driver: PagerDriver, first: PagerDom, wa
   return read;
 }
 
-// The DOM once it differs from `before` and has been still a moment; undefined when it never changed.
+/**
+ * The DOM once it differs from `before` and has settled (settle.ts: still a moment, its requests
+ * done); undefined when it never changed. A list an app clears before its slow API answers is not
+ * taken empty: the request keeps it waiting, until `deadline` at most.
+ */
 async function changedDom(driver: PagerDriver, before: string, deadline: number): Promise<PagerDom | undefined> {
   let last: PagerDom | undefined;
   let changedAt = driver.now();
@@ -129,8 +132,9 @@ async function changedDom(driver: PagerDriver, before: string, deadline: number)
     if (now.html !== last?.html) {
       last = now;
       changedAt = driver.now();
-    } else if (driver.now() - changedAt >= QUIET_MS) return last;
-    if (driver.now() - firstChange >= STABLE_MS) return last;
+    }
+    const network = await driver.network?.().catch(() => undefined);
+    if (isSettled(driver.now() - changedAt, driver.now() - firstChange, network)) return last;
   }
   return last;
 }

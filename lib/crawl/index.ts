@@ -6,3 +6,4 @@ export { trapReason, type TrapReason } from './traps.ts';
 export { StoreFailure, deliveredOps } from './state.ts';
 export type { CrawlDeps, CrawlOptions, CrawlReport, CrawlEvent, SiteSummary, CrawlErrorKind, PageFetcher, LinkClassifier, PageRenderer, PagerRequest, RenderedPage } from './types.ts';
 export { clickThroughPager, pickNextPage, type PagerCandidate, type PagerDom, type PagerDriver, type PagerWalk } from './click-pager.ts';
+export { isSettled, type NetworkState } from './settle.ts';

@@ -348,7 +348,8 @@ export function truth(day = 1) {
   return { seeds: SITES.map((s) => `http://${s.host}/`), notices, lists };
 }
 
-export function startServer({ port = 8796, bind = '127.0.0.1' } = {}) {
+/** Starts the web; `listDelayMs`: each list answer of the apps' JSON APIs comes that late, as from a busy server. */
+export function startServer({ port = 8796, bind = '127.0.0.1', listDelayMs = 0 } = {}) {
   const stats = {};
   let day = 1;
   const server = http.createServer((req, res) => {
@@ -373,7 +374,8 @@ export function startServer({ port = 8796, bind = '127.0.0.1' } = {}) {
       if (!out) return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
       if (typeof out === 'string') return send(200, out);
       if (out.list) st.listFetches++, st.lists.push(`${req.method} ${req.url}`);
-      send(out.status ?? 200, out.body, out.type);
+      if (listDelayMs > 0 && out.list && /json/.test(out.type ?? '')) setTimeout(() => send(out.status ?? 200, out.body, out.type), listDelayMs);
+      else send(out.status ?? 200, out.body, out.type);
     });
   });
   return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
