@@ -108,8 +108,8 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     const onAbort = () => void page.close().catch(() => {});
     signal?.addEventListener('abort', onAbort);
     const withRowLinks = async (shown: RenderedPage, learn: boolean): Promise<RenderedPage> => {
-      const linked = await rowLinker.link(page, learn).catch(() => undefined);
-      return linked ? { ...shown, text: `<!doctype html>${linked.html}` } : shown;
+      const linked = await rowLinker.link(page, learn).catch(() => ({ dom: undefined, unlinked: 0 }));
+      return { ...shown, ...(linked.dom && { text: `<!doctype html>${linked.dom.html}` }), ...(linked.unlinked > 0 && { unlinkedRows: linked.unlinked }) };
     };
     try {
       const settled = await settle(page, url, started + timeoutMs, requests).finally(() => times.push(Date.now() - started));

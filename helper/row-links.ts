@@ -5,15 +5,15 @@
  * the page's `response` events.
  */
 import type { Page, Response } from 'playwright-core';
-import { ANSWERS_MS, createRowLinker as createLinker, MAX_ANSWER_BYTES, MAX_ANSWERS, type RowLinkDriver } from '../lib/crawl/row-links.ts';
+import { ANSWERS_MS, createRowLinker as createLinker, JSON_ANSWER_TYPE, jsonOfAnswer, MAX_ANSWER_BYTES, MAX_ANSWERS, type RowLinkDriver, type RowLinks } from '../lib/crawl/row-links.ts';
 import { readPagerDom } from '../page-scripts/pager.ts';
 import { clickRouteRow, linkRouteRows, markRouteRows, routeAfterClick } from '../page-scripts/rows.ts';
 
 export interface RowLinker {
   /** Starts keeping the page's JSON answers (before it loads). */
   watch(page: Page): void;
-  /** The page's DOM with its link-less rows made links, or undefined when nothing changed. `learn`: a click may be spent. */
-  link(page: Page, learn: boolean): Promise<{ html: string; charset: string } | undefined>;
+  /** Makes the page's link-less rows links (its DOM then, and the rows left unlinked). `learn`: a click may be spent. */
+  link(page: Page, learn: boolean): Promise<RowLinks>;
 }
 
 export function createRowLinker(): RowLinker {
@@ -25,8 +25,8 @@ export function createRowLinker(): RowLinker {
     const type = response.request().resourceType();
     if (!list || list.length >= MAX_ANSWERS || (type !== 'xhr' && type !== 'fetch')) return;
     const headers = response.headers();
-    if (!/json/i.test(headers['content-type'] ?? '') || Number(headers['content-length'] ?? 0) > MAX_ANSWER_BYTES) return;
-    list.push(response.json().catch(() => undefined));
+    if (!JSON_ANSWER_TYPE.test(headers['content-type'] ?? '') || Number(headers['content-length'] ?? 0) > MAX_ANSWER_BYTES) return;
+    list.push(response.text().then((text) => (text.length <= MAX_ANSWER_BYTES ? jsonOfAnswer(text) : undefined), () => undefined));
   };
 
   const driver = (page: Page): RowLinkDriver => ({

@@ -37,9 +37,11 @@ export function recordJsonAnswers(max: number, maxBytes: number): void {
     kept.inflight = Math.max(0, kept.inflight - 1);
     kept.lastAt = Date.now();
   };
-  const wanted = (type: string | null, length: string | null) => kept.answers.length + kept.pending < max && /json/i.test(type ?? '') && Number(length ?? 0) <= maxBytes;
+  // JSON, or text that may be JSON (as lib/crawl/row-links.ts JSON_ANSWER_TYPE and jsonOfAnswer: no outside names here).
+  const wanted = (type: string | null, length: string | null) =>
+    kept.answers.length + kept.pending < max && /json|^text\/(?:html|plain)|javascript|^$/i.test(type ?? '') && Number(length ?? 0) <= maxBytes;
   const keepText = (text: string) => {
-    if (text.length > maxBytes || kept.answers.length >= max) return;
+    if (text.length > maxBytes || kept.answers.length >= max || !/^\s*[[{]/.test(text)) return;
     try {
       kept.answers.push(JSON.parse(text));
     } catch {

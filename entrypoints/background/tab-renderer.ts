@@ -158,17 +158,20 @@ async function renderInTab(url: string, timeoutMs: number, rowLinker: RowLinker,
     if (!dom) throw Object.assign(new Error(`timeout: the page did not finish loading in a background tab in ${seconds} s (${url})`), { kind: 'timeout' });
     // Rows that are links only to a click handler: made links (one click may teach the route).
     const rows = rowDriver(tabId);
-    const first = { ...dom, ...(await rowLinker.link(rows, true).catch(() => undefined)) };
+    const none = { dom: undefined, unlinked: 0 };
+    const linkedFirst = await rowLinker.link(rows, true).catch(() => none);
+    const first = { ...dom, ...linkedFirst.dom };
+    const unlinked = (links: { unlinked: number }) => (links.unlinked > 0 ? { unlinkedRows: links.unlinked } : {});
     // A script-only pager: lib/crawl/click-pager.ts clicks "next" in the tab, a bound per click and
     // per list; each later page's rows linked by the route learned.
     if (pager) {
       const onPage = async (next: RenderedPage) => {
-        const linked = await rowLinker.link(rows, false).catch(() => undefined);
-        return pager.onPage(linked ? { ...next, text: `<!doctype html>${linked.html}` } : next);
+        const linked = await rowLinker.link(rows, false).catch(() => none);
+        return pager.onPage({ ...next, ...(linked.dom && { text: `<!doctype html>${linked.dom.html}` }), ...unlinked(linked) });
       };
       await clickThroughPager(tabDriver(tabId, Math.min(pager.pageTimeoutMs, timeoutMs)), first, { ...pager, onPage, deadline: Date.now() + pager.totalMs, signal }, dom.status);
     }
-    return { url: first.url, status: dom.status, text: `<!doctype html>${first.html}`, charset: first.charset, via: 'browser' };
+    return { url: first.url, status: dom.status, text: `<!doctype html>${first.html}`, charset: first.charset, via: 'browser', ...unlinked(linkedFirst) };
   } finally {
     signal?.removeEventListener('abort', close);
     close();

@@ -46,6 +46,7 @@ const REASON_WORDS = {
   challenge: 'a gateway challenge',
   'script-list': 'rows written by a script',
   'js-pager': 'a pager of scripts only (later pages unread)',
+  'click-rows': 'rows that open only on a click the browser could not follow (unread)',
 } as const;
 
 /** One line per site with pages that need a browser: the reasons, the first URL, and what to do. */
@@ -56,7 +57,7 @@ function needsBrowserLines(sites: SiteSummary[], browser: boolean): string {
       const noted = s.needsBrowser!;
       const reasons = [...new Set(noted.map((n) => REASON_WORDS[n.reason]))].join(', ');
       const more = noted.length > 1 ? ` and ${noted.length - 1} more` : '';
-      const hint = !noted.some((n) => n.reason !== 'js-pager') ? '' : browser ? ' (the browser could not read it either: see the errors)' : ' (run with --browser PATH to read it)';
+      const hint = !noted.some((n) => n.reason !== 'js-pager' && n.reason !== 'click-rows') ? '' : browser ? ' (the browser could not read it either: see the errors)' : ' (run with --browser PATH to read it)';
       return `needs-browser: ${s.site}: ${reasons}: ${noted[0]!.url}${more}${hint}\n`;
     })
     .join('');

@@ -97,6 +97,11 @@ export function noteNeedsBrowser(run: SiteRun, url: string, reason: NeedsBrowser
   run.deps.log?.({ type: 'needs-browser', site: run.site, url, reason });
 }
 
+/** A rendered list whose data rows open on a click the browser could not follow: reported, so the site is not silently short. */
+export function noteUnlinkedRows(run: SiteRun, url: string, page: RenderedPage): void {
+  if ((page.unlinkedRows ?? 0) > 0) noteNeedsBrowser(run, url, 'click-rows');
+}
+
 /**
  * Renders `url` in the browser; undefined when there is none, it declined, failed or was not let
  * through (each recorded: the error, and the page in `needsBrowser`).
@@ -136,6 +141,7 @@ export async function renderCounted(run: SiteRun, url: string, purpose: Purpose,
   }
   // The host that let the browser through (where a redirect ended), not the one that sent it there.
   if (reason === 'challenge') browser.hosts.add(hostOf(page.url));
+  noteUnlinkedRows(run, url, page);
   return fetchedFrom(url, page);
 }
 

@@ -30,6 +30,18 @@ export const MAX_CLICKS_PER_SITE = 3;
 /** JSON answers kept per page, and the largest read. */
 export const MAX_ANSWERS = 50;
 export const MAX_ANSWER_BYTES = 2_000_000;
+/** Answer types that may hold JSON: older backends serve it as text/html or text/plain, JSONP-era ones as script. */
+export const JSON_ANSWER_TYPE = /json|^text\/(?:html|plain)|javascript|^$/i;
+
+/** An answer's text as JSON when it is an object or array; undefined for a page, a script or broken text. */
+export function jsonOfAnswer(text: string): unknown {
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 /** JSON answers still being read after this long are left out (a page that polls). */
 export const ANSWERS_MS = 1_500;
 /** A click that has not moved the app in this long taught nothing. */
@@ -64,9 +76,17 @@ export interface RowLinkDriver {
   now(): number;
 }
 
+/** What linking did to a page. */
+export interface RowLinks {
+  /** The page's DOM with its link-less rows made links; undefined when nothing changed. */
+  dom?: PagerDom;
+  /** Rows of the page's own JSON records left without a link: no route was learned for them (the crawl reports them). */
+  unlinked: number;
+}
+
 export interface RowLinker {
-  /** The page's DOM with its link-less rows made links, or undefined when nothing changed. `learn`: a click may be spent. */
-  link(driver: RowLinkDriver, learn: boolean): Promise<PagerDom | undefined>;
+  /** Makes the page's link-less rows links. `learn`: a click may be spent. */
+  link(driver: RowLinkDriver, learn: boolean): Promise<RowLinks>;
 }
 
 /** A linker for one crawl: the routes learned and the clicks spent, per site. */
@@ -79,12 +99,13 @@ export function createRowLinker(): RowLinker {
       const bounded = <T>(p: Promise<T>) => withDeadline(driver, p, deadline);
       const marked = () => bounded(driver.markRows(MAX_ROUTE_ROWS)).catch(() => [] as RouteRow[]);
       const records = () => bounded(driver.answers()).then(recordsOf, () => [] as JsonRecord[]);
+      const nothing = { unlinked: 0 };
       let rows = await marked();
-      if (rows.length === 0) return undefined;
+      if (rows.length === 0) return nothing;
       let known = await records();
-      if (known.length === 0) return undefined;
+      if (known.length === 0) return nothing;
       const origin = originOf(await bounded(driver.url()).catch(() => undefined));
-      if (!origin) return undefined;
+      if (!origin) return nothing;
       let route = routes.get(origin);
       if (!route && learn && (clicks.get(origin) ?? 0) < MAX_CLICKS_PER_SITE) {
         clicks.set(origin, (clicks.get(origin) ?? 0) + 1);
@@ -94,16 +115,21 @@ export function createRowLinker(): RowLinker {
         rows = await marked();
         known = await records();
       }
-      if (!route) return undefined;
-      const links = rows.flatMap((row) => {
-        const found = recordOfRow(row.text, known);
-        const href = found && routeUrl(route, found.record);
-        return href ? [{ mark: row.mark, href, title: found.title }] : [];
+      const found = rows.flatMap((row) => {
+        const match = recordOfRow(row.text, known);
+        return match ? [{ row, match }] : [];
       });
-      if (links.length === 0) return undefined;
+      const unlinked = { unlinked: found.length };
+      if (!route) return unlinked;
+      const links = found.flatMap(({ row, match }) => {
+        const href = routeUrl(route, match.record);
+        return href ? [{ mark: row.mark, href, title: match.title }] : [];
+      });
+      if (links.length === 0) return unlinked;
       const linked = await bounded(driver.linkRows(links)).catch(() => 0);
-      if (linked === 0) return undefined;
-      return bounded(driver.read()).catch(() => undefined);
+      if (linked === 0) return unlinked;
+      const dom = await bounded(driver.read()).catch(() => undefined);
+      return { dom, unlinked: found.length - linked };
     },
   };
 }

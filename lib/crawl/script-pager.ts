@@ -7,7 +7,7 @@
  */
 import { candidateCount, collectNotices } from './collect.ts';
 import type { ListView } from './crawl-pipeline.ts';
-import { fetchedFrom, MAX_RENDERED_PER_SITE, MAX_RENDER_FAILURES, RENDER_TIMEOUT_MS } from './render.ts';
+import { fetchedFrom, MAX_RENDERED_PER_SITE, MAX_RENDER_FAILURES, noteUnlinkedRows, RENDER_TIMEOUT_MS } from './render.ts';
 import { budgetLeft, checkAbort, errorKind, readCounted, recordError, type SiteRun } from './site-run.ts';
 import type { RenderedPage } from './types.ts';
 import { rowSignature } from './volatile.ts';
@@ -43,6 +43,7 @@ export async function walkScriptPager(
     run.summary.requests++;
     run.summary.rendered = (run.summary.rendered ?? 0) + 1;
     run.deps.log?.({ type: 'fetch', site: run.site, url: listUrl, purpose: 'list', via: 'browser' });
+    noteUnlinkedRows(run, listUrl, rendered);
     const page = readCounted(run, fetchedFrom(listUrl, rendered));
     if (!page) return false;
     const view = { ...run.pipeline.listView(page, { knownList: true }), via: 'browser' as const };

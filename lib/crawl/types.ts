@@ -22,6 +22,8 @@ export interface RenderedPage {
   /** The document's charset (the document's characterSet): links with non-ASCII queries are encoded by it. */
   charset?: string;
   via: 'browser';
+  /** Rows of the page's own data that act on a click but could not be made links (lib/crawl/row-links.ts): reported, not read. */
+  unlinkedRows?: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Routes of link-less rows (lib/crawl/row-routes.ts): learned from one click and a JSON answer, applied to the other rows. */
 import { describe, expect, it } from 'vitest';
+import { JSON_ANSWER_TYPE, jsonOfAnswer } from '../../lib/crawl/row-links.ts';
 import { learnRowRoute, recordOfRow, recordsOf, routeUrl } from '../../lib/crawl/row-routes.ts';
 
 const answer = {
@@ -36,5 +37,18 @@ describe('row routes', () => {
     expect(learnRowRoute('图书馆空调维保项目询价公告', 'http://www.x.edu.cn/detail/a7b', records)).toBeUndefined();
     expect(learnRowRoute('学校召开教学工作会议', 'http://www.x.edu.cn/detail/7', records)).toBeUndefined();
     expect(routeUrl({ prefix: 'http://x/', field: 'uuid', suffix: '' }, records[0]!)).toBeUndefined();
+  });
+});
+
+describe('JSON answers served under another type', () => {
+  it('reads JSON an older backend serves as text/html or text/plain, and nothing that is a page or a script', () => {
+    for (const type of ['application/json;charset=UTF-8', 'text/html;charset=UTF-8', 'text/plain', 'application/javascript', '']) expect(JSON_ANSWER_TYPE.test(type), type).toBe(true);
+    for (const type of ['image/png', 'text/css', 'application/octet-stream']) expect(JSON_ANSWER_TYPE.test(type), type).toBe(false);
+    const text = JSON.stringify(answer);
+    expect(recordsOf([jsonOfAnswer(`\n ${text}`)]).map((r) => r.id)).toEqual([3025, 3024, 7]);
+    expect(jsonOfAnswer('[{"id":1}]')).toEqual([{ id: 1 }]);
+    expect(jsonOfAnswer('<!DOCTYPE html><html><body>{"id":1}</body></html>')).toBeUndefined();
+    expect(jsonOfAnswer('jQuery1830({"id":1})')).toBeUndefined();
+    expect(jsonOfAnswer('{"id":1')).toBeUndefined();
   });
 });

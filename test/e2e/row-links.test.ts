@@ -4,11 +4,12 @@
  * (`history-ids`). In the background tab one row is clicked to learn the app's route, the rows'
  * records in the page's JSON answers (kept in the tab by the registered recorder) give every row
  * its URL (`#/detail/{id}`, `/detail/{id}`), and the list's script-only pager is clicked through.
- * The sites' API answers each request after 1.5 s, as a busy university server does: the apps
- * clear their list and wait, and the tab is not read until the rows have come (first contact with
- * this slowness: none of the hash-router site's 36 tenders found). After "check now" the store
- * and the popup hold every tender notice of both sites under its route URL, none of their news
- * rows, and the recorder is no longer registered.
+ * The sites' API answers each list request after 1.5 s, as a busy university server does, and
+ * serves its JSON as text/html, as older backends do. The apps clear their list and wait: the tab
+ * is not read until the rows have come, and the text/html answers are kept as JSON (first contact:
+ * none of the hash-router site's 36 tenders found, with the slowness alone and then with the
+ * type). After "check now" the store and the popup hold every tender notice of both sites under
+ * its route URL, none of their news rows, and the recorder is no longer registered.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,7 +34,7 @@ let options: Page;
 describe.skipIf(browserMissing)('the extension links list rows that have click handlers only', () => {
   beforeAll(async () => {
     buildExtension();
-    server = await startServer({ port: 0, listDelayMs: SLOW_API_MS });
+    server = await startServer({ port: 0, listDelayMs: SLOW_API_MS, jsonType: 'text/html;charset=UTF-8' });
     ext = await launch([`MAP *.edu.cn 127.0.0.1:${(server.address() as AddressInfo).port}`]);
     options = await ext.open('options.html');
     await send(options, 'setPoliteness', { hostDelayMs: 20 });

@@ -70,7 +70,7 @@ const HASH_APP = `(function () {
       res.data.records.forEach(function (r) {
         var li = el('li', 'list-item'), t;
         if (cfg.rowLinks) { t = el('a', 'title', r.title); t.href = '#/detail/' + r.id; }
-        else { t = el('span', 'title', r.title); li.addEventListener('click', function () { router.push('/detail/' + r.id); }); }
+        else { t = el('span', 'title', r.title); li.addEventListener('click', function () { if (cfg.dialog) dialog(r.id); else router.push('/detail/' + r.id); }); }
         li.appendChild(t); li.appendChild(el('span', 'date', r.publishDate)); ul.appendChild(li);
       });
       var p = el('div', 'el-pagination'), go = function (n) { return function () { router.push('/list/' + col + '?page=' + n); }; };
@@ -80,6 +80,12 @@ const HASH_APP = `(function () {
       p.appendChild(pager);
       var next = el('button', 'btn-next', '下一页'); if (pageNo >= res.data.pages) next.disabled = true; else next.addEventListener('click', go(pageNo + 1)); p.appendChild(next);
       box.appendChild(p);
+    });
+  }
+  // An el-dialog over the list: the notice shown in place, no route, no URL.
+  function dialog(id) {
+    get(cfg.api + '/detail?id=' + id, function (res) {
+      var box = el('div', 'el-dialog'); box.appendChild(el('h3', '', res.data.title)); box.appendChild(el('div', 'content', res.data.content)); app.appendChild(box);
     });
   }
   function detail(id) {
@@ -348,8 +354,12 @@ export function truth(day = 1) {
   return { seeds: SITES.map((s) => `http://${s.host}/`), notices, lists };
 }
 
-/** Starts the web; `listDelayMs`: each list answer of the apps' JSON APIs comes that late, as from a busy server. */
-export function startServer({ port = 8796, bind = '127.0.0.1', listDelayMs = 0 } = {}) {
+/**
+ * Starts the web. `listDelayMs`: each list answer of the apps' JSON APIs comes that late, as from a
+ * busy server; `jsonType`: the type the APIs' JSON is served as (an older backend's `text/html`);
+ * `dialogRows`: the hash-router app's click-only rows open their notice in a dialog over the list, with no URL.
+ */
+export function startServer({ port = 8796, bind = '127.0.0.1', listDelayMs = 0, jsonType, dialogRows = false } = {}) {
   const stats = {};
   let day = 1;
   const server = http.createServer((req, res) => {
@@ -372,10 +382,11 @@ export function startServer({ port = 8796, bind = '127.0.0.1', listDelayMs = 0 }
       if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
       const out = site.handle(url.pathname, url.searchParams, day, req, Buffer.concat(chunks).toString('utf8'));
       if (!out) return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
-      if (typeof out === 'string') return send(200, out);
+      if (typeof out === 'string') return send(200, dialogRows ? out.replace('"rowLinks":false', '"rowLinks":false,"dialog":true') : out);
       if (out.list) st.listFetches++, st.lists.push(`${req.method} ${req.url}`);
-      if (listDelayMs > 0 && out.list && /json/.test(out.type ?? '')) setTimeout(() => send(out.status ?? 200, out.body, out.type), listDelayMs);
-      else send(out.status ?? 200, out.body, out.type);
+      const type = jsonType && /json/.test(out.type ?? '') ? jsonType : out.type;
+      if (listDelayMs > 0 && out.list && /json/.test(out.type ?? '')) setTimeout(() => send(out.status ?? 200, out.body, type), listDelayMs);
+      else send(out.status ?? 200, out.body, type);
     });
   });
   return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
