@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../helper/commands/crawl.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { captureIo, crawlLocal } from './support.ts';
+import { captureIo, crawlLocal, localCrawlArgs } from './support.ts';
 // @ts-expect-error: a plain .mjs test web without types
 import { BROWSER_ONLY, startServer, truth } from '../shapes6/server.mjs';
 // @ts-expect-error: a plain .mjs scorer without types
@@ -97,7 +97,7 @@ describe.skipIf(!existsSync(CHROMIUM))('test/shapes6 with --browser /usr/bin/chr
       scores.push(
         await day(n, async () => {
           const io = captureIo();
-          const args = [...web.seeds.flatMap((s) => ['--seed', s]), '--state', join(dir, 'state'), '--resolve', `*.edu.cn=127.0.0.1:${port}`, '--delay', '0', '--browser', CHROMIUM, '--browser-timeout', '10'];
+          const args = localCrawlArgs(web.seeds, join(dir, 'state'), port, ['--browser', CHROMIUM, '--browser-timeout', '10']);
           expect(await run(args, io)).toBe(0);
           return io.lines as Line[];
         }),
@@ -137,7 +137,7 @@ describe.skipIf(!existsSync(CHROMIUM))('test/shapes6 with --browser, its API ans
     const slowPort = (slow.address() as AddressInfo).port;
     const io = captureIo();
     const seeds = SLOW.map((shape) => `http://www.${siteOf(shape)}/`);
-    const args = [...seeds.flatMap((s) => ['--seed', s]), '--state', join(dir, 'state'), '--resolve', `*.edu.cn=127.0.0.1:${slowPort}`, '--delay', '0', '--browser', CHROMIUM];
+    const args = localCrawlArgs(seeds, join(dir, 'state'), slowPort, ['--browser', CHROMIUM]);
     expect(await run(args, io)).toBe(0);
     lines = io.lines as Line[];
     const stats = await fetch(`http://127.0.0.1:${slowPort}/__stats`).then((r) => r.json());
@@ -170,7 +170,7 @@ describe.skipIf(!existsSync(CHROMIUM))('test/shapes6 with --browser, its click-o
     dialogs = await startServer({ port: 0, dialogRows: true });
     const io = captureIo();
     const site = siteOf('hash-click');
-    const args = ['--seed', `http://www.${site}/`, '--state', join(dir, 'state'), '--resolve', `*.edu.cn=127.0.0.1:${(dialogs.address() as AddressInfo).port}`, '--delay', '0', '--browser', CHROMIUM];
+    const args = localCrawlArgs([`http://www.${site}/`], join(dir, 'state'), (dialogs.address() as AddressInfo).port, ['--browser', CHROMIUM]);
     expect(await run(args, io)).toBe(0);
     expect(io.lines).toEqual([]);
     expect(io.logs.join('\n')).toMatch(new RegExp(`needs-browser: ${site.replace(/\./g, '\\.')}: rows that open only on a click the browser could not follow \\(unread\\): http://www\\.${site.replace(/\./g, '\\.')}/cgw/index\\.html#/list/`));

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../helper/commands/crawl.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { captureIo, crawlLocal } from './support.ts';
+import { captureIo, crawlLocal, localCrawlArgs } from './support.ts';
 // @ts-expect-error: a plain .mjs test web without types
 import { startServer, truth } from '../shapes9/server.mjs';
 
@@ -109,7 +109,7 @@ describe.skipIf(!existsSync(CHROMIUM))('test/shapes9 with --browser /usr/bin/chr
     for (const n of [1, 2] as const) {
       scores.push(await day(n, async () => {
         const io = captureIo();
-        const args = [...web.seeds.flatMap((s) => ['--seed', s]), '--state', join(dir, 'state'), '--resolve', `*.edu.cn=127.0.0.1:${port}`, '--delay', '0', '--browser', CHROMIUM, '--browser-timeout', '10'];
+        const args = localCrawlArgs(web.seeds, join(dir, 'state'), port, ['--browser', CHROMIUM, '--browser-timeout', '10']);
         expect(await run(args, io)).toBe(0);
         return io.lines as Line[];
       }));

@@ -78,6 +78,12 @@ export function precisionRecall(found: string[], truth: string[]): { precision: 
   };
 }
 
+/** The helper's `crawl` arguments for a web on 127.0.0.1:`port`: each seed, a state directory, every `*.edu.cn` host resolved there, no delay; `extra` after. */
+export const localCrawlArgs = (seeds: string[], state: string, port: number, extra: string[] = []): string[] => [
+  ...seeds.flatMap((seed) => ['--seed', seed]),
+  '--state', state, '--resolve', `*.edu.cn=127.0.0.1:${port}`, '--delay', '0', ...extra,
+];
+
 /** URLs of notices. */
 export const urlsOf = (notices: Notice[]) => notices.map((n) => n.url);
 
