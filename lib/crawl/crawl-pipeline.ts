@@ -35,6 +35,11 @@ export interface ListView {
   via?: 'browser';
   /** Its pager is only script (no URL to follow): a browser can click through it (lib/crawl/script-pager.ts). */
   scriptPager?: true;
+  /**
+   * A known list's page that shows dated rows, none of them a notice (a 通知公告 stream's page of
+   * ordinary notices): still the list, so its pager is followed and a refresh is no miss.
+   */
+  quiet?: true;
 }
 
 export interface CrawlPipeline {
@@ -102,6 +107,9 @@ export function isFileRow(link: PageLink): boolean {
 /** On a known list's short last page with no dates, a row's title is at least this long (a menu's words are shorter). */
 const UNDATED_TITLE_CHARS = 12;
 
+/** Dated rows that show a known list's page still lists, when none of them is a notice. */
+const QUIET_ROWS = 3;
+
 /** A list needs at least this many notice rows in one region… */
 const MIN_NOTICE_ROWS = 2;
 
@@ -131,6 +139,7 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
     const rows = dated.length > 0 ? dated : page.links.filter((l) => !l.skip && l.inScope && [...l.title].length >= UNDATED_TITLE_CHARS);
     const { notices, cut, threshold } = judgeRows(page, rows, classifier);
     if (notices.length + cut.length > 0) best = { isList: true, score: 1, noticeLinks: notices, cutLinks: cut, threshold, pagination: [] };
+    else if (dated.length >= QUIET_ROWS) return { ...best, quiet: true, pagination: pagerLinks(page) };
   }
   if (best.isList) best.pagination = [...new Set([...best.pagination, ...pagerLinks(page)])];
   return best;

@@ -106,7 +106,12 @@ export async function walkPagination(
     const url = queue.shift()!;
     const read = await readList(run, url, 'list', undefined, true);
     pages.push(url);
-    if (!read?.view || candidateCount(read.view) === 0) continue;
+    if (!read?.view) continue;
+    // A page of the list with no notice on it (a stream's page of ordinary notices): on through its pager.
+    if (candidateCount(read.view) === 0) {
+      if (read.view.quiet) queue.push(...nextPages(read.view, visited, run.volatile));
+      continue;
+    }
     const rows = rowSignature(read.view.noticeLinks);
     const twin = rows && byRows.get(rows);
     if (twin) {

@@ -13,6 +13,7 @@ import { readList, walkPagination } from './list.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { firstPageOf } from './first-page.ts';
+import { isSiteRoot } from './site-root.ts';
 import { learnVolatile, rowSample, siteUrl } from './volatile.ts';
 
 /** Runs after this many failed or empty runs in a row, a list is given up. */
@@ -64,6 +65,9 @@ async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): 
     record.volatileParams = run.volatile = learned;
     await run.state.commit([put('sites', run.site, record)]);
   };
+  // A stream whose page 1 shows only ordinary notices today is still the list: no miss, and its
+  // rows of last time are kept (a list moved to the homepage is no list).
+  if (view?.quiet && !isSiteRoot(read.fetched.url)) return { ok: true };
   if (view) {
     await learnFrom(view);
     list.rows = rowSample(view.noticeLinks);
