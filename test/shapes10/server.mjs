@@ -247,7 +247,8 @@ function buildSites() {
     }),
   ]);
 }
-buildSites();
+// Built at load when the corpus is there; without it truth() is empty and startServer() says why.
+if (existsSync(CORPUS)) buildSites();
 
 // ── Pages ──
 function homepage(s) {
@@ -326,7 +327,7 @@ export function truth(day = 1) {
       for (const n of on(l.rows, day)) {
         if (!n.tender) continue;
         const url = `http://${s.host}${l.detail(n)}`;
-        notices.push({ url, urls: [url], title: n.title, site: siteName(s), shape: s.shape, day: n.day, ...(n.file ? { file: n.file } : {}) });
+        notices.push({ url, urls: [url], title: n.title, date: ymd(n.date), site: siteName(s), shape: s.shape, day: n.day, ...(n.file ? { file: n.file } : {}) });
       }
     }
   }
@@ -350,6 +351,7 @@ export function canonicalListPage(name, logged) {
 }
 
 export function startServer({ port = 8810, bind = '127.0.0.1', day = 1 } = {}) {
+  if (!SITES.length) buildSites(); // throws the clear error when the corpus is absent
   return startShapeServer({ port, bind, truth, sites: SITES, respond: (s, req, url, host, body, today) => handle(s, url.pathname, url.searchParams, today), day, counters: ['fileFetches'] });
 }
 
