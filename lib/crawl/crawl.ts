@@ -23,7 +23,7 @@ import type { CrawlDeps, CrawlOptions, CrawlReport, SiteSummary } from './types.
  */
 export const DEFAULT_SITE_CONCURRENCY = 16;
 
-export const DEFAULT_LIMITS: Limits = { depth: 4, maxPages: 300, maxRequests: 1000, maxListPages: 40, paginationLimit: 20, maxSiteMs: 30 * 60_000 };
+export const DEFAULT_LIMITS: Limits = { depth: 4, maxPages: 300, maxRequests: 1000, maxListPages: 40, paginationLimit: 60, maxSiteMs: 30 * 60_000 };
 
 /** Crawls every seed's university and returns the notices not delivered before, with a summary per site. */
 export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, options: CrawlOptions): Promise<CrawlReport> {

@@ -6,7 +6,7 @@ import { isSiteRoot } from './site-root.ts';
 import { canonicalUrl, isCacheBustName, withoutParams } from '../url.ts';
 import { pageOneLinks, pagerFirstNumber, withoutIndexFile, withoutPageOne } from './first-page.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
-import { budgetLeft, fetchCounted, readCounted, type SiteRun } from './site-run.ts';
+import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
 import { isScriptShell, noteNeedsBrowser, renderCounted } from './render.ts';
 import { rememberPostbacks } from './postback.ts';
@@ -131,6 +131,10 @@ export async function walkPagination(
     if (!keepGoing(unknown, read.view)) break;
     known(read.view);
     queue.push(...nextPages(read.view, visited, run.volatile));
+  }
+  // Cut at the limit with pages still waiting: said, not silent (the oldest pages stay unread).
+  if (queue.length > 0 && pages.length >= run.limits.paginationLimit) {
+    recordError(run, listUrl, 'list-limit', new Error(`list-limit: ${listUrl} has more than ${run.limits.paginationLimit} pages; its oldest are not read`));
   }
   return pages;
 }

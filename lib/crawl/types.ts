@@ -97,9 +97,10 @@ export interface CrawlOptions {
 
 /**
  * Error kinds counted per site: the fetcher's, 'internal' for a page the pipeline choked on, and
- * 'budget' when the site's requests or time for the run were used up (the rest waits, nothing lost).
+ * 'budget' when the site's requests or time for the run were used up (the rest waits, nothing lost),
+ * 'list-limit' when a list had more pages than one walk reads (its oldest pages stay unread).
  */
-export type CrawlErrorKind = FetchErrorKind | 'internal' | 'budget';
+export type CrawlErrorKind = FetchErrorKind | 'internal' | 'budget' | 'list-limit';
 
 export interface SiteSummary {
   /** Registrable domain of the university. */

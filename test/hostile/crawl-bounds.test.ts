@@ -168,10 +168,12 @@ describe('budgets', () => {
     expect(new Set(later).size).toBe(30);
   });
 
-  it('follows endless pagination only to the pagination limit', async () => {
+  it('follows endless pagination only to the pagination limit, and says so', async () => {
     const store = new MemoryStore();
-    await hostileCrawl({ port: server.port, seeds: [seedOf('pager')], store, options: { paginationLimit: 5 } });
+    const report = await hostileCrawl({ port: server.port, seeds: [seedOf('pager')], store, options: { paginationLimit: 5 } });
     expect(requested('pager', /^\/zbgg\.htm\?page=/)).toBeLessThanOrEqual(5);
+    expect(report.sites[0]!.errors['list-limit']).toBe(1);
+    expect(report.sites[0]!.lastError).toMatch(/more than 5 pages/);
   });
 
   it('leaves a host that asks to wait an hour for the next run, its links kept', async () => {
