@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// test/shapes11: five made-up universities' 招标采购 sites, one per CMS family as universities deploy
+// test/shapes11: six made-up universities' 招标采购 sites, one per CMS family as universities deploy
 // them (issue #9 "Reach": sites the crawler has never seen), written from public knowledge of the
 // CMSs' list tags, pagers and URL forms, never copied from a real site: DedeCMS (a 栏目封面 holding
 // three sub-columns, `{dede:pagelist}` output, cut titles, `m-d` dates, thumbnails), PHPCMS v9
@@ -10,7 +10,9 @@
 // whose page count T changes on day 2, relative `info/…` rows, `content.jsp` rows) and an ASP.NET
 // site whose notices are mostly files (direct .pdf/.docx/.wps/.ofd/.xlsx/.zip/.rar links with the
 // title as link text; a title in a <td> with a separate 下载 icon to `/DownLoad.aspx?id=` or
-// `/attachment.jsp?fileId=` answering with a Content-Disposition filename). Titles are real ones
+// `/attachment.jsp?fileId=` answering with a Content-Disposition filename); a sixth, SUDY WebPlus Pro
+// (`/3021/list.htm`, `list2.htm`…, the `wp_paging` pager, rows `/2026/1120/c3021a56789/page.htm`,
+// a parent column page of child links only), was added to the first five. Titles are real ones
 // from ../shared/corpus (see titles.mjs). News columns sit beside the procurement ones.
 // Usage: node test/shapes11/server.mjs [--port 8811] [--day 1|2]
 //   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, site, shape, day, file? }], lists, tenderLists, listCount };
@@ -157,7 +159,7 @@ function phpcmsSite() {
   /** PHPCMS v9 pages(): `<a class="a1">N条</a>`, 上一页, the numbers (current in <span>), 下一页. */
   const pages = (count, k, total, url) => `<div id="pages" class="text-c"><a class="a1">${count}条</a> <a href="${url(Math.max(1, k - 1))}" class="a1">上一页</a> ${nums(total).map((j) => (j === k ? `<span>${j}</span>` : `<a href="${url(j)}">${j}</a>`)).join(' ')} <a href="${url(Math.min(total, k + 1))}" class="a1">下一页</a></div>`;
   const header = `<div class="header"><div class="logo"><a href="${abs('/')}"><img src="${abs('/statics/images/v9/logo.png')}" alt="${school}" /></a></div>
-<div class="nav-bar"><map><ul class="nav-site"><li><a href="${abs('/')}"><span>首页</span></a></li><li class="line">|</li>
+<div class="nav-bar"><map><ul class="nav-site cu-span"><li><a href="${abs('/')}"><span>首页</span></a></li><li class="line">|</li>
 <li><a href="${abs('/list-2-1.html')}"><span>学校新闻</span></a></li><li class="line">|</li>
 <li><a href="${abs('/list-6-1.html')}"><span>招标采购</span></a></li><li class="line">|</li>
 <li><a href="${abs('/index.php?m=content&c=index&a=lists&catid=9')}"><span>联系我们</span></a></li></ul></map></div></div>`;
@@ -459,10 +461,69 @@ ${pager(c, rows.length, k, all.length)}`) };
   };
 }
 
+
+// ─────────────────────────────── SUDY WebPlus Pro ───────────────────────────────
+function sudySite() {
+  const host = 'www.sdy.edu.cn';
+  const school = '思达大学';
+  const site = 'sdy';
+  const cols = [
+    { dir: '/3021/', id: 3021, name: '招标公告', kind: 'tenders', count: 52, more: 17, base: 56100, per: 15, row: 'news' },
+    { dir: '/3022/', id: 3022, name: '中标公示', kind: 'tenders', count: 27, more: 3, base: 57100, per: 15, row: 'table' },
+    { dir: '/xwdt/', id: 2011, name: '新闻动态', kind: 'news', count: 24, more: 2, base: 41100, per: 15, row: 'news' },
+  ].map((c) => ({ ...c, rows: column({ site, key: c.id, kind: c.kind, count: c.count, more: c.more, base: c.base, school }) }));
+  const detail = (c, r) => `/${r.date.getUTCFullYear()}/${md(r.date).replace('-', '')}/c${c.id}a${r.id}/page.htm`;
+  const listPath = (c, k) => `${c.dir}list${k === 1 ? '' : k}.htm`;
+  const page = (title, body) => `<!DOCTYPE html><html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8" /><meta name="renderer" content="webkit" /><title>${esc(title)}</title>
+<link type="text/css" href="/_css/_system/system.css" rel="stylesheet"/><link type="text/css" href="/_upload/site/1/style/1/1.css" rel="stylesheet"/><script language="javascript" src="/_js/jquery.min.js" sudy-wp-context="" sudy-wp-siteId="1"></script><script language="javascript" src="/_js/sudy-jquery-autoload.js" sudy-wp-context="" sudy-wp-siteId="1"></script></head><body class="list">
+<div class="wrapper header" id="header"><div class="inner"><div class="sitelogo"><a href="/main.htm"><img border="0" src="/_upload/tpl/00/01/1/template1/images/logo.png" /></a></div>
+<div class="nav"><div frag="窗口1" portletmode="simpleSudyNavi"><ul class="wp-menu"><li class="menu-item i1"><a class="menu-link" href="/main.htm" target="_self">首页</a></li><li class="menu-item i2"><a class="menu-link" href="/xwdt/list.htm" target="_self">新闻动态</a></li><li class="menu-item i3"><a class="menu-link" href="/zbcg/list.htm" target="_self">招标采购</a><ul class="sub-menu"><li class="sub-item"><a class="sub-link" href="/3021/list.htm" target="_self">招标公告</a></li><li class="sub-item"><a class="sub-link" href="/3022/list.htm" target="_self">中标公示</a></li></ul></li><li class="menu-item i4"><a class="menu-link" href="/lxwm/list.htm" target="_self">联系我们</a></li></ul></div></div></div></div>
+<div class="wrapper" id="d-container"><div class="inner">${body}</div></div>
+<div class="wrapper footer" id="footer"><div class="inner"><p class="copyright"><span>版权所有&copy;${school}</span></p></div></div></body></html>`;
+  /** SUDY's wp_paging: counts, 第一页/上一页/下一页/尾页 (javascript:void(0) where there is none), 页码 k/N, a jump box run by its script. */
+  const paging = (c, count, k, total) => {
+    const a = (cls, j, text, on) => `<a class="${cls}" href="${on ? listPath(c, j) : 'javascript:void(0);'}" target="_self"><span>${text}</span></a>`;
+    return `<div id="wp_paging_w6"><ul class="wp_paging clearfix"><li class="pages_count"><span class="per_page">每页&nbsp;<em class="per_count">${c.per}</em>&nbsp;记录&nbsp;</span><span class="all_count">总共&nbsp;<em class="all_count">${count}</em>&nbsp;记录&nbsp;</span></li>
+<li class="page_nav">${a('first', 1, '第一页', k > 1)}${a('prev', k - 1, '&lt;&lt;上一页', k > 1)}${a('next', k + 1, '下一页&gt;&gt;', k < total)}${a('last', total, '尾页', k < total)}</li>
+<li class="page_jump"><span class="pages">页码&nbsp;<em class="curr_page">${k}</em>/<em class="all_pages">${total}</em></span><span><input class="pageNum" type="text" /><input type="hidden" class="currPageURL" value="" /></span><span><a class="pagingJump" href="javascript:void(0);" target="_self"><img src="/_css/_system/system/images/paging_jump.gif" /></a></span></li></ul></div>`;
+  };
+  const row = (c, r, i) => (c.row === 'news'
+    ? `<li class="news n${i + 1} clearfix"><span class="news_title"><a href='${detail(c, r)}' target='_blank' title='${esc(r.title)}'>${esc(r.title)}</a></span><span class="news_meta">${ymd(r.date)}</span></li>`
+    : `<tr><td class="Article_Index">${i + 1}</td><td><a href='${detail(c, r)}' target='_blank' title='${esc(r.title)}'><span class="Article_Title">${esc(r.title)}</span></a></td><td><span class="Article_PublishDate">${ymd(r.date)}</span></td></tr>`);
+  return {
+    host, school, shape: 'sudy-wp', cols, tag: 'SDY',
+    urlOf: (c, r) => `http://${host}${detail(c, r)}`,
+    handle(path, query, day) {
+      if (path === '/' || path === '/main.htm') return page(school, `<div class="post post1"><div class="tt"><h3 class="tit"><span class="title">新闻动态</span></h3></div><div class="con"><ul class="news_list">${on(cols[2].rows, day).slice(0, 6).map((r, i) => row(cols[2], r, i)).join('')}</ul></div><div class="more_btn"><a class="w9_more" href="/xwdt/list.htm"><span class="more_text">更多</span></a></div></div>`);
+      if (path === '/zbcg/list.htm') return { count: 'coverFetches', body: page(`招标采购`, `<div class="col_menu"><h2 class="col_name">招标采购</h2><ul class="wp_listcolumn"><li class="wp_column column-1"><a title="招标公告" href="/3021/list.htm" class="column-name">招标公告</a></li><li class="wp_column column-2"><a title="中标公示" href="/3022/list.htm" class="column-name">中标公示</a></li></ul></div>`) };
+      if (path === '/lxwm/list.htm') return page('联系我们', '<p>地址：某省某市思达路1号</p>');
+      for (const c of cols) {
+        if (!path.startsWith(c.dir)) continue;
+        const m = /^list(\d*)\.htm$/.exec(path.slice(c.dir.length));
+        if (!m) continue;
+        const k = m[1] === '' ? 1 : Number(m[1]);
+        const rows = on(c.rows, day);
+        const all = pagesOf(rows, c.per);
+        if (!(k >= 1 && k <= all.length)) return undefined;
+        const items = all[k - 1].map((r, i) => row(c, r, i)).join('\n');
+        return { list: true, body: page(c.name, `<div class="col_path"><span class="path_name">当前位置：</span><a href="/main.htm">首页</a><span class='possplit'>&nbsp;&nbsp;</span>${c.kind === 'tenders' ? `<a href="/zbcg/list.htm">招标采购</a><span class='possplit'>&nbsp;&nbsp;</span>` : ''}<a href="${c.dir}list.htm">${c.name}</a></div>
+<div id="wp_news_w6"><div frag="窗口6" portletmode="simpleList">${c.row === 'news' ? `<ul class="news_list list2">\n${items}\n</ul>` : `<table width="100%" class="wp_article_list_table">\n${items}\n</table>`}</div></div>
+${paging(c, rows.length, k, all.length)}`) };
+      }
+      for (const c of cols) {
+        const r = on(c.rows, day).find((x) => detail(c, x) === path);
+        if (r) return page(r.title, `<div class="article"><h1 class="arti_title">${esc(r.title)}</h1><p class="arti_metas"><span class="arti_update">发布时间：${ymd(r.date)}</span><span class="arti_views">浏览次数：<span class="WP_VisitCount" url="/_visitcountdisplay?siteId=1&type=3&articleId=${r.id}">${(r.id * 3) % 400}</span></span></p>
+<div class="entry"><div class="read"><div class='wp_articlecontent'>${noticeBody(r, 'SDY')}</div></div></div></div>`);
+      }
+      return undefined;
+    },
+  };
+}
+
 let model;
 /** The web, built once (titles are taken from the corpus in a fixed order). */
 function web() {
-  model ??= [dedeSite(), phpcmsSite(), empireSite(), webplusSite(), filesSite()];
+  model ??= [dedeSite(), phpcmsSite(), empireSite(), webplusSite(), filesSite(), sudySite()];
   return model;
 }
 const siteName = (s) => s.host.replace(/^www\./, '');
