@@ -46,6 +46,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
   for (const { link, cut } of links) {
     checkAbort(run);
     const url = siteUrl(run.volatile, link.url);
+    if (url && run.fresh?.has(url)) unknown++;
     if (!url || isKnown(run, url) || run.notices.gaveUp(url)) continue;
     if (isFileRow(link)) {
       // A file is never fetched: a cut title cannot be completed, so only a judged notice is kept.
@@ -156,7 +157,7 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   );
   // The same notice under another URL (another list, a homepage box, another URL form) is now an
   // alias, never fetched again; a re-post with a new date is a new record (lib/dedup/same-notice.ts).
-  if (result.kind === 'new') deps.log?.({ type: 'notice', site, notice: result.notice });
+  if (result.kind === 'new') noteNew(run, result.notice);
   else if (result.kind === 'invalid') {
     await run.state.commit([...done, put('rejected', url, { url })]);
     run.notices.addAlias(url);
@@ -199,10 +200,16 @@ async function collectFileRow(run: SiteRun, link: LinkFacts & Pick<PageLink, 'fi
     via: listVia ?? 'static',
   };
   const result = await ingest(ingestDeps(run, done), arrival);
-  if (result.kind === 'new') run.deps.log?.({ type: 'notice', site, notice: result.notice });
+  if (result.kind === 'new') noteNew(run, result.notice);
   else if (result.kind === 'invalid') run.notices.addAlias(url);
   if (result.kind !== 'new' && result.kind !== 'alias' && done.length) await run.state.commit(done);
   return result.kind === 'new' ? result.notice : undefined;
+}
+
+/** A notice stored for the first time: logged, and new to the run's other lists too. */
+function noteNew(run: SiteRun, notice: Notice): void {
+  (run.fresh ??= new Set()).add(notice.url);
+  run.deps.log?.({ type: 'notice', site: run.site, notice });
 }
 
 /** Known, also under the site's volatile parameters (a notice stored before one was learned is known without it). */

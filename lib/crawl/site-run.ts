@@ -46,6 +46,11 @@ export interface SiteRun {
   postbacks?: Postbacks;
   /** Query parameters learned volatile for the site's hosts (volatile.ts), set from its record. */
   volatile?: VolatileParams;
+  /**
+   * Notices first stored in this run, by URL: still new to a list that shows them after another
+   * list of the run did (a 栏目封面's latest box read before its column), so its walk goes on.
+   */
+  fresh?: Set<string>;
   /** Delivers a step's new notices and marks them (set when the crawl has a `deliver`). */
   deliver?: (notices: Notice[]) => Promise<unknown>;
 }

@@ -8,7 +8,7 @@ import { fileExtension, resolveUrl } from '../url.ts';
 import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
-import { bestTitle, completeDates, createLinkResolver, rowDate, rowOf, taggedRowDate, type LinkTarget } from './links.ts';
+import { bestTitle, completeDates, createLinkResolver, followingDate, rowDate, rowOf, taggedRowDate, type LinkTarget } from './links.ts';
 import { fileRowFacts } from './file-rows.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
@@ -44,7 +44,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const under = linksUnder(linkElements);
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
   const rows = model.links.map((link) => rowOf(link, under));
-  const dates = completeDates(model.links.map((link, i) => rowDate(link, rows[i]!) ?? taggedRowDate(i, model.links, under)), { year: pageYear(model), today: options.today });
+  const dates = completeDates(model.links.map((link, i) => rowDate(link, rows[i]!) ?? taggedRowDate(i, model.links, under) ?? followingDate(link)), { year: pageYear(model), today: options.today });
   const target = createLinkResolver(base, options.scope);
   // Script templates are read only when something calls script (most pages: nothing).
   const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));

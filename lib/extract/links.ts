@@ -130,6 +130,31 @@ export function taggedRowDate(index: number, links: RawLink[], under: Map<Elemen
   return findRowDate(text.trim());
 }
 
+/** Characters after a link read for its date when its row could not be told. */
+const FOLLOWING_CHARS = 40;
+
+/**
+ * The date in the short text right after a link, up to the next link: a thumbnail row (an image
+ * link and the title link to one notice) with an intro under it (`日期：2026-11-05 点击：107`, then
+ * the intro) is too long for `rowOf` to call it the title's row.
+ */
+export function followingDate(link: RawLink): RowDate | undefined {
+  let text = '';
+  for (let node = link.element.next; node && text.length < FOLLOWING_CHARS; node = node.next) {
+    if (isTag(node) && (!INLINE_TAGS.has(node.name) || hasLink(node, 0))) break;
+    text += ` ${isTag(node) ? visibleText(node) : 'data' in node ? String(node.data) : ''}`;
+  }
+  return DIGIT.test(text) ? findRowDate(text.slice(0, FOLLOWING_CHARS + 20).trim()) : undefined;
+}
+
+/** Elements read as the text after a link; any other (a paragraph, a block, a list) ends it. */
+const INLINE_TAGS = new Set(['span', 'font', 'em', 'i', 'b', 'strong', 'small', 'time', 'label', 'br']);
+
+// An inline element holding a link (bounded: inline markup is shallow).
+function hasLink(el: Element, depth: number): boolean {
+  return depth < 4 && el.children.some((c) => isTag(c) && (c.name === 'a' || hasLink(c, depth + 1)));
+}
+
 /**
  * ISO dates for rows, giving year-less dates (`[04-02]`) the year of the nearest dated neighbour;
  * with none, the year the page names (`year`), else the nearest past date as of `today`.

@@ -16,10 +16,13 @@ export function isText(node: AnyNode): node is Text {
 /** Deepest element nesting we walk; deeper content (only pathological pages) is ignored, never a stack overflow. */
 export const MAX_DEPTH = 1000;
 
-/** Tags whose content a reader never sees. */
+/**
+ * Tags whose content a reader never sees. Not `map`: its content shows like any other (PHPCMS v9
+ * wraps its whole nav in one), and its `<area>` links are the image's clickable parts.
+ */
 export const INVISIBLE_TAGS = new Set([
   'script', 'style', 'noscript', 'template', 'head', 'iframe', 'object', 'embed', 'svg', 'canvas',
-  'select', 'option', 'textarea', 'map', 'audio', 'video', 'title', 'meta', 'link',
+  'select', 'option', 'textarea', 'audio', 'video', 'title', 'meta', 'link',
 ]);
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;

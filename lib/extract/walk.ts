@@ -158,7 +158,7 @@ export function walkPage(doc: Document): PageModel {
     }
     let inner = link;
     let anchor: Capture | undefined;
-    if (name === 'a' && link < 0 && node.attribs.href !== undefined) {
+    if ((name === 'a' || name === 'area') && link < 0 && node.attribs.href !== undefined) {
       inner = model.links.length;
       builder.link(inner);
       const raw: RawLink = { element: node, href: node.attribs.href, text: '', block: -1 };
@@ -197,7 +197,7 @@ export function walkPage(doc: Document): PageModel {
   return model;
 }
 
-/** Names a link by its visible text (`text`), its title attribute, or an image's alt text. */
+/** Names a link by its visible text (`text`), its title attribute, or an image's (or an image map area's) alt text. */
 function finishLink(link: RawLink, text: string, el: Element): void {
   link.text = text;
   const title = el.attribs.title;
@@ -206,7 +206,7 @@ function finishLink(link: RawLink, text: string, el: Element): void {
   if (!link.text) link.text = writtenText(el);
   if (!link.text) {
     // An image link: its alt text is the best name it has.
-    const img = el.children.find((c): c is Element => isTag(c) && c.name === 'img');
+    const img = el.name === 'area' ? el : el.children.find((c): c is Element => isTag(c) && c.name === 'img');
     const alt = img?.attribs.alt;
     if (alt && collapse(alt)) link.text = collapse(alt);
   }

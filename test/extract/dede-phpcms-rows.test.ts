@@ -25,6 +25,15 @@ describe('DedeCMS rows with a [typename] tag link', () => {
   });
 });
 
+describe('DedeCMS thumbnail rows (an image link and the title link to one notice, an intro under them)', () => {
+  it('reads each title’s date from the text after it, however long its intro', () => {
+    const row = (t: string, i: number) => `<li><a href="/a/zbgs/${100 + i}.html" class="preview"><img src="/uploads/${i}.jpg" alt=""></a><a href="/a/zbgs/${100 + i}.html" class="title">${t}</a><span class="info"><small>日期：</small>2026-11-0${6 - i} <small>点击：</small>11${i}</span><p class="intro">${t}，详见公告正文及附件，报名时间为2026年12月1日至2026年12月5日...</p></li>`;
+    const page = read('http://www.a.edu.cn/a/zbgs/list_13_3.html', html(`<ul class="e2">${[TITLES[0]!, TITLES[2]!].map(row).join('\n')}</ul>`));
+    const rows = page.links.filter((l) => l.text === TITLES[0] || l.text === TITLES[2]);
+    expect(rows.map((l) => l.date)).toEqual(['2026-11-06', '2026-11-05']);
+  });
+});
+
 describe('a pager that is only a jump <select>', () => {
   const select = (onchange: string, options: string) => `<ul>${TITLES.map((t, i) => `<li><a href="/a/${i}.html">${t}</a><span>2026-11-1${i}</span></li>`).join('')}</ul>
     <select name='sldd' onchange='${onchange}'>${options}</select><span class="pageinfo">共4页40条</span>`;

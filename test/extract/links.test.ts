@@ -99,4 +99,15 @@ describe('page titles and list rows in other templates', () => {
     expect(page.listRegions).toHaveLength(1);
     expect(page.listRegions[0]!.linkIndexes).toHaveLength(8);
   });
+
+  it('reads a nav held in <map> (PHPCMS v9 headers) and an image map’s <area> links by their alt', () => {
+    const nav = '<div class="nav-bar"><map><ul><li><a href="/list-2-1.html"><span>学校新闻</span></a></li><li><a href="/list-6-1.html"><span>招标采购</span></a></li></ul></map></div>';
+    const image = '<img src="/banner.jpg" usemap="#m"><map name="m"><area shape="rect" coords="0,0,80,20" href="/zbgg/" alt="招标公告"><area shape="rect" coords="80,0,160,20" href="/nohref-title" title="中标公示"></map>';
+    const page = read(`<html><head><title>示例大学</title></head><body>${nav}${image}</body></html>`, 'http://www.example.edu.cn/');
+    const named = Object.fromEntries(page.links.map((l) => [l.text, l.url]));
+    expect(named['招标采购']).toBe('http://www.example.edu.cn/list-6-1.html');
+    expect(named['学校新闻']).toBe('http://www.example.edu.cn/list-2-1.html');
+    expect(named['招标公告']).toBe('http://www.example.edu.cn/zbgg/');
+    expect(page.links.find((l) => l.url.endsWith('/nohref-title'))?.title).toBe('中标公示');
+  });
 });
