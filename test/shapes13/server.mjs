@@ -254,7 +254,7 @@ function clickSite() {
     return `<li><a href="${u}" target="_blank">${esc(r.title)}</a><span class="time">${ymd(r.date)}</span></li>`;
   };
   return {
-    host, school, shape: 'click-rows', cols, tag: 'CKR', detail,
+    host, school, shape: 'click-rows', cols, tag: 'CKR', detail, homeAlias: '/cgzx/index.jsp',
     home: (day) => page(school, `<div class="box"><h3>中心动态 <a href="${listHref(cols[2], 1)}" class="more">more</a></h3><ul>${on(cols[2].rows, day).slice(0, 6).map((r) => `<li><a href="${detail(cols[2], r)}">${esc(r.title)}</a></li>`).join('')}</ul></div>`),
     listOf(path, q) {
       if (path !== '/cgzx/list.jsp') return undefined;
@@ -316,7 +316,7 @@ function web() {
   return model;
 }
 const siteName = (s) => s.host.replace(/^www\./, '');
-const seedOf = (s) => s.seed ?? `http://${s.host}/`;
+const seedOf = (s) => `http://${s.host}/`;
 
 /** The tender notices shown on `day` (a pinned row is one notice, counted once), each site's real list pages. */
 export function truth(day = 1) {
@@ -372,7 +372,7 @@ export function startServer({ port = 8853, bind = '127.0.0.1', day = 1 } = {}) {
       const notFound = () => { st.notFound++; send(404, '<html><body><h1>404 Not Found</h1></body></html>'); };
       const path = url.pathname;
       if (path === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-      if (path === '/' || path === '/index.html' || path === new URL(seedOf(site)).pathname) return send(200, site.home(state.day));
+      if (path === '/' || path === '/index.html' || path === site.homeAlias) return send(200, site.home(state.day));
       const hit = site.listOf(path, url.searchParams);
       if (hit) {
         const [c, k] = hit;
