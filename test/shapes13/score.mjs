@@ -3,7 +3,9 @@
 // shape, recall (day 1: every tender; day 2: the tenders new on day 2 only), precision, duplicates
 // (a notice delivered twice, or on day 2 a day-1 notice again), list fetches against the real list
 // pages (all columns), requests, misses by row shape. `--why` lists the missed notices (with their
-// row shape) and the delivered lines that match no tender.
+// row shape), the delivered lines that match no tender, and the found notices delivered under
+// another title than the real one (`titles off`: a decoration or a cut kept in the title) or
+// another publication day (`dates off`).
 // Usage: node test/shapes13/score.mjs --out crawl.jsonl [--port 8853] [--json] [--why]
 import { readFileSync } from 'node:fs';
 
@@ -15,7 +17,7 @@ export async function score({ port, out }) {
   const byUrl = new Map(truth.notices.flatMap((n) => n.urls.map((u) => [u, n])));
   const shapes = {};
   for (const n of truth.notices) {
-    const s = (shapes[n.shape] ??= { site: n.site, want: [], found: new Set(), delivered: 0, wrong: [], dup: [] });
+    const s = (shapes[n.shape] ??= { site: n.site, want: [], found: new Set(), delivered: 0, wrong: [], dup: [], titles: [], dates: [] });
     if (n.day === truth.day) s.want.push(n);
   }
   for (const line of lines) {
@@ -25,7 +27,11 @@ export async function score({ port, out }) {
     const n = [line.url, ...(line.aliases ?? [])].map((u) => byUrl.get(u)).find(Boolean);
     if (!n) s.wrong.push(`${line.url} ${line.title ?? ''}`);
     else if (s.found.has(n.url) || n.day !== truth.day) s.dup.push(line.url);
-    else s.found.add(n.url);
+    else {
+      s.found.add(n.url);
+      if ((line.publishedAt ?? '').slice(0, 10) !== n.date) s.dates.push(`[${n.row}] ${line.publishedAt ?? 'none'} for ${n.date} ${n.url}`);
+      if ((line.title ?? '') !== n.title) s.titles.push(`[${n.row}] ${JSON.stringify(line.title)} for ${JSON.stringify(n.title)}`);
+    }
   }
   return Object.entries(shapes).map(([shape, s]) => {
     const st = stats[s.site] ?? {};
@@ -36,6 +42,7 @@ export async function score({ port, out }) {
       precision: s.delivered ? `${s.delivered - s.wrong.length - s.dup.length}/${s.delivered}` : '-', wrong: s.wrong, duplicates: s.dup.length,
       listFetches: st.listFetches ?? 0, realListPages: truth.lists[s.site], requests: st.requests ?? 0,
       rows: byRow(s.want), missedByRow: byRow(missed),
+      titlesOff: s.titles.length, titles: s.titles, datesOff: s.dates.length, dates: s.dates,
       missed: missed.map((n) => `[${n.row}] ${n.url} ${n.title}`),
     };
   });
@@ -47,8 +54,8 @@ if (process.argv[1]?.endsWith('shapes13/score.mjs')) {
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
   else {
     for (const r of rows) {
-      console.log(`day ${r.day} ${r.shape.padEnd(12)} recall ${r.recall.padEnd(7)} precision ${r.precision.padEnd(7)} duplicates ${r.duplicates} list fetches ${r.listFetches} (real ${r.realListPages}) requests ${r.requests} rows ${JSON.stringify(r.rows)} missed ${JSON.stringify(r.missedByRow)}`);
-      if (process.argv.includes('--why')) for (const x of [...r.missed.map((m) => `  missed ${m}`), ...r.wrong.map((w) => `  wrong  ${w}`)]) console.log(x);
+      console.log(`day ${r.day} ${r.shape.padEnd(12)} recall ${r.recall.padEnd(7)} precision ${r.precision.padEnd(7)} duplicates ${r.duplicates} list fetches ${r.listFetches} (real ${r.realListPages}) requests ${r.requests} titles off ${r.titlesOff} dates off ${r.datesOff} rows ${JSON.stringify(r.rows)} missed ${JSON.stringify(r.missedByRow)}`);
+      if (process.argv.includes('--why')) for (const x of [...r.missed.map((m) => `  missed ${m}`), ...r.wrong.map((w) => `  wrong  ${w}`), ...r.titles.map((t) => `  title  ${t}`), ...r.dates.map((t) => `  date   ${t}`)]) console.log(x);
     }
   }
 }
