@@ -59,7 +59,7 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pag
   }
   const view: ListView = run.pipeline.listView(page, { knownList });
   if (fetched.via) view.via = fetched.via;
-  const pageOne = view.isList ? pageOneLinks(page) : [];
+  const pageOne = view.isList || view.quiet ? pageOneLinks(page) : [];
   if (pageOne.length > 0) view.pageOne = pageOne;
   if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && isScriptPager(fetched.text))) view.scriptPager = true;
   return { fetched, page, view };
@@ -109,7 +109,10 @@ export async function walkPagination(
     if (!read?.view) continue;
     // A page of the list with no notice on it (a stream's page of ordinary notices): on through its pager.
     if (candidateCount(read.view) === 0) {
-      if (read.view.quiet) queue.push(...nextPages(read.view, visited, run.volatile));
+      if (read.view.quiet) {
+        known(read.view);
+        queue.push(...nextPages(read.view, visited, run.volatile));
+      }
       continue;
     }
     const rows = rowSignature(read.view.noticeLinks);

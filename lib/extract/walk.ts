@@ -115,6 +115,22 @@ export function walkPage(doc: Document): PageModel {
   const captures: Capture[] = [];
   const closeBlock = () => builder.closeBlock(containers[containers.length - 1]);
   const captured = (capture: Capture, el: Element) => (capture.complete ? collapse(capture.text) : visibleText(el));
+  // An anchor, or an element that goes somewhere on a click (`<li onclick="location.href='/zbgg/'">`:
+  // a link with no href, its onclick read as a `#` anchor's would be, index.ts scriptedHref).
+  const openLink = (el: Element): { index: number; capture: Capture } => {
+    const index = model.links.length;
+    builder.link(index);
+    const raw: RawLink = { element: el, href: el.attribs.href ?? '', text: '', block: -1 };
+    if (el.attribs.onclick) raw.onclick = el.attribs.onclick;
+    model.links.push(raw);
+    const capture = { text: '', complete: true };
+    captures.push(capture);
+    return { index, capture };
+  };
+  const closeLink = (opened: { index: number; capture: Capture }, el: Element) => {
+    captures.splice(captures.indexOf(opened.capture), 1);
+    finishLink(model.links[opened.index]!, captured(opened.capture, el), el);
+  };
 
   const visit = (node: AnyNode, depth: number, link: number): void => {
     if (isText(node)) {
@@ -129,6 +145,7 @@ export function walkPage(doc: Document): PageModel {
     }
     if (node.name === 'head') return readHead(node, model);
     noteHead(node, model);
+    if (node.name === 'select' && isMenuSelect(node)) addOptionLinks(node, model);
     if (isHidden(node)) return;
     if (depth > MAX_DEPTH) {
       for (const capture of captures) capture.complete = false;
@@ -141,7 +158,10 @@ export function walkPage(doc: Document): PageModel {
     if (flags & BLOCK && !(flags & TABLE_PART && isDataTablePart(node, layout))) {
       closeBlock();
       containers.push(node);
-      for (const child of node.children) visit(child, depth + 1, link);
+      // A block that goes somewhere on a click (`<div onclick="location.href='…'">`) is a link too.
+      const opened = link < 0 && isClickLink(node) ? openLink(node) : undefined;
+      for (const child of node.children) visit(child, depth + 1, opened?.index ?? link);
+      if (opened) closeLink(opened, node);
       closeBlock();
       containers.pop();
       return;
@@ -156,22 +176,9 @@ export function walkPage(doc: Document): PageModel {
       captures.push(heading.capture);
       model.headings.push(heading.entry);
     }
-    let inner = link;
-    let anchor: Capture | undefined;
-    if ((name === 'a' || name === 'area') && link < 0 && node.attribs.href !== undefined) {
-      inner = model.links.length;
-      builder.link(inner);
-      const raw: RawLink = { element: node, href: node.attribs.href, text: '', block: -1 };
-      if (node.attribs.onclick) raw.onclick = node.attribs.onclick;
-      model.links.push(raw);
-      anchor = { text: '', complete: true };
-      captures.push(anchor);
-    }
-    for (const child of node.children) visit(child, depth + 1, inner);
-    if (anchor) {
-      captures.pop();
-      finishLink(model.links[inner]!, captured(anchor, node), node);
-    }
+    const opened = link < 0 && (((name === 'a' || name === 'area') && node.attribs.href !== undefined) || isClickLink(node)) ? openLink(node) : undefined;
+    for (const child of node.children) visit(child, depth + 1, opened?.index ?? link);
+    if (opened) closeLink(opened, node);
     if (heading) {
       captures.pop();
       heading.entry.text = captured(heading.capture, node);
@@ -255,6 +262,43 @@ function holdsContainer(el: Element, memo: Map<Element, boolean>, depth: number)
 /** The head holds no visible text, only the title, base and meta tags we read. */
 function readHead(head: Element, model: PageModel): void {
   for (const child of head.children) if (isTag(child)) noteHead(child, model);
+}
+
+/** A click handler that calls something: a navigation (`location.href = …`, `window.open(…)`) or a function. */
+const CALL = /[\w$]\s*\(|location(?:\.href)?\s*=/;
+
+/**
+ * A non-anchor element that goes somewhere on a click: an onclick that calls, no anchor inside
+ * (the anchor is the link then), and not a pager control (read apart, pager-controls.ts).
+ */
+function isClickLink(el: Element): boolean {
+  const code = el.attribs.onclick;
+  return code !== undefined && el.name !== 'a' && el.name !== 'area' && CALL.test(code) && !holdsAnchor(el, 0) && !isPagerControl(el);
+}
+
+function holdsAnchor(el: Element, depth: number): boolean {
+  return depth < 8 && el.children.some((c) => isTag(c) && (c.name === 'a' || holdsAnchor(c, depth + 1)));
+}
+
+/** An onchange that opens the chosen option's value (a 快速通道 menu): `window.open(this.value)`, `location = this.value`. */
+const OPENS_VALUE = /(?:location(?:\.href)?\s*=|window\.open\s*\(|location\.(?:assign|replace)\s*\()\s*this\.(?:options\[\s*this\.selectedIndex\s*\]\.)?value/;
+/** An option's value that names a page: a path, a file or an absolute URL, not a bare page number. */
+const PAGE_VALUE = /^(?:https?:\/\/|\/|\.{1,2}\/)|\.(?:s?html?|jsp|php|aspx?)(?:[?#]|$)/i;
+
+/** A `<select>` of places to go (快速通道, 友情链接), not a jump-to-page menu. */
+function isMenuSelect(el: Element): boolean {
+  return OPENS_VALUE.test(el.attribs.onchange ?? '') && !isPagerControl(el);
+}
+
+/** The options of a menu `<select>` as links, named by their text (a hidden `<option>` is no text block). */
+function addOptionLinks(select: Element, model: PageModel): void {
+  const options = select.children.flatMap((c) => (isTag(c) && c.name === 'optgroup' ? c.children : [c])).filter((c): c is Element => isTag(c) && c.name === 'option');
+  for (const option of options) {
+    const href = option.attribs.value?.trim() ?? '';
+    const text = visibleText(option);
+    if (!PAGE_VALUE.test(href) || /^第?\s*\d+\s*页?$/.test(text)) continue;
+    model.links.push({ element: option, href, text, block: -1 });
+  }
 }
 
 /** An onchange that goes to the chosen option: the page's location set to the selected option's value, or to `this.value`. */

@@ -110,4 +110,19 @@ describe('page titles and list rows in other templates', () => {
     expect(named['招标公告']).toBe('http://www.example.edu.cn/zbgg/');
     expect(page.links.find((l) => l.url.endsWith('/nohref-title'))?.title).toBe('中标公示');
   });
+
+  it('takes elements that go somewhere on a click, and a quick-links <select>, as links', () => {
+    const body = `<ul class="nav"><li onclick="window.location.href='/zbgg/'"><span>招标公告</span></li><li onclick="toggle(this)">更多栏目</li>
+      <div class="tile" onclick="window.open('/cgjg/list.htm')">采购结果</div></ul>
+      <select onchange="window.open(this.value)"><option value="">快速通道</option><option value="/cgyx/">采购意向</option><option value="http://lib.example.edu.cn/">图书馆</option></select>
+      <select onchange="location.href=this.value"><option value="list_2.htm">第2页</option><option value="list_3.htm">第3页</option></select>`;
+    const page = read(`<html><head><title>示例大学</title></head><body>${body}</body></html>`, 'http://www.example.edu.cn/');
+    const named = Object.fromEntries(page.links.filter((l) => !l.skip).map((l) => [l.text, l.url]));
+    expect(named['招标公告']).toBe('http://www.example.edu.cn/zbgg/');
+    expect(named['采购结果']).toBe('http://www.example.edu.cn/cgjg/list.htm');
+    expect(named['采购意向']).toBe('http://www.example.edu.cn/cgyx/');
+    // A handler that goes nowhere we can read is no link; a jump-to-page menu stays a pager.
+    expect(named['更多栏目']).toBeUndefined();
+    expect(page.links.some((l) => l.text === '第2页')).toBe(false);
+  });
 });
