@@ -64,8 +64,16 @@ function parses(url: string): boolean {
   }
 }
 
+/** A badge a template glues to a title's end (`…招标公告HOT`, `NEW`): not part of it. */
+const BADGE = /(?<=[\p{Script=Han}…。）)\]】])\s*(?:HOT|NEW|TOP|hot|new|top|Hot|New)$/u;
+
+function withoutBadge(text: string): string {
+  return text.replace(BADGE, '');
+}
+
 /** The best title: the title attribute when the anchor text is a cut-off (… / ...) or a prefix of it. */
-export function bestTitle(text: string, titleAttr: string | undefined): string {
+export function bestTitle(linkText: string, titleAttr: string | undefined): string {
+  const text = withoutBadge(linkText);
   if (!titleAttr) return text;
   if (!text) return titleAttr;
   const squash = (s: string) => s.replace(/\s+/g, '');
@@ -97,10 +105,12 @@ export function rowDate(link: RawLink, row: Element): RowDate | undefined {
       if (found) return found;
     }
   }
+  // A row that is the link (`<li onclick>`) may label its date: `发布时间：2026-11-20 09:30`.
+  const most = link.element.name === 'a' ? 14 : 30;
   for (const child of link.element.children) {
     if (!isTag(child)) continue;
     const text = visibleText(child);
-    if (text.length <= 14 && text !== link.text) {
+    if (text.length <= most && text !== link.text) {
       const found = findRowDate(text);
       if (found) return found;
     }

@@ -18,6 +18,8 @@ const PAGE_TEXT = /^(?:下一页|下页|尾页|末页|最后一页|上一页|上
 /** Arrows and brackets around a pager's words: "下一页>>", "[2]", "« 上一页". */
 const PAGE_DECORATION = /[\s<>«»‹›\[\]【】()（）]/g;
 const PAGE_URL = /(?:list|index)_?\d+\.[a-z]+$|\/\d{1,4}\.s?html?$|\/page\/\d{1,4}\/?$|[?&](?:page|pageno|pageindex|p|currentpage|pagenum)=\d+/i;
+/** A title of six Han characters or more in a row: a notice's, not a pager word. */
+const ROW_TITLE = /\p{Script=Han}{6}/u;
 /** A link that only leads on to the row's notice (WordPress `继续阅读“title”`, 阅读全文, more): never the row's title. */
 const READ_MORE = /^[\s>»\[【(（]*(?:继续阅读|阅读全文|阅读更多|查看全文|查看详情|详细内容|more|read\s*more|continue\s*reading)/i;
 
@@ -121,6 +123,8 @@ function rowClass(classes: string | undefined): string {
 
 /** 下一页, a page number, or a paging URL behind an image or arrow (a short word there is a tag link, not a pager). */
 function isPagerLink(link: PageLink): boolean {
+  // A ">>" whose row names a notice (row-titles.ts gave it the row's title) leads to that notice.
+  if (link.title !== link.text && ROW_TITLE.test(link.title) && !PAGE_TEXT.test(link.title.replace(PAGE_DECORATION, ''))) return false;
   const text = link.text.replace(PAGE_DECORATION, '');
   if (text === '') return link.text.trim() !== '' || PAGE_URL.test(link.url); // ">>", "»", or an image pager
   return PAGE_TEXT.test(text) || (PAGE_URL.test(link.url) && text.length <= 1);
