@@ -109,7 +109,29 @@ function bestRowGroup(parent: Element, under: Map<Element, number[]>, links: Pag
   }
   let best: Element[] = [];
   for (const rows of groups.values()) if (rows.length > best.length) best = rows;
-  return best;
+  return [...pinnedAbove(best, rows), ...best];
+}
+
+/** Pinned rows a list shows on top (`<li class="top">` with a 置顶 mark): same tag, another class, right above the group. */
+const MAX_PINNED = 3;
+
+function pinnedAbove(group: Element[], rows: Element[]): Element[] {
+  const first = group[0];
+  if (!first || group.length < MIN_ROWS) return [];
+  const pinned: Element[] = [];
+  for (let at = rows.indexOf(first) - 1; at >= 0 && pinned.length < MAX_PINNED; at--) {
+    const row = rows[at]!;
+    if (row.name !== first.name || !isPrevious(row, pinned[0] ?? first)) break;
+    pinned.unshift(row);
+  }
+  return pinned;
+}
+
+// `row` is the element sibling right before `next` (text and comments between them allowed).
+function isPrevious(row: Element, next: Element): boolean {
+  let node = next.prev;
+  while (node && !isTag(node)) node = node.prev;
+  return node === row;
 }
 
 /** Classes that stripe or number rows (odd/even, alt, row1/row2, bg2): one kind of row all the same. */

@@ -84,3 +84,35 @@ describe('titles cut silently at a fixed width (clippedRows)', () => {
     expect(clippedRows(whole).size).toBe(0);
   });
 });
+
+describe('rows whose link does not name the notice (test/shapes13 has them served and crawled)', () => {
+  const T = ['实验楼中央空调采购项目公开招标公告', '图书馆屋面防水维修工程竞争性磋商公告', '学生宿舍家具采购项目询价公告', '体育馆照明改造工程招标公告'];
+  const inRegion = (page: ReturnType<typeof read>, title: string) => {
+    const i = page.links.findIndex((l) => l.title === title);
+    return i >= 0 && page.listRegions.some((r) => r.linkIndexes.includes(i));
+  };
+
+  it('a 查看 button beside a title in a table row: the row’s title and date, in the list', () => {
+    const rows = T.map((t, i) => `<tr><td>${i + 1}</td><td>${t}</td><td>公开招标</td><td>2026-11-2${i}</td><td><a href="/show.php?id=${i}">查看</a></td></tr>`);
+    const page = read('http://www.a.edu.cn/list.php?catid=6', html(`<table><tr><th>序号</th><th>标题</th><th>方式</th><th>日期</th><th></th></tr>${rows.join('')}</table>`));
+    for (const [i, t] of T.entries()) {
+      expect(page.links.find((l) => l.url.endsWith(`id=${i}`))).toMatchObject({ title: t, date: `2026-11-2${i}` });
+      expect(inRegion(page, t)).toBe(true);
+    }
+  });
+
+  it('a clickable row (<tr onclick>) and a card link: the title alone, not the whole row', () => {
+    const tr = T.map((t, i) => `<tr onclick="location.href='/info/${i}.htm'"><td>${t}</td><td>2026-11-1${i}</td></tr>`).join('');
+    const cards = T.map((t, i) => `<a class="card" href="/card/${i}.htm"><h3>${t}</h3><p>为满足教学科研需要，现就该项目进行公开采购，欢迎符合条件的供应商参加。</p><span>2026-11-0${i}</span></a>`).join('');
+    const page = read('http://www.a.edu.cn/list.htm', html(`<table>${tr}</table><div class="cards">${cards}</div>`));
+    expect(page.links.filter((l) => l.url.includes('/info/')).map((l) => [l.title, l.date])).toEqual(T.map((t, i) => [t, `2026-11-1${i}`]));
+    expect(page.links.filter((l) => l.url.includes('/card/')).map((l) => l.title)).toEqual(T);
+  });
+
+  it('pinned rows of their own class on top belong to the list', () => {
+    const pinned = `<li class="top"><img src="/top.gif"><a href="/a/1.html">${T[0]}</a><span>2025-03-01</span></li>`;
+    const rows = T.slice(1).map((t, i) => `<li><a href="/a/${i + 2}.html">${t}</a><span>2026-11-1${i}</span></li>`).join('');
+    const page = read('http://www.a.edu.cn/a/zbgg/', html(`<ul class="e2">${pinned}${rows}<li><a href="/a/9.html">关于校园网改造工程的招标公告</a><span>2026-11-01</span></li></ul>`));
+    expect(inRegion(page, T[0]!)).toBe(true);
+  });
+});
