@@ -36,7 +36,7 @@ export interface SiteStatus {
   errorKind?: string;
   /** Pages the last run read in background tabs (they needed a browser). */
   rendered?: number;
-  /** Pages the last run could not read for want of a browser, with why ('challenge' | 'script-list' | 'js-pager', or 'click-rows': seen in a browser, not reachable). */
+  /** Pages the last run could not read for want of a browser, with why ('challenge' | 'script-list' | 'js-pager' | 'script-menu', or 'click-rows': seen in a browser, not reachable). */
   needsBrowser?: { url: string; reason: string }[];
 }
 

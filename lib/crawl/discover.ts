@@ -11,7 +11,8 @@ import { onlyDifference, rowSample, rowSignature, siteUrl, withVolatile } from '
 import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
-import { readList, walkPagination, type ListRead } from './list.ts';
+import { readDrawn, readList, walkPagination, type ListRead } from './list.ts';
+import { renderCounted } from './render.ts';
 import { pagerLinks, type ListView } from './crawl-pipeline.ts';
 import { firstPageOf, withoutPageOne } from './first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
@@ -66,13 +67,21 @@ interface Discovery {
 /** Runs (or resumes) discovery for a site; returns true when it finished, false when out of budget time. */
 export async function discover(run: SiteRun, record: SiteRecord): Promise<boolean> {
   const d = await openDiscovery(run, record);
-  let settled = false;
+  do {
+    const settled = await explore(d);
+    // Out of requests or time: resume next run (a page popped but not fetched is still in the stored frontier).
+    if (run.spent || (!settled && d.frontier.size > 0 && d.progress.pages < run.limits.maxPages)) return false;
+  } while (await drawSeeds(d));
+  await finish(d);
+  return true;
+}
+
+// Best-first over the frontier; true when it stopped because little promising was left.
+async function explore(d: Discovery): Promise<boolean> {
+  const { run } = d;
   while (d.progress.pages < run.limits.maxPages && budgetLeft(run)) {
     checkAbort(run);
-    if (littleLeft(d)) {
-      settled = true;
-      break;
-    }
+    if (littleLeft(d)) return true;
     const entry = d.frontier.pop();
     if (!entry) break;
     if (readAlready(d, entry.url)) {
@@ -81,10 +90,27 @@ export async function discover(run: SiteRun, record: SiteRecord): Promise<boolea
     }
     if (!(await visit(d, entry))) break; // not requested: the page stays in the stored frontier
   }
-  // Out of requests or time: resume next run (a page popped but not fetched is still in the stored frontier).
-  if (run.spent || (!settled && d.frontier.size > 0 && d.progress.pages < run.limits.maxPages)) return false;
-  await finish(d);
-  return true;
+  return false;
+}
+
+/**
+ * A site that showed no list at all may hide its columns in a menu only scripts draw (links built
+ * from ids, written by an external script). Its seeds are read once as the browser draws them and
+ * their new links explored; with no browser the site is reported (`script-menu`), not silently
+ * empty. True when there is more to explore.
+ */
+async function drawSeeds(d: Discovery): Promise<boolean> {
+  const { run, record, progress } = d;
+  if (d.lists.size > 0 || progress.rootLists?.length || progress.seedsDrawn) return false;
+  progress.seedsDrawn = true;
+  for (const seed of record.seeds) {
+    d.ops = [];
+    const drawn = await renderCounted(run, seed, 'discover', 'script-menu');
+    const read = drawn && readDrawn(run, drawn);
+    if (read?.page && read.view) await readPage(d, { url: seed, score: 1, depth: 0, order: 0 }, read);
+    await run.state.commit([...d.ops, put('discovery', run.site, { ...progress, nextOrder: d.frontier.order } satisfies DiscoveryRecord)]);
+  }
+  return d.frontier.size > 0;
 }
 
 // The stored state of a discovery under way, or a new one from the seeds.

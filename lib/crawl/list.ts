@@ -49,6 +49,11 @@ export async function readList(
   return again?.view ? notePager(run, again) : read;
 }
 
+/** A page the browser drew (fetched apart), read as a possible list. */
+export function readDrawn(run: SiteRun, fetched: FetchedPage): ListRead | undefined {
+  return readFetched(run, fetched, false);
+}
+
 function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pagerScripts?: string[]): ListRead | undefined {
   const page = readCounted(run, fetched, pagerScripts);
   if (!page) return undefined;

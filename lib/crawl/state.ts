@@ -49,6 +49,8 @@ export interface DiscoveryRecord {
   sinceList?: number;
   /** Hosts (origins) whose sitemaps discovery has read. */
   sitemapOrigins?: string[];
+  /** The seeds were read as a browser draws them, the site having shown no list (discover.ts drawSeeds). */
+  seedsDrawn?: true;
 }
 
 /** Thrown when the Store itself fails: the crawl stops, since no step could be saved. */

@@ -11,7 +11,7 @@ import { isJavaScriptChallenge } from './challenge.ts';
  * Why pages were not read: the three above, and `click-rows`, found only in a browser: rows of the
  * list's own data that open on a click whose target could not be learned (the rows were seen, their notices not read).
  */
-export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager' | 'click-rows';
+export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager' | 'click-rows' | 'script-menu';
 
 /** A script that asks the server for data after the page loads. */
 const FETCHES_DATA = /\bfetch\s*\(|\$\.(?:ajax|get|post|getJSON)\s*\(|\baxios\b|\bXMLHttpRequest\b|\.load\s*\(\s*['"`]/;
