@@ -34,20 +34,37 @@ export function candidateCount(view: Pick<ListView, 'noticeLinks' | 'cutLinks'>)
   return view.noticeLinks.length + (view.cutLinks?.length ?? 0);
 }
 
+/** What a list page's rows held: how many links were unknown (or first stored in this run), and whether its last notice row was. */
+export interface Collected {
+  unknown: number;
+  /**
+   * The page's last notice row is new: more new rows may follow on the next page (pinned old rows
+   * on top, or a list sorted by deadline, leave known rows above new ones).
+   */
+  newToBottom: boolean;
+}
+
 /**
  * Collects the new notices among a list view's notice links (and cut titles) found on the list
- * page `listUrl`; returns how many links were unknown.
+ * page `listUrl`.
  */
-export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold' | 'via'>, listUrl: string): Promise<number> {
+export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold' | 'via'>, listUrl: string): Promise<Collected> {
   let unknown = 0;
+  const bottom = view.noticeLinks.at(-1) ?? view.cutLinks?.at(-1);
+  let newToBottom = false;
   const stored: Notice[] = [];
   const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
   const later: PendingRecord[] = [];
   for (const { link, cut } of links) {
     checkAbort(run);
     const url = siteUrl(run.volatile, link.url);
-    if (url && run.fresh?.has(url)) unknown++;
-    if (!url || isKnown(run, url) || run.notices.gaveUp(url)) continue;
+    const fresh = url !== undefined && run.fresh?.has(url) === true;
+    if (fresh) unknown++;
+    if (!url || isKnown(run, url) || run.notices.gaveUp(url)) {
+      if (link === bottom && fresh) newToBottom = true;
+      continue;
+    }
+    if (link === bottom) newToBottom = true;
     if (isFileRow(link)) {
       // A file is never fetched: a cut title cannot be completed, so only a judged notice is kept.
       if (cut) continue;
@@ -70,7 +87,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
   await run.state.commit(later.map((p) => put(pendingCollection(run.site), p.url, p)));
   // Streamed: the page's new notices go out now, not when the site or the run is done.
   if (stored.length > 0) await run.deliver?.(stored);
-  return unknown;
+  return { unknown, newToBottom };
 }
 
 /** Collects the notice links a spent budget left last time, while the budget lasts. */

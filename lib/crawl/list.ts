@@ -1,7 +1,7 @@
 /** Reading one aggregation page and walking its pagination: shared by discovery and refresh. */
 import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './crawl-pipeline.ts';
-import { candidateCount, collectNotices } from './collect.ts';
+import { candidateCount, collectNotices, type Collected } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { canonicalUrl, isCacheBustName, withoutParams } from '../url.ts';
 import { pageOneLinks, pagerFirstNumber, withoutIndexFile, withoutPageOne } from './first-page.ts';
@@ -87,7 +87,7 @@ export async function walkPagination(
   run: SiteRun,
   first: ListView,
   listUrl: string,
-  keepGoing: (unknownOnPage: number, view: ListView) => boolean,
+  keepGoing: (collected: Collected) => boolean,
   visited: VisitedSet = new Set([listUrl]),
   beforeCollect?: (view: ListView) => Promise<void>,
 ): Promise<string[]> {
@@ -135,8 +135,7 @@ export async function walkPagination(
     }
     if (rows) byRows.set(rows, url);
     await beforeCollect?.(read.view);
-    const unknown = await collectNotices(run, read.view, listUrl);
-    if (!keepGoing(unknown, read.view)) break;
+    if (!keepGoing(await collectNotices(run, read.view, listUrl))) break;
     known(read.view);
     queue.push(...nextPages(read.view, visited, run.volatile));
   }

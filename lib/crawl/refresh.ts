@@ -8,7 +8,7 @@
  */
 import type { ListRecord, SiteRecord } from './state.ts';
 import { del, put } from './state.ts';
-import { candidateCount, collectNotices } from './collect.ts';
+import { collectNotices } from './collect.ts';
 import { readList, walkPagination } from './list.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
@@ -78,11 +78,11 @@ async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): 
     return { ok: true, firstPage: first };
   }
   if (!view || view.noticeLinks.length === 0) return { ok: false };
-  const unknown = await collectNotices(run, view, list.url);
-  if (unknown > 0 && unknown === candidateCount(view)) {
-    // Past an all-new page 1, last run's page-1 rows show up on later pages: a parameter that
-    // names where a row is shown (Discuz! `&extra=page%3D2`) is learned there, before they are fetched again.
-    await walkPagination(run, view, list.url, (unknownOnPage, page) => unknownOnPage === candidateCount(page), undefined, learnFrom);
+  // New rows down to the bottom of page 1 (under pinned old rows, or all of it): more may follow on
+  // page 2. Past it, last run's page-1 rows show up on later pages: a parameter that names where a
+  // row is shown (Discuz! `&extra=page%3D2`) is learned there, before they are fetched again.
+  if ((await collectNotices(run, view, list.url)).newToBottom) {
+    await walkPagination(run, view, list.url, (page) => page.newToBottom, undefined, learnFrom);
   }
   list.validators = read.fetched.validators;
   return { ok: true };

@@ -5,7 +5,7 @@
  * later page. Bounded by the pagination limit, the site's render cap and budget, a time per
  * click and per list; a page whose rows came before ends it.
  */
-import { candidateCount, collectNotices } from './collect.ts';
+import { candidateCount, collectNotices, type Collected } from './collect.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { fetchedFrom, MAX_RENDERED_PER_SITE, MAX_RENDER_FAILURES, noteUnlinkedRows, RENDER_TIMEOUT_MS } from './render.ts';
 import { budgetLeft, checkAbort, errorKind, readCounted, recordError, type SiteRun } from './site-run.ts';
@@ -30,7 +30,7 @@ export async function walkScriptPager(
   run: SiteRun,
   first: ListView,
   listUrl: string,
-  keepGoing: (unknownOnPage: number, view: ListView) => boolean,
+  keepGoing: (collected: Collected) => boolean,
 ): Promise<number> {
   const renderer = run.deps.render;
   const browser = (run.browser ??= { hosts: new Set(), failures: 0 });
@@ -50,8 +50,7 @@ export async function walkScriptPager(
     const signature = rowSignature(view.noticeLinks);
     if (candidateCount(view) === 0 || (signature && rows.has(signature))) return false; // the same rows again: the click led nowhere new
     rows.add(signature);
-    const unknown = await collectNotices(run, view, listUrl);
-    return keepGoing(unknown, view) && budgetLeft(run) && (run.summary.rendered ?? 0) < MAX_RENDERED_PER_SITE && !run.signal?.aborted;
+    return keepGoing(await collectNotices(run, view, listUrl)) && budgetLeft(run) && (run.summary.rendered ?? 0) < MAX_RENDERED_PER_SITE && !run.signal?.aborted;
   };
   run.summary.requests++;
   run.deps.log?.({ type: 'fetch', site: run.site, url: listUrl, purpose: 'list', via: 'browser' });
