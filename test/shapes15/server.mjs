@@ -183,7 +183,7 @@ function edits() {
   e2.deadline = (day) => (day >= 2 ? new Date(dl.getTime() + 7 * DAYMS) : dl);
   const e3date = e3.date;
   e3.title = (day) => (day >= 3 ? `${e3.base}（更正）` : e3.base);
-  // e3's edit also re-dates it (the CMS's 更新时间), so it moves to the top on day 3.
+  // e3's edit updates its 更新时间, so it moves to the top on day 3 (the list still shows its first 发布日期, the detail page the new date).
   const repost = { ...rep, id: nextId++, day: 3, date: dayDate(3), repostOf: rep };
   const rows = (day) => [
     ...(day >= 3 ? [...d3, repost, e3] : []),
