@@ -234,12 +234,17 @@ export function fileExtension(url: string): string | undefined {
   if (!parsed) return undefined;
   const byPath = extensionOf(parsed.pathname);
   if (byPath && EXTENSION_KIND[byPath]) return byPath;
-  for (const value of parsed.search === '' ? [] : parsed.searchParams.values()) {
-    const byQuery = extensionOf(safeDecode(value).trim());
+  for (const [name, value] of parsed.search === '' ? [] : parsed.searchParams.entries()) {
+    const text = safeDecode(value).trim();
+    const byQuery = extensionOf(text) ?? (TYPE_PARAM.test(name) ? text.toLowerCase().replace(/^\./, '') : undefined);
     if (byQuery && EXTENSION_KIND[byQuery]) return byQuery;
   }
   return undefined;
 }
+
+/** A download script's parameter that names the file's type by itself: `attach/get?fid=12&type=pdf`. */
+const TYPE_PARAM = /^(?:type|ext|suffix|filetype|file_type|fileext|format)$/i;
+const TYPE_QUERY = /[?&](?:type|ext|suffix|filetype|file_type|fileext|format)=\.?([a-z0-9]{2,5})(?=&|#|$)/i;
 
 function extensionOf(text: string): string | undefined {
   const match = /\.([a-z0-9]{1,5})$/i.exec(text);
@@ -267,6 +272,9 @@ function fileKind(url: URL): LinkSkipReason | undefined {
     const byQuery = EXTENSION_KIND[extensionOf(safeDecode(value).trim()) ?? ''];
     if (byQuery === 'document' || byQuery === 'archive') return byQuery;
   }
+  const typed = TYPE_QUERY.exec(url.search)?.[1];
+  const byType = typed ? EXTENSION_KIND[typed.toLowerCase()] : undefined;
+  if (byType === 'document' || byType === 'archive') return byType;
   if (DOWNLOAD_SHAPES.some((shape) => shape.test(url.pathname) || shape.test(url.search))) return 'document';
   return undefined;
 }

@@ -79,11 +79,20 @@ export function cleanUrl(url: string): string | undefined {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
+/**
+ * A notice that is a file kept elsewhere (a cloud bucket, a CDN) and listed on the site: it is the
+ * site's, read from the list row; the file itself is never fetched.
+ */
+function isFileOffSite(arrival: Arrival): boolean {
+  const list = cleanUrl(arrival.listUrl);
+  return arrival.fileType !== undefined && list !== undefined && registrableDomain(list) === arrival.site;
+}
+
 /** Stores `arrival` as a new notice or an alias of a stored one, or says why not. */
 export async function ingest(deps: IngestDeps, arrival: Arrival): Promise<Ingested> {
   const url = cleanUrl(arrival.url);
   if (!url) return { kind: 'invalid', reason: 'not a web address' };
-  if (registrableDomain(url) !== arrival.site) return { kind: 'invalid', reason: `not on ${arrival.site}` };
+  if (registrableDomain(url) !== arrival.site && !isFileOffSite(arrival)) return { kind: 'invalid', reason: `not on ${arrival.site}` };
   const title = cleanTitle(String(arrival.title));
   if (!title) return { kind: 'invalid', reason: 'no title' };
   const { index } = deps;

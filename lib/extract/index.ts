@@ -10,7 +10,7 @@ import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, createLinkResolver, followingDate, rowDate, rowOf, taggedRowDate, type LinkTarget } from './links.ts';
 import { fileRowFacts } from './file-rows.ts';
-import { actionRow, isActionLink, rowTitle } from './row-titles.ts';
+import { actionRow, fileRow, isActionLink, isFileNameLink, rowTitle } from './row-titles.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
 import { controlPages, hasScriptPagerControls } from './pager-controls.ts';
@@ -44,7 +44,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const linkElements = model.links.map((l) => l.element);
   const under = linksUnder(linkElements);
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
-  const rows = model.links.map((link, i) => (isActionLink(link) ? actionRow(i, model.links, under) : rowOf(link, under)));
+  const rows = model.links.map((link, i) => (isActionLink(link) ? actionRow(i, model.links, under) : (isFileNameLink(link) && fileRow(link)) || rowOf(link, under)));
   const dates = completeDates(model.links.map((link, i) => rowDate(link, rows[i]!) ?? taggedRowDate(i, model.links, under) ?? followingDate(link)), { year: pageYear(model), today: options.today });
   const target = createLinkResolver(base, options.scope);
   // Script templates are read only when something calls script (most pages: nothing).
@@ -59,11 +59,12 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
     const linkUrl = resolved.url;
     const named = bestTitle(raw.text, raw.titleAttr);
     // A 查看 / 详情 button's row, a click row or a card: the title is the row's own text.
-    let title = rowTitle(raw, rows[i]!) ?? named;
+    const own = rowTitle(raw, rows[i]!);
+    let title = own ?? named;
     // A row can show that its link is a file (a file name, an icon) and what its title is ([下载]).
     const file = inScope || attachment ? fileRowFacts(raw, rows[i]!, linkUrl, skip, attachment ? fileExtension(linkUrl) : undefined) : undefined;
     if (file?.kind) [skip, inScope, attachment] = [file.kind, false, true];
-    if (file?.title) title = file.title;
+    if (file?.title && !own) title = file.title;
     if (attachment && !attached.has(linkUrl)) {
       attached.add(linkUrl);
       // An attachment keeps the name it is shown under (招标文件.pdf), or its row's title beside "[下载]".

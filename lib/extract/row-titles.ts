@@ -46,9 +46,32 @@ export function actionRow(index: number, links: RawLink[], under: Map<Element, n
   return row;
 }
 
-/** The title of a row the link text does not name (an action link's row, a row or card link); undefined for any other link. */
+/** A file link named by its file (`附件1：…招标文件.docx`, `招标公告`), not by the notice. */
+const FILE_TEXT = /\.[a-z0-9]{2,5}\s*$|^附件\s*\d*\s*[：:]/i;
+const DOC_WORD = /^(?:招标公告|采购公告|公告正文|公告|正文|招标文件|采购文件|附件\s*\d*)$/;
+const FILE_HREF = /\.(?:pdf|docx?|xlsx?|pptx?|zip|rar|7z|wps|et|ofd)(?:[?#]|$)/i;
+
+/** A file link named by its file or a document word, not by its notice. */
+export function isFileNameLink(link: RawLink): boolean {
+  const text = link.text.trim();
+  return FILE_TEXT.test(text) || (DOC_WORD.test(text) && FILE_HREF.test(link.href));
+}
+
+/** The table row or list item a file link sits in (a row may hold two files: 招标公告.pdf, 招标文件.zip). */
+export function fileRow(link: RawLink): Element | undefined {
+  let up = link.element.parent;
+  for (let level = 0; up && isTag(up) && level < 4; level++, up = up.parent) if (ROW_TAGS.has(up.name)) return up;
+  return undefined;
+}
+
+/** The title of a row the link text does not name (an action link's row, a row or card link, a file named by its file); undefined for any other link. */
 export function rowTitle(link: RawLink, row: Element): string | undefined {
   if (isActionLink(link)) return row === link.element ? undefined : firstTitle(pieces(row, link.element));
+  if (isFileNameLink(link)) {
+    const cells = fileRow(link);
+    // A title in its own cell: text outside every link of the row, long enough to be one.
+    return cells && pieces(cells, undefined, true).find((t) => !isDateOnly(t) && (t.match(HAN)?.length ?? 0) >= TITLE_HAN);
+  }
   if (isRowLink(link)) return firstTitle(headings(link.element)) ?? firstTitle(pieces(link.element));
   return undefined;
 }
@@ -63,10 +86,10 @@ function isDateOnly(text: string): boolean {
 }
 
 /** The visible text of `root` in pieces, one per element holding text directly, `skip`'s subtree left out. */
-function pieces(root: Element, skip?: Element): string[] {
+function pieces(root: Element, skip?: Element, skipLinks = false): string[] {
   const out: string[] = [];
   const visit = (el: Element, depth: number) => {
-    if (el === skip || depth > 12 || (el !== root && isHidden(el))) return;
+    if (el === skip || (skipLinks && el.name === 'a') || depth > 12 || (el !== root && isHidden(el))) return;
     let own = '';
     for (const child of el.children) {
       if (isText(child)) own += child.data;

@@ -194,11 +194,15 @@ describe('ingest, one arrival at a time', () => {
     expect(await ingest(d, { ...arrival('/1.htm', TENDER), url: 'javascript:alert(1)' })).toMatchObject({ kind: 'invalid' });
     expect(await ingest(d, { ...arrival('/1.htm', TENDER), url: 'http://evil.example.com/1.htm' })).toMatchObject({ kind: 'invalid' });
     expect(await ingest(d, { ...arrival('/1.htm', TENDER), url: `http://zbb.${site}/${'a'.repeat(3000)}` })).toMatchObject({ kind: 'invalid' });
+    // A file kept in a cloud bucket is the site's notice only as a row of the site's own list.
+    const bucket = 'https://xdx.oss-cn-hangzhou.aliyuncs.com/upload/2026/1120/a.pdf';
+    expect(await ingest(d, { ...arrival('/1.htm', TENDER), url: bucket, fileType: 'pdf', listUrl: 'http://evil.example.com/list.htm' })).toMatchObject({ kind: 'invalid' });
+    expect(await ingest(d, { ...arrival('/1.htm', TENDER), url: bucket, fileType: 'pdf' })).toMatchObject({ kind: 'new', notice: { url: bucket, site } });
     expect(await ingest(d, arrival('/1.htm', '\u200b\u202e '))).toMatchObject({ kind: 'invalid', reason: 'no title' });
     const stored = await ingest(d, arrival('/1.htm', `\u202e${'设备采购公告'.repeat(100)}\u200b`));
     expect(stored.kind === 'new' && stored.notice.title).toBe('设备采购公告'.repeat(100).slice(0, MAX_TITLE));
     expect(cleanTitle('a\u2066b\u2069\u0000c')).toBe('a b c');
-    expect(await store.keys('notices')).toHaveLength(1);
+    expect(await store.keys('notices')).toHaveLength(2);
   });
 
   it('tells departments and kinds apart: a name is dropped only when the other title is what remains', () => {

@@ -41,4 +41,16 @@ describe('file rows', () => {
     expect(link('/zbgg/').skip).toBeUndefined();
     expect(link('/info/36.htm')).toMatchObject({ inScope: true, title: '关于印发规章制度汇编.v2的通知' });
   });
+
+  it('a file named by its file (附件1：….docx, 招标公告.pdf beside 招标文件.zip) takes its row’s title and date; a type parameter names the type', () => {
+    const rows = `<table>
+      <tr><td>教学楼电梯维保服务项目</td><td><a href="/upload/2026/1120/a1.docx">附件1：电梯维保项目招标文件.docx</a></td><td>2026-11-20</td></tr>
+      <tr><td>实验室气体管路改造工程</td><td><a href="/upload/2026/1119/b1.pdf">招标公告</a> <a href="/upload/2026/1119/b2.zip">招标文件</a></td><td>2026-11-19</td></tr>
+      <tr><td>学生公寓热水系统采购项目</td><td><a href="/attach/get?fid=77&type=pdf">下载</a></td><td>2026-11-18</td></tr></table>`;
+    const cells = extractPage(parseHtml(`<html><head><title>采购公告</title></head><body>${rows}</body></html>`), 'http://www.fj.example.edu.cn/cggg/list.htm', { scope: 'example.edu.cn' });
+    const at = (path: string) => cells.links.find((l) => l.url.endsWith(path))!;
+    expect(at('a1.docx')).toMatchObject({ title: '教学楼电梯维保服务项目', date: '2026-11-20', fileType: 'docx' });
+    expect(at('b1.pdf')).toMatchObject({ title: '实验室气体管路改造工程', date: '2026-11-19', fileType: 'pdf' });
+    expect(at('fid=77&type=pdf')).toMatchObject({ skip: 'document', fileType: 'pdf' });
+  });
 });
