@@ -11,6 +11,7 @@ import { del, put } from './state.ts';
 import { collectNotices } from './collect.ts';
 import { readList, walkPagination } from './list.ts';
 import type { ListView } from './crawl-pipeline.ts';
+import type { PageLink } from '../types.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { firstPageOf } from './first-page.ts';
 import { isSiteRoot } from './site-root.ts';
@@ -81,11 +82,26 @@ async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): 
   // New rows down to the bottom of page 1 (under pinned old rows, or all of it): more may follow on
   // page 2. Past it, last run's page-1 rows show up on later pages: a parameter that names where a
   // row is shown (Discuz! `&extra=page%3D2`) is learned there, before they are fetched again.
-  if ((await collectNotices(run, view, list.url)).newToBottom) {
-    await walkPagination(run, view, list.url, (page) => page.newToBottom, undefined, learnFrom);
+  // A list not kept newest first (oldest first, by deadline, by project number) may show a new
+  // notice on any page: it is read whole (its known notices are not fetched again).
+  const ordered = newestFirst(view.noticeLinks);
+  if ((await collectNotices(run, view, list.url)).newToBottom || !ordered) {
+    await walkPagination(run, view, list.url, (page) => !ordered || page.newToBottom, undefined, learnFrom);
   }
   list.validators = read.fetched.validators;
   return { ok: true };
+}
+
+/** Rows on top a list may pin (older rows above the newest), left out of its order. */
+const PINNED_ROWS = 5;
+
+/**
+ * True unless the rows' dates, below any pinned ones, ever go up: a list kept newest first,
+ * whose new notices come on top of page 1. Too few dated rows to tell: taken as newest first.
+ */
+export function newestFirst(rows: ReadonlyArray<Pick<PageLink, 'date'>>): boolean {
+  const dates = rows.slice(PINNED_ROWS).flatMap((row) => (row.date ? [row.date] : []));
+  return !dates.some((date, i) => i > 0 && date > dates[i - 1]!);
 }
 
 // The stored later page gives way to its first page, which is read at once (in full: no validators).

@@ -113,7 +113,7 @@ function bestRowGroup(parent: Element, under: Map<Element, number[]>, links: Pag
 }
 
 /** Pinned rows a list shows on top (`<li class="top">` with a 置顶 mark): same tag, another class, right above the group. */
-const MAX_PINNED = 3;
+const MAX_PINNED = 5;
 
 function pinnedAbove(group: Element[], rows: Element[]): Element[] {
   const first = group[0];

@@ -34,10 +34,20 @@ export interface RowDate {
   day: number;
 }
 
-/** Reads a row's date: a full date, a split year-month + day, or a month-day in brackets or alone. */
+/** The earliest full date in a text: a row showing its 发布日期 and its 截止时间 was published first. */
+function earliestDate(text: string): string | undefined {
+  let earliest: string | undefined;
+  for (const m of text.matchAll(FULL_ALL)) {
+    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (iso && (!earliest || iso < earliest)) earliest = iso;
+  }
+  return earliest;
+}
+
+/** Reads a row's date: a full date (the earliest, when it shows two), a split year-month + day, or a month-day in brackets or alone. */
 export function findRowDate(text: string): RowDate | undefined {
   if (!/\d/.test(text)) return undefined; // most rows hold no date: skip the patterns
-  const full = findDate(text);
+  const full = earliestDate(text);
   if (full) return { year: Number(full.slice(0, 4)), month: Number(full.slice(5, 7)), day: Number(full.slice(8, 10)) };
   const split = YEAR_MONTH_THEN_DAY.exec(text);
   if (split && isoDate(Number(split[1]), Number(split[2]), Number(split[3]))) {
