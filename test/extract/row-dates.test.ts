@@ -45,3 +45,10 @@ describe('isoDate', () => {
     expect(isoDate(2024, 0, 1)).toBeUndefined();
   });
 });
+
+describe('a row showing two dates', () => {
+  it('is dated by the earlier: a notice is published before its deadline, in whichever cell it comes', () => {
+    expect(findRowDate('2027-01-19 2026-11-20')).toEqual({ year: 2026, month: 11, day: 20 });
+    expect(findRowDate('发布日期：2026-11-20 截止时间：2026-12-10 09:30')).toEqual({ year: 2026, month: 11, day: 20 });
+  });
+});
