@@ -102,6 +102,9 @@ async function explore(d: Discovery): Promise<boolean> {
 async function drawSeeds(d: Discovery): Promise<boolean> {
   const { run, record, progress } = d;
   if (d.lists.size > 0 || progress.rootLists?.length || progress.seedsDrawn) return false;
+  // A site already reported for a browser (a gateway, a script list) says why, and one the browser
+  // already drew showed what it could: no second try.
+  if (run.summary.needsBrowser?.length || run.summary.rendered) return false;
   progress.seedsDrawn = true;
   for (const seed of record.seeds) {
     d.ops = [];

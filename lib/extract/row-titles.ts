@@ -15,6 +15,8 @@ const ACTION_TEXT = /^(?:查看|详情|详细|查看详情|详细信息|点击�
 const TITLE_HAN = 6;
 /** Visible characters a button's row may hold (a row of 序号, title, 采购方式, two dates). */
 const ROW_CHARS = 300;
+/** Pieces of text a file's list row holds, at most. */
+const MAX_CELLS = 6;
 /** Elements a button's row is, at most. */
 const ROW_TAGS = new Set(['tr', 'li', 'dl', 'article']);
 const HAN = /\p{Script=Han}/gu;
@@ -60,7 +62,11 @@ export function isFileNameLink(link: RawLink): boolean {
 /** The table row or list item a file link sits in (a row may hold two files: 招标公告.pdf, 招标文件.zip). */
 export function fileRow(link: RawLink): Element | undefined {
   let up = link.element.parent;
-  for (let level = 0; up && isTag(up) && level < 4; level++, up = up.parent) if (ROW_TAGS.has(up.name)) return up;
+  for (let level = 0; up && isTag(up) && level < 4; level++, up = up.parent) {
+    // A layout row holding a page's body (a detail page's attachments) is no list row: a list
+    // row is short and has a few cells (序号, title, date, files).
+    if (ROW_TAGS.has(up.name)) return visibleCharsExceed(up, ROW_CHARS) || pieces(up).length > MAX_CELLS ? undefined : up;
+  }
   return undefined;
 }
 
