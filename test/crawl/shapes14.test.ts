@@ -10,7 +10,6 @@
  * without and with a browser. What the issue asks: every tender of both days, nothing else, each
  * once, its file type, the row's title, no file ever fetched by GET, list fetches within the real
  * list pages plus a small margin.
- * Written as first contact: cases the crawler misses today fail (see test/shapes14/README.md).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
