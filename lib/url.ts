@@ -326,7 +326,24 @@ function classify(url: string, inScope: ((host: string) => boolean) | undefined)
   if (inScope !== undefined && !inScope(parsed.hostname)) {
     return { skip: 'out-of-scope', attachment: false };
   }
+  // The site's redirect script to another site (`/redirect.jsp?url=http%3A%2F%2Fwww.ccgp-…`): where it leads counts.
+  if (inScope !== undefined && REDIRECT_PATH.test(parsed.pathname) && redirectTargets(parsed).some((host) => !inScope(host))) {
+    return { skip: 'out-of-scope', attachment: false };
+  }
   return { attachment: false };
+}
+
+/** A redirect script's path: `/redirect.jsp`, `/go.php`, `/link.aspx`, `/out`. */
+const REDIRECT_PATH = /\/(?:redirect|go|goto|jump|link|out|url|visit|tourl|outlink)(?:\.(?:jsp|php|aspx?|do|action|cgi|ashx))?$/i;
+
+/** Hosts of the absolute URLs a redirect's query names. */
+function redirectTargets(url: URL): string[] {
+  const hosts: string[] = [];
+  for (const value of url.search === '' ? [] : url.searchParams.values()) {
+    const target = /^https?:\/\//i.test(value.trim()) ? parseUrl(value.trim()) : undefined;
+    if (target) hosts.push(target.hostname);
+  }
+  return hosts;
 }
 
 

@@ -147,6 +147,13 @@ describe('classifyLink', () => {
     expect(classifyLink('http://www.yyy.edu.cn/info/1.htm')).toEqual({ attachment: false });
   });
 
+  it('takes the site’s redirect script to another site for that site, and one within the university for its own', () => {
+    const scope = 'xxx.edu.cn';
+    expect(classifyLink('http://www.xxx.edu.cn/redirect.jsp?url=http%3A%2F%2Fwww.ccgp-fujian.gov.cn%2Fdetail%3Fid%3D9', scope).skip).toBe('out-of-scope');
+    expect(classifyLink('http://www.xxx.edu.cn/go.php?url=http://cgzx.xxx.edu.cn/zbgg/', scope).skip).toBeUndefined();
+    expect(classifyLink('http://www.xxx.edu.cn/info/redirect.htm?from=http://www.ccgp.gov.cn/', scope).skip).toBeUndefined();
+  });
+
   it('accepts a URL as the scope', () => {
     expect(classifyLink('http://zbb.xxx.edu.cn/a.htm', 'http://www.xxx.edu.cn/').skip).toBeUndefined();
   });

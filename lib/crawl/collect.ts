@@ -12,7 +12,7 @@
 import { ingest, type Arrival } from '../dedup/ingest.ts';
 import { fileExtension } from '../url.ts';
 import type { Notice, PageLink, WriteOp } from '../types.ts';
-import { isCutTitle, isFileRow, type ListView } from './crawl-pipeline.ts';
+import { isCutTitle, isFileRow, isOffSiteRow, type ListView } from './crawl-pipeline.ts';
 import { linkProject } from './projects.ts';
 import { isScriptShell, renderCounted } from './render.ts';
 import { del, pendingCollection, put, type PendingRecord } from './state.ts';
@@ -65,11 +65,11 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
       continue;
     }
     if (link === bottom) newToBottom = true;
-    if (isFileRow(link)) {
-      // A file is never fetched: a cut title cannot be completed, so only a judged notice is kept.
+    if (isFileRow(link) || isOffSiteRow(link)) {
+      // A file or another site's page is never fetched: a cut title cannot be completed, so only a judged notice is kept.
       if (cut) continue;
       unknown++;
-      const notice = await collectFileRow(run, link, url, listUrl, view.via);
+      const notice = await collectFromRow(run, link, url, listUrl, view.via);
       if (notice) stored.push(notice);
       continue;
     }
@@ -126,7 +126,7 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   // told): the notice is its row, as a file row's; the file's body was never read. (A page that
   // turns out to be a file by its bytes stays a failure.)
   if (outcome.failure === 'not-html' && outcome.fileType && cutThreshold === undefined) {
-    return collectFileRow(run, { ...link, fileType: outcome.fileType }, url, listUrl, listVia, done);
+    return collectFromRow(run, { ...link, fileType: outcome.fileType }, url, listUrl, listVia, done);
   }
   let fetched = outcome.page;
   let page = fetched && readCounted(run, fetched);
@@ -198,11 +198,13 @@ function ingestDeps(run: SiteRun, done: WriteOp[] = []) {
 }
 
 /**
- * A list row whose link is the notice's file (PDF, DOCX, XLS, ZIP): the notice is read from the
- * row (title, date, list) and the file is its attachment, never downloaded.
+ * A list row whose link is the notice's file (PDF, DOCX, XLS, ZIP), or a page on another site (the
+ * provincial procurement site): the notice is read from the row (title, date, list); the file is
+ * its attachment, and neither is ever fetched (the user chose the university, not that site).
  */
-async function collectFileRow(run: SiteRun, link: LinkFacts & Pick<PageLink, 'fileType'>, url: string, listUrl: string, listVia?: 'browser', done: WriteOp[] = []): Promise<Notice | undefined> {
+async function collectFromRow(run: SiteRun, link: LinkFacts & Pick<PageLink, 'fileType'>, url: string, listUrl: string, listVia?: 'browser', done: WriteOp[] = []): Promise<Notice | undefined> {
   const { pipeline, site } = run;
+  const fileType = link.fileType ?? fileExtension(url);
   const arrival: Arrival = {
     ...pipeline.fields('', link.title),
     url,
@@ -210,9 +212,9 @@ async function collectFileRow(run: SiteRun, link: LinkFacts & Pick<PageLink, 'fi
     site,
     listUrl,
     type: pipeline.noticeType(link.title),
-    attachments: [{ name: link.title, url }],
     publishedAt: link.date,
-    fileType: link.fileType ?? fileExtension(url),
+    // A file is the notice's attachment; another site's page is only its address.
+    ...(fileType ? { fileType, attachments: [{ name: link.title, url }] } : { fromRow: true as const }),
     // Read from its list's row: as that list was read.
     via: listVia ?? 'static',
   };

@@ -75,7 +75,10 @@ export function listView(
 ): ListView {
   const verdict = listPageScore(page, deps);
   const region = verdict.region;
-  const rows = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && isRow(l)) : [];
+  const regionLinks = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l) : [];
+  // Rows leading off the site (the provincial procurement site) count in a list of the site's own rows.
+  const own = regionLinks.some(isRow);
+  const rows = regionLinks.filter((l) => isRow(l) || (own && isOffSiteRow(l)));
   const { notices: noticeLinks, cut: cutLinks, threshold } = judgeRows(page, rows, deps.classifier);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
   if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, threshold, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
@@ -97,6 +100,11 @@ const NOTICE_STREAM = /通知|公告|公示|通告|信息公开|校务公开/;
 /** A row worth judging: a crawlable page, or a file (PDF, DOCX, ZIP …) that may be the notice itself. */
 function isRow(link: PageLink): boolean {
   return !link.skip || isFileRow(link);
+}
+
+/** A row whose link leads to another site (a government procurement site): the notice is read from the row, never fetched (collect.ts). */
+export function isOffSiteRow(link: PageLink): boolean {
+  return link.skip === 'out-of-scope' && /^https?:\/\//i.test(link.url);
 }
 
 /** A row whose link is a document or archive: the notice is the file, read from the row (collect.ts). */

@@ -42,6 +42,8 @@ export interface Arrival extends NoticeFields {
   via?: 'static' | 'browser';
   /** A notice that is a file in its list row (pdf, doc …): the file's type; the file is never fetched. */
   fileType?: string;
+  /** Read from its list row alone: a notice kept on another domain (a government procurement site), never fetched. */
+  fromRow?: true;
 }
 
 /** What ingest needs: the index of what is stored, and the store's read and atomic write. */
@@ -80,12 +82,12 @@ export function cleanUrl(url: string): string | undefined {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /**
- * A notice that is a file kept elsewhere (a cloud bucket, a CDN) and listed on the site: it is the
- * site's, read from the list row; the file itself is never fetched.
+ * A notice kept elsewhere (a file in a cloud bucket, a page on the provincial procurement site) and
+ * listed on the site: it is the site's, read from the list row; it is never fetched.
  */
 function isFileOffSite(arrival: Arrival): boolean {
   const list = cleanUrl(arrival.listUrl);
-  return arrival.fileType !== undefined && list !== undefined && registrableDomain(list) === arrival.site;
+  return (arrival.fileType !== undefined || arrival.fromRow === true) && list !== undefined && registrableDomain(list) === arrival.site;
 }
 
 /** Stores `arrival` as a new notice or an alias of a stored one, or says why not. */
@@ -98,7 +100,7 @@ export async function ingest(deps: IngestDeps, arrival: Arrival): Promise<Ingest
   const { index } = deps;
   if (index.isKnown(url)) return { kind: 'known', url };
 
-  const { finalUrl: final, attachments, body, via: _via, fileType: _fileType, ...rest } = arrival;
+  const { finalUrl: final, attachments, body, via: _via, fileType: _fileType, fromRow: _fromRow, ...rest } = arrival;
   const fields = pickFields(rest);
   const fingerprint = deps.fingerprint({ title, projectNo: fields.projectNo });
   const finalUrl = final ? cleanUrl(final) : undefined;
