@@ -243,8 +243,9 @@ export function fileExtension(url: string): string | undefined {
 }
 
 /** A download script's parameter that names the file's type by itself: `attach/get?fid=12&type=pdf`. */
-const TYPE_PARAM = /^(?:type|ext|suffix|filetype|file_type|fileext|format)$/i;
-const TYPE_QUERY = /[?&](?:type|ext|suffix|filetype|file_type|fileext|format)=\.?([a-z0-9]{2,5})(?=&|#|$)/i;
+const TYPE_NAMES = 'type|ext|suffix|filetype|file_type|fileext|format';
+const TYPE_PARAM = new RegExp(`^(?:${TYPE_NAMES})$`, 'i');
+const TYPE_QUERY = new RegExp(`[?&](?:${TYPE_NAMES})=\\.?([a-z0-9]{2,5})(?=&|#|$)`, 'i');
 
 function extensionOf(text: string): string | undefined {
   const match = /\.([a-z0-9]{1,5})$/i.exec(text);

@@ -85,7 +85,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
  * A notice kept elsewhere (a file in a cloud bucket, a page on the provincial procurement site) and
  * listed on the site: it is the site's, read from the list row; it is never fetched.
  */
-function isFileOffSite(arrival: Arrival): boolean {
+function listedOffSite(arrival: Arrival): boolean {
   const list = cleanUrl(arrival.listUrl);
   return (arrival.fileType !== undefined || arrival.fromRow === true) && list !== undefined && registrableDomain(list) === arrival.site;
 }
@@ -94,7 +94,7 @@ function isFileOffSite(arrival: Arrival): boolean {
 export async function ingest(deps: IngestDeps, arrival: Arrival): Promise<Ingested> {
   const url = cleanUrl(arrival.url);
   if (!url) return { kind: 'invalid', reason: 'not a web address' };
-  if (registrableDomain(url) !== arrival.site && !isFileOffSite(arrival)) return { kind: 'invalid', reason: `not on ${arrival.site}` };
+  if (registrableDomain(url) !== arrival.site && !listedOffSite(arrival)) return { kind: 'invalid', reason: `not on ${arrival.site}` };
   const title = cleanTitle(String(arrival.title));
   if (!title) return { kind: 'invalid', reason: 'no title' };
   const { index } = deps;

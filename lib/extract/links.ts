@@ -4,7 +4,7 @@ import type { LinkSkipReason } from '../types.ts';
 import { withoutCutMark } from '../classify/rows.ts';
 import { classifyLink, createLinkClassifier, isHashRoute, MAX_URL_LENGTH, resolveCanonicalUrl } from '../url.ts';
 import { findRowDate, isoDate, type RowDate } from './row-dates.ts';
-import { charCount, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
+import { charCount, holds, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
 
 /** Extra characters a row may hold beyond its link text (a date, a category, a view count). */
@@ -151,7 +151,8 @@ const FOLLOWING_CHARS = 40;
 export function followingDate(link: RawLink): RowDate | undefined {
   let text = '';
   for (let node = link.element.next; node && text.length < FOLLOWING_CHARS; node = node.next) {
-    if (isTag(node) && (!INLINE_TAGS.has(node.name) || hasLink(node, 0))) break;
+    // Inline markup is shallow: a link four levels down is no part of it.
+    if (isTag(node) && (!INLINE_TAGS.has(node.name) || holds(node, (c) => c.name === 'a', 4))) break;
     text += ` ${isTag(node) ? visibleText(node) : 'data' in node ? String(node.data) : ''}`;
   }
   return DIGIT.test(text) ? findRowDate(text.slice(0, FOLLOWING_CHARS + 20).trim()) : undefined;
@@ -159,11 +160,6 @@ export function followingDate(link: RawLink): RowDate | undefined {
 
 /** Elements read as the text after a link; any other (a paragraph, a block, a list) ends it. */
 const INLINE_TAGS = new Set(['span', 'font', 'em', 'i', 'b', 'strong', 'small', 'time', 'label', 'br']);
-
-// An inline element holding a link (bounded: inline markup is shallow).
-function hasLink(el: Element, depth: number): boolean {
-  return depth < 4 && el.children.some((c) => isTag(c) && (c.name === 'a' || hasLink(c, depth + 1)));
-}
 
 /**
  * ISO dates for rows, giving year-less dates (`[04-02]`) the year of the nearest dated neighbour;

@@ -6,7 +6,7 @@
  */
 import type { Element } from 'domhandler';
 import { findRowDate } from './row-dates.ts';
-import { collapse, isHidden, isTag, isText, visibleCharsExceed } from './text.ts';
+import { collapse, holds, isHidden, isTag, isText, visibleCharsExceed, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
 
 /** Link texts that name an action, not the notice. */
@@ -29,7 +29,7 @@ export function isActionLink(link: RawLink): boolean {
 /** A link element that is a whole row or card: not an anchor (a click row), or an anchor holding a heading or a paragraph. */
 function isRowLink(link: RawLink): boolean {
   const el = link.element;
-  return (el.name !== 'a' && el.name !== 'area') || holds(el, (c) => /^(?:h[1-6]|p|div)$/.test(c.name), 0);
+  return (el.name !== 'a' && el.name !== 'area') || holds(el, (c) => /^(?:h[1-6]|p|div)$/.test(c.name));
 }
 
 /**
@@ -100,7 +100,7 @@ function pieces(root: Element, skip?: Element, skipLinks = false): string[] {
     for (const child of el.children) {
       if (isText(child)) own += child.data;
       else if (isTag(child)) {
-        if (INLINE.has(child.name) && !holds(child, (c) => !INLINE.has(c.name), 0)) own += collapse(textOfInline(child));
+        if (INLINE.has(child.name) && !holds(child, (c) => !INLINE.has(c.name))) own += visibleText(child);
         else {
           if (collapse(own)) out.push(collapse(own));
           own = '';
@@ -121,7 +121,7 @@ function headings(el: Element): string[] {
     if (depth > 12) return;
     for (const child of node.children) {
       if (!isTag(child) || isHidden(child)) continue;
-      if (/^h[1-6]$/.test(child.name)) out.push(collapse(textOfInline(child)));
+      if (/^h[1-6]$/.test(child.name)) out.push(visibleText(child));
       else visit(child, depth + 1);
     }
   };
@@ -131,16 +131,3 @@ function headings(el: Element): string[] {
 
 /** Formatting within a piece of text (`<b>`, `<font>`): part of it; a `<span>` is a piece of its own (a date, a type). */
 const INLINE = new Set(['font', 'b', 'strong', 'em', 'i', 'u', 'small', 'big', 'img', 'br', 'sup', 'sub']);
-
-function textOfInline(el: Element): string {
-  let text = '';
-  for (const child of el.children) {
-    if (isText(child)) text += child.data;
-    else if (isTag(child) && !isHidden(child)) text += child.name === 'br' ? ' ' : textOfInline(child);
-  }
-  return text;
-}
-
-function holds(el: Element, test: (child: Element) => boolean, depth: number): boolean {
-  return depth < 8 && el.children.some((c) => isTag(c) && (test(c) || holds(c, test, depth + 1)));
-}

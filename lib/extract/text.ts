@@ -133,6 +133,11 @@ export function visibleCharsExceed(node: AnyNode, limit: number): boolean {
   return false;
 }
 
+/** True when an element below `el` (at most `maxDepth` levels down) passes `test`. */
+export function holds(el: Element, test: (child: Element) => boolean, maxDepth = 8): boolean {
+  return maxDepth > 0 && el.children.some((c) => isTag(c) && (test(c) || holds(c, test, maxDepth - 1)));
+}
+
 /** Visible text of a subtree, whitespace collapsed (iterative: safe on very deep trees). */
 export function visibleText(node: AnyNode): string {
   return textOf(node, false);

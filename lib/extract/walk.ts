@@ -7,7 +7,7 @@ import { EMBEDDED_STATE } from './embedded-json.ts';
 import { isPagerControl } from './pager-controls.ts';
 import { Element, type AnyNode, type Document } from 'domhandler';
 import { BlockBuilder, type RawBlock } from './block-builder.ts';
-import { MAX_DEPTH, collapse, isHidden, isTag, isText, visibleText } from './text.ts';
+import { MAX_DEPTH, collapse, holds, isHidden, isTag, isText, visibleText } from './text.ts';
 
 export type { RawBlock } from './block-builder.ts';
 
@@ -115,8 +115,8 @@ export function walkPage(doc: Document): PageModel {
   const captures: Capture[] = [];
   const closeBlock = () => builder.closeBlock(containers[containers.length - 1]);
   const captured = (capture: Capture, el: Element) => (capture.complete ? collapse(capture.text) : visibleText(el));
-  // An anchor, or an element that goes somewhere on a click (`<li onclick="location.href='/zbgg/'">`:
-  // a link with no href, its onclick read as a `#` anchor's would be, index.ts scriptedHref).
+  // An anchor, or an element whose onclick sends the page to a column (`<li onclick>`): a link with
+  // no href, its onclick read as a `#` anchor's would be (index.ts scriptedHref).
   const openLink = (el: Element): { index: number; capture: Capture } => {
     const index = model.links.length;
     builder.link(index);
@@ -158,7 +158,7 @@ export function walkPage(doc: Document): PageModel {
     if (flags & BLOCK && !(flags & TABLE_PART && isDataTablePart(node, layout))) {
       closeBlock();
       containers.push(node);
-      // A block that goes somewhere on a click (`<div onclick="location.href='…'">`) is a link too.
+      // A block whose onclick sends the page somewhere (`<div onclick>`) is a link too.
       const opened = link < 0 && isClickLink(node) ? openLink(node) : undefined;
       for (const child of node.children) visit(child, depth + 1, opened?.index ?? link);
       if (opened) closeLink(opened, node);
@@ -264,7 +264,7 @@ function readHead(head: Element, model: PageModel): void {
   for (const child of head.children) if (isTag(child)) noteHead(child, model);
 }
 
-/** A click handler that calls something: a navigation (`location.href = …`, `window.open(…)`) or a function. */
+/** A click handler that calls something (a function, the page opening a URL) or sets the page's address. */
 const CALL = /[\w$]\s*\(|location(?:\.href)?\s*=/;
 
 /**
@@ -273,15 +273,13 @@ const CALL = /[\w$]\s*\(|location(?:\.href)?\s*=/;
  */
 function isClickLink(el: Element): boolean {
   const code = el.attribs.onclick;
-  return code !== undefined && el.name !== 'a' && el.name !== 'area' && CALL.test(code) && !holdsAnchor(el, 0) && !isPagerControl(el);
+  return code !== undefined && el.name !== 'a' && el.name !== 'area' && CALL.test(code) && !holds(el, (c) => c.name === 'a') && !isPagerControl(el);
 }
 
-function holdsAnchor(el: Element, depth: number): boolean {
-  return depth < 8 && el.children.some((c) => isTag(c) && (c.name === 'a' || holdsAnchor(c, depth + 1)));
-}
-
-/** An onchange that opens the chosen option's value (a 快速通道 menu): `window.open(this.value)`, `location = this.value`. */
-const OPENS_VALUE = /(?:location(?:\.href)?\s*=|window\.open\s*\(|location\.(?:assign|replace)\s*\()\s*this\.(?:options\[\s*this\.selectedIndex\s*\]\.)?value/;
+/** The chosen option's value in an onchange handler. */
+const CHOSEN_VALUE = String.raw`\s*this\.(?:options\[\s*this\.selectedIndex\s*\]\.)?value`;
+/** An onchange that opens the chosen option's value in any way (a 快速通道 menu): sets the page's address to it, or opens it. */
+const OPENS_VALUE = new RegExp(String.raw`(?:location(?:\.href)?\s*=|window\.open\s*\(|location\.(?:assign|replace)\s*\()` + CHOSEN_VALUE);
 /** An option's value that names a page: a path, a file or an absolute URL, not a bare page number. */
 const PAGE_VALUE = /^(?:https?:\/\/|\/|\.{1,2}\/)|\.(?:s?html?|jsp|php|aspx?)(?:[?#]|$)/i;
 
@@ -302,7 +300,7 @@ function addOptionLinks(select: Element, model: PageModel): void {
 }
 
 /** An onchange that goes to the chosen option: the page's location set to the selected option's value, or to `this.value`. */
-const JUMP = /location(?:\.href)?\s*=\s*this\.(?:options\[\s*this\.selectedIndex\s*\]\.)?value/;
+const JUMP = new RegExp(String.raw`location(?:\.href)?\s*=` + CHOSEN_VALUE);
 
 function noteHead(el: Element, model: PageModel): void {
   if (el.name === 'title' && !model.docTitle) model.docTitle = visibleText(el);
