@@ -30,6 +30,10 @@ export function pageReport(page: ExtractedPage, charset: string) {
     attachments: page.attachments,
     blocks: page.blocks.map(({ type, weight, path, text }) => ({ type, weight: Number(weight.toFixed(4)), path, text: text.slice(0, BLOCK_PREVIEW_CHARS) })),
     listRegions: page.listRegions,
+    // How the crawl would go on from here: later pages no link names, frames, a browser needed.
+    ...(page.pagerUrls ? { pagerUrls: page.pagerUrls } : {}),
+    ...(page.frames ? { frames: page.frames } : {}),
+    ...(page.needsBrowser ? { needsBrowser: page.needsBrowser } : {}),
   };
 }
 

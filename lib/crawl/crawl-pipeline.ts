@@ -31,6 +31,8 @@ export interface ListView {
   pagination: string[];
   /** Its pager's links to the list's page 1 under another URL (first-page.ts pageOneLinks): never fetched by the walk. */
   pageOne?: string[];
+  /** Its pager numbers pages from 0 (its "2" or 下一页 links `page=1`): first-page.ts pagerCountsFromZero. */
+  fromZero?: true;
   /** 'browser' when the page was rendered by the browser (its notices say so). */
   via?: 'browser';
   /** Its pager is only script (no URL to follow): a browser can click through it (lib/crawl/script-pager.ts). */
@@ -75,13 +77,15 @@ export function listView(
 ): ListView {
   const verdict = listPageScore(page, deps);
   const region = verdict.region;
-  const regionLinks = region ? region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l) : [];
+  // Regions at the region's template path are the same list split in groups (under month headings).
+  const group = region ? page.listRegions.filter((r) => r.path === region.path) : [];
+  const regionLinks = group.flatMap((r) => r.linkIndexes).map((i) => page.links[i]).filter((l): l is PageLink => !!l);
   // Rows leading off the site (the provincial procurement site) count in a list of the site's own rows.
   const own = regionLinks.some(isRow);
   const rows = regionLinks.filter((l) => isRow(l) || (own && isOffSiteRow(l)));
   const { notices: noticeLinks, cut: cutLinks, threshold } = judgeRows(page, rows, deps.classifier);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
-  if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, threshold, pagination: [...new Set([...(region?.pagination ?? []), ...pagerLinks(page)])] };
+  if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, threshold, pagination: [...new Set([...group.flatMap((r) => r.pagination), ...pagerLinks(page)])] };
   // A known list's last page may hold one or two rows, too few to make a region: its dated rows.
   if (options.knownList) return listViewByRegions(page, deps.classifier, options);
   // A mixed 通知公告 stream may show only a tender or two on page 1, too few to be a list, while
@@ -122,13 +126,15 @@ const QUIET_ROWS = 3;
 const MIN_NOTICE_ROWS = 2;
 
 /**
- * The page's best list region by notice links (the classifier's verdict on title + context): a
- * list when it has a few. Kept for known lists, where a short last page must still count.
+ * The page's best list by notice links (the classifier's verdict on title + context): a list when
+ * it has a few. Regions at one template path are one list split in groups (rows under month
+ * headings, a `<ul>` per ten rows), read together. Kept for known lists, where a short last page
+ * must still count.
  */
 export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifier, options: { knownList?: boolean } = {}): ListView {
   let best: ListView = { isList: false, score: 0, noticeLinks: [], pagination: [] };
-  for (const region of page.listRegions) {
-    const links = region.linkIndexes.map((i) => page.links[i]).filter((l): l is PageLink => !!l && isRow(l));
+  for (const group of regionGroups(page.listRegions)) {
+    const links = group.flatMap((region) => region.linkIndexes).map((i) => page.links[i]).filter((l): l is PageLink => !!l && isRow(l));
     const { notices, cut, threshold } = judgeRows(page, links, classifier);
     if (notices.length <= best.noticeLinks.length) continue;
     best = {
@@ -137,7 +143,7 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
       noticeLinks: notices,
       cutLinks: cut,
       threshold,
-      pagination: region.pagination,
+      pagination: [...new Set(group.flatMap((region) => region.pagination))],
     };
   }
   if (best.noticeLinks.length === 0 && options.knownList) {
@@ -151,6 +157,17 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
   }
   if (best.isList) best.pagination = [...new Set([...best.pagination, ...pagerLinks(page)])];
   return best;
+}
+
+/** List regions grouped by their template path, in page order. */
+function regionGroups(regions: ExtractedPage['listRegions']): Array<ExtractedPage['listRegions']> {
+  const groups = new Map<string, ExtractedPage['listRegions']>();
+  for (const region of regions) {
+    const group = groups.get(region.path);
+    if (group) group.push(region);
+    else groups.set(region.path, [region]);
+  }
+  return [...groups.values()];
 }
 
 /** Anchor texts of a pager: page numbers, next, previous, last (not 首页, which is as often the homepage). */

@@ -69,6 +69,17 @@ function showsPageOne(page: ExtractedPage): boolean {
   return two !== undefined ? next === undefined || next === two : next !== undefined && !numbers;
 }
 
+/**
+ * Does the page's pager number its pages from 0? Its "2" links `page=1`, or, on a page with no
+ * page number of its own, its 下一页 does (帝国CMS `/e/action/ListInfo/?classid=14&page=1`):
+ * then page=1 is the second page, not another URL of the first.
+ */
+export function pagerCountsFromZero(page: ExtractedPage): boolean {
+  const numbered = (url: string) => (rawQuery(url) ?? []).find(([key]) => PAGE_PARAM.test(key))?.[1];
+  const onFirst = numbered(page.url) === undefined;
+  return page.links.some((link) => !link.skip && numbered(link.url) === '1' && (link.text.trim() === '2' || (onFirst && NEXT_TEXT.test(link.text))));
+}
+
 /** A list's row count a pager carries along (DedeCMS `plus/list.php?tid=8&TotalResult=64&PageNo=2`, 帝国CMS `&totalnum=47`). */
 const TOTAL_PARAM = /^(?:totalresult|totalcount|totalrecords?|recordcount|totalnum)$/i;
 

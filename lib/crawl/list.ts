@@ -4,7 +4,7 @@ import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
 import { isSiteRoot } from './site-root.ts';
 import { canonicalUrl, isCacheBustName, withoutParams } from '../url.ts';
-import { pageOneLinks, pagerFirstNumber, withoutIndexFile, withoutPageOne } from './first-page.ts';
+import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, withoutIndexFile, withoutPageOne } from './first-page.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
@@ -66,6 +66,7 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pag
   if (fetched.via) view.via = fetched.via;
   const pageOne = view.isList || view.quiet ? pageOneLinks(page) : [];
   if (pageOne.length > 0) view.pageOne = pageOne;
+  if ((view.isList || view.quiet) && pagerCountsFromZero(page)) view.fromZero = true;
   if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && isScriptPager(fetched.text))) view.scriptPager = true;
   return { fetched, page, view };
 }
@@ -151,7 +152,7 @@ export async function walkPagination(
 function nextPages(view: ListView, visited: VisitedSet, volatile: SiteRun['volatile']): string[] {
   const next: string[] = [];
   const decor = decorations(view.pagination);
-  const one = pagerFirstNumber(view.pagination);
+  const one = view.fromZero ? '0' : pagerFirstNumber(view.pagination);
   for (const href of view.pagination) {
     const url = siteUrl(volatile, href);
     // A pager's "1" (`list.jsp?page=1`, or page=0 counted from 0) is the list's first page, read already.

@@ -134,8 +134,10 @@ export async function renderCounted(run: SiteRun, url: string, purpose: Purpose,
   run.summary.rendered = (run.summary.rendered ?? 0) + 1;
   const failure = notThrough(url, page);
   if (failure) {
-    browser.failures++;
     recordError(run, url, failure.kind, failure);
+    // A page the browser reached that is missing (a 404 behind the gateway) is no page a browser could read.
+    if (failure.kind === 'http') return undefined;
+    browser.failures++;
     noteNeedsBrowser(run, url, reason);
     return undefined;
   }

@@ -144,14 +144,16 @@ function readScripted(
   if (postbacks.length > 0) page.postbacks = postbacks;
   pagerUrls.push(...postbacks.map((p) => p.key));
   // A pager an external script draws from a page count: only for a list with no pager of its own.
-  if (pagerUrls.length === 0 && page.listRegions.length > 0 && !hasPager(page)) pagerUrls.push(...countedPages(model.scripts, here, crawlable));
+  const counted = pagerUrls.length === 0 && page.listRegions.length > 0 && !hasPager(page) ? countedPages(model.scripts, here, crawlable) : undefined;
+  if (counted) pagerUrls.push(...counted.urls);
   if (pagerUrls.length > 0) page.pagerUrls = [...new Set(pagerUrls)];
   const frames = [...new Set(model.frames.flatMap((src) => crawlable(src) ?? []))];
   if (frames.length > 0) page.frames = frames;
   // Pager links that only run script we could not read: a browser is needed to turn the pages.
   const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')));
   const hrefs = model.links.map((l) => l.href);
-  const unreadPager = scriptedPager.length >= 1 || hasScriptPagerControls(model.pagerControls);
+  // A count of pages handed to a function we could not read draws its pager only in a browser.
+  const unreadPager = scriptedPager.length >= 1 || hasScriptPagerControls(model.pagerControls) || (counted?.counted === true && counted.urls.length === 0);
   if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (unreadPager && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
   if (page.needsBrowser) {
     // Where the pager's function may be: the page's own host's external scripts, a few at most.

@@ -6,6 +6,8 @@ const FULL_ALL = new RegExp(FULL.source, 'g');
 const BRACKETED_MONTH_DAY = /[[(（【]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?\s*[\])）】]/;
 /** A cell or span holding nothing but a month-day: `04-02`, `4月2日`. */
 const BARE_MONTH_DAY = /^(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$/;
+/** Bullets and separators a row prints around its date (`11-08·`, `| 11-08`), and spaces. */
+const ROW_MARKS = /^[\s·•●○◆◇■□▪▫►▶»>|｜—–:：]+|[\s·•●○◆◇■□▪▫►▶»>|｜—–:：]+$/g;
 /** Year-month and day set apart, as SUDY templates do: `2024-04 02` or `02 2024-04`. */
 const YEAR_MONTH_THEN_DAY = /(?<!\d)((?:19|20)\d{2})[-/.](\d{1,2})\s+(\d{1,2})(?!\d)/;
 const DAY_THEN_YEAR_MONTH = /(?<![\d-])(\d{1,2})\s+((?:19|20)\d{2})[-/.](\d{1,2})(?!\d)/;
@@ -57,7 +59,7 @@ export function findRowDate(text: string): RowDate | undefined {
   if (split2 && isoDate(Number(split2[2]), Number(split2[3]), Number(split2[1]))) {
     return { year: Number(split2[2]), month: Number(split2[3]), day: Number(split2[1]) };
   }
-  const md = BRACKETED_MONTH_DAY.exec(text) ?? BARE_MONTH_DAY.exec(text.trim());
+  const md = BRACKETED_MONTH_DAY.exec(text) ?? BARE_MONTH_DAY.exec(text.replace(ROW_MARKS, ''));
   if (md && isoDate(2000, Number(md[1]), Number(md[2]))) return { month: Number(md[1]), day: Number(md[2]) };
   return undefined;
 }

@@ -74,6 +74,9 @@ describe.skipIf(!existsSync(CHROMIUM))('crawl --browser /usr/bin/chromium', () =
     expect(sites.requests.filter((r) => r.startsWith(`browser ${GATE_HOST}/info/`)).length).toBe(12);
     // robots.txt holds for the browser too: /private/ is linked but never asked.
     expect(sites.requests.filter((r) => r.includes(`${GATE_HOST}/private/`))).toEqual([]);
+    // Its dead 联系我们 link, reached through the gateway, is a 404: an error, not a page that needs a browser.
+    expect(sites.requests).toContain(`browser ${GATE_HOST}/lxwm.html`);
+    expect(io.logs.join('\n')).not.toMatch(/needs-browser: gate-test/);
   });
 
   it('gives up a looping script and a gateway that never lets through, within the bound', () => {

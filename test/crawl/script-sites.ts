@@ -116,7 +116,8 @@ function route(host: string, path: string, query: URLSearchParams, cookie: strin
   if (path === '/robots.txt') return host === GATE_HOST ? { status: 200, type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\n' } : undefined;
   if (host === WALL_HOST) return page(challenge('Math.random()'), 412);
   if (host === GATE_HOST && !cookie.split(/;\s*/).includes(`gw=${GATE_TOKEN}`)) return page(challenge('t'), 412);
-  if (path === '/') return page(html('测试大学', '<p>欢迎访问测试大学。</p><p><a href="/private/zbgg.html">内部招标公告</a></p>'));
+  // 联系我们 is a dead link (404), behind the gateway too: a missing page, not one a browser could read.
+  if (path === '/') return page(html('测试大学', '<p>欢迎访问测试大学。</p><p><a href="/private/zbgg.html">内部招标公告</a></p><p><a href="/lxwm.html">联系我们</a></p>'));
   if (path === '/news.html') return page(html('新闻动态', '<p>学校新闻。</p>'));
   if (host === API_HOST) return apiSite(path, query);
   if (host === GATE_HOST) return staticSite(path);

@@ -223,6 +223,10 @@ describe('ingest, one arrival at a time', () => {
     expect(same('实验室设备采购项目招标公告 2026年11月17日', '实验室设备采购项目招标公告')).toBe(true);
     expect(same('实验耗材采购公告-化学学院', '实验耗材采购公告-物理学院')).toBe(false);
     expect(same('实验室设备采购项目招标公告（第二次）-福州大学', '实验室设备采购项目招标公告')).toBe(false);
+    // The name in brackets at the end, as a 通知公告 stream reposts: the same rule.
+    expect(same('实验室设备采购项目招标公告（福州大学）', '实验室设备采购项目招标公告')).toBe(true);
+    expect(same('实验耗材采购公告（化学学院）', '实验耗材采购公告（物理学院）')).toBe(false);
+    expect(same('实验室设备采购项目招标公告（第二次）（福州大学）', '实验室设备采购项目招标公告')).toBe(false);
     expect(same('2026-2027学年教材采购公告', '2027-2028学年教材采购公告')).toBe(false);
   });
 

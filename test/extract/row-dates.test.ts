@@ -32,6 +32,10 @@ describe('findRowDate', () => {
     ['阅读 12 次', undefined],
     ['第3.5版', undefined],
     ['13-40', undefined],
+    // The rest of a row once its title is taken out: a bullet or separator beside the date.
+    ['11-08 ·', { month: 11, day: 8 }],
+    ['| 11-08', { month: 11, day: 8 }],
+    ['第3-5期', undefined],
   ])('%s → %o', (text, want) => {
     expect(findRowDate(text)).toEqual(want);
   });
