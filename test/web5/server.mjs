@@ -63,7 +63,7 @@ function buildRoutes(model, day) {
         put(host, SPA_SCRIPT_PATH, { status: 200, type: 'application/javascript; charset=utf-8', body: spaScript(uni, lists.map((l) => [l.col, l.name, l.per])), kind: 'asset' });
         continue;
       }
-      if (ph.chain && ph.host !== 'www') continue;
+      if (ph.chain) continue; // its root only redirects
       const ph2 = html(homeProc(uni, host, day, itemsOn, itemHref), 'home');
       if (uni.key === 'jpnu') { put(host, '/', redirect(302, '/main.htm')); put(host, '/main.htm', ph2); } else for (const p of ['/', '/index.htm', '/index.html', '/index.asp']) put(host, p, ph2);
       put(host, '/bszn/index.htm', html(guidePage(uni, host), 'other'));

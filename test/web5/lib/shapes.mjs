@@ -21,6 +21,7 @@ export function dateText(iso, style) {
 function titleOf(list, it) {
   const cut = list.opts.cut;
   const t = it.title;
+  if (cut === 'noattr' && t.length <= 22) return { text: esc(t), attr: '' };
   if (!cut || t.length <= 22) return { text: esc(t), attr: list.opts.peTitle ? ` title="文章标题：${esc(t)}&#10;作    者：采购中心&#10;更新时间：${it.date} ${it.time}:00"` : ` title="${esc(t)}"` };
   if (cut === 'noattr') return { text: esc(t.slice(0, 20)) + '…', attr: '' };
   if (cut === 'dots-attr') return { text: esc(t.slice(0, 20)) + '...', attr: ` title="${esc(t)}"` };
