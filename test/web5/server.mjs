@@ -41,6 +41,8 @@ const notFound = () => ({ status: 404, type: 'text/html', body: '<html><head><ti
 /** Every route of one day: key → response (or a function of the request). */
 function buildRoutes(model, day) {
   const routes = new Map();
+  const posts = new Map();
+  routes.posts = posts;
   const put = (host, path, r) => routes.set(routeKey(host, path), r);
   const itemHref = (l, it) => (it.file ? SHAPES[l.shape].fileUrl(l, it) : SHAPES[l.shape].detailUrl(l, it));
   for (const uni of model.unis) {
@@ -65,7 +67,7 @@ function buildRoutes(model, day) {
       }
       if (ph.chain) continue; // its root only redirects
       const ph2 = html(homeProc(uni, host, day, itemsOn, itemHref), 'home');
-      if (uni.key === 'jpnu') { put(host, '/', redirect(302, '/main.htm')); put(host, '/main.htm', ph2); } else for (const p of ['/', '/index.htm', '/index.html', '/index.asp']) put(host, p, ph2);
+      if (ph.host === sub && ph.path !== '/') { put(host, '/', redirect(302, ph.path)); put(host, ph.path, ph2); } else for (const p of ['/', '/index.htm', '/index.html', '/index.asp']) put(host, p, ph2);
       put(host, '/bszn/index.htm', html(guidePage(uni, host), 'other'));
     }
     for (const list of uni.lists) {
@@ -80,7 +82,8 @@ function buildRoutes(model, day) {
         const r = list.shape === 'react-spa'
           ? { status: 200, type: 'application/json; charset=utf-8', body: shape.json(ctx), kind: 'list' }
           : html(shape.render(ctx), 'list');
-        put(host, shape.listPageUrl(list, n, total, count), r);
+        if (list.shape === 'aspnet') posts.set(`${routeKey(host, shape.listPageUrl(list, 1))}#${n}`, r);
+        if (list.shape !== 'aspnet' || n === 1) put(host, shape.listPageUrl(list, n, total, count), r);
         if (n === 1) for (const a of shape.page1Aliases?.(list) || []) put(host, a, r);
       });
       if (list.shape === 'sudy-iframe') put(host, shape.shellUrl(list), html(shape.shell({ uni, list }), 'shell'));
@@ -105,6 +108,22 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
   const unis = new Map(model.unis.map((u) => [u.domain, u]));
   const state = { day: Number(day), startDay: Number(day), stats: newStats(), counter: 0 };
 
+  /** An ASP.NET postback: the page its __EVENTARGUMENT asks for, or the 500 a foreign view state gets. */
+  function postback(host, rawPath, body, d) {
+    const domain = host.split('.').slice(-3).join('.');
+    const list = unis.get(domain)?.lists.find((l) => l.shape === 'aspnet' && l.hostName === host && routeKey(host, rawPath) === routeKey(host, SHAPES.aspnet.listPageUrl(l, 1)));
+    if (!list) return { status: 405, type: 'text/plain', body: 'Method Not Allowed', kind: 'other' };
+    const form = new URLSearchParams(body);
+    const want = SHAPES.aspnet.pageOf(list, form);
+    if (!want) return { status: 500, type: 'text/html', body: '<html><body><h2>“/”应用程序中的服务器错误。</h2><p>验证视图状态 MAC 失败。</p></body></html>', kind: 'other' };
+    const total = pagesOf(list, d).length;
+    const cur = Number(Buffer.from(form.get('__VIEWSTATE'), 'base64').toString().split('|')[1]) || 1;
+    const n = { Next: cur + 1, Prev: cur - 1, First: 1, Last: total }[want] ?? Number(want);
+    const listKey = `${routeKey(host, rawPath)}#${Math.min(Math.max(n, 1), total)}`;
+    const r = routes[d].posts.get(listKey);
+    return r ? { ...r, listKey } : notFound();
+  }
+
   function dispatch(host, rawPath, cookies, d) {
     if (host === OFFSITE_HOST) return html(offsitePage(rawPath), 'offsite');
     const domain = host.split('.').slice(-3).join('.');
@@ -126,7 +145,7 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
     return notFound();
   }
 
-  function respond(req, res) {
+  function respond(req, res, reqBody) {
     let host = (req.headers.host || '').toLowerCase().replace(/:\d+$/, '');
     let rawPath = req.url || '/';
     const absForm = rawPath.match(/^https?:\/\/([^/?#]+)(.*)$/i);
@@ -140,7 +159,8 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
     if (ctl === '/__reset') { state.stats = newStats(); state.day = state.startDay; state.counter = 0; return json({ day: state.day, reset: true }); }
     const cookies = Object.fromEntries((req.headers.cookie || '').split(/;\s*/).filter(Boolean).map((c) => [c.split('=')[0], c.slice(c.indexOf('=') + 1)]));
     let r;
-    if (!['GET', 'HEAD'].includes(req.method)) r = { status: 405, type: 'text/plain', body: 'Method Not Allowed', kind: 'other' };
+    if (req.method === 'POST') r = postback(host, rawPath, reqBody, state.day);
+    else if (!['GET', 'HEAD'].includes(req.method)) r = { status: 405, type: 'text/plain', body: 'Method Not Allowed', kind: 'other' };
     else {
       try { r = dispatch(host, rawPath, cookies, state.day); } catch (e) { console.error(e); r = { status: 500, type: 'text/plain', body: 'Internal Server Error', kind: 'other' }; }
     }
@@ -150,7 +170,7 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
     headers.Server = r.kind === 'gateway' ? 'WZWS/1.1' : uni?.charset ? 'Microsoft-IIS/6.0' : 'nginx';
     let status = r.status;
     const path = rawPath.split('?')[0];
-    const validators = status === 200 && typeof r.body === 'string' && r.kind !== 'gateway' && !/\.(do|jsp|asp|php)$/.test(path) && !path.startsWith('/api/');
+    const validators = req.method !== 'POST' && status === 200 && typeof r.body === 'string' && r.kind !== 'gateway' && !/\.(do|jsp|asp|php)$/.test(path) && !path.startsWith('/api/');
     if (validators) {
       const etag = etagOf(r.body);
       let lm = HTTP_DATE[1];
@@ -165,20 +185,20 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
     if (typeof body === 'string') body = body.replaceAll('__CB__', () => String(1764000000000 + (state.counter += 7919) % 99991));
     const buf = status === 304 ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : gbk ? encodeGbk(body) : Buffer.from(body || '', 'utf8');
     if (status === 304) delete headers['Content-Type']; else headers['Content-Length'] = buf.length;
-    record(host, rawPath, r.kind || 'other', status);
+    record(host, rawPath, r.kind || 'other', status, r.listKey);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : buf);
   }
 
   function newStats() { return { requests: 0, byKind: {}, byHost: {}, listPages: new Map(), files: [], offsite: [], notModified: 0 }; }
-  function record(host, rawPath, kind, status) {
+  function record(host, rawPath, kind, status, listKey) {
     const s = state.stats;
     s.requests++;
     s.byKind[kind] = (s.byKind[kind] || 0) + 1;
     s.byHost[host] ||= {};
     s.byHost[host][kind] = (s.byHost[host][kind] || 0) + 1;
     if (status === 304) s.notModified++;
-    if (kind === 'list') { const k = routeKey(host, rawPath); s.listPages.set(k, (s.listPages.get(k) || 0) + 1); }
+    if (kind === 'list') { const k = listKey || routeKey(host, rawPath); s.listPages.set(k, (s.listPages.get(k) || 0) + 1); }
     if (kind === 'file' || FILE_PATH.test(rawPath.split('?')[0])) s.files.push(`http://${host}${rawPath}`);
     if (kind === 'offsite') s.offsite.push(`http://${host}${rawPath}`);
   }
@@ -193,7 +213,12 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
   }
   const etagOf = (s) => '"' + createHash('sha1').update(s).digest('hex').slice(0, 16) + '"';
 
-  const server = http.createServer((req, res) => { req.resume(); req.on('end', () => respond(req, res)); });
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (c) => { size += c.length; if (size <= 1 << 20) chunks.push(c); });
+    req.on('end', () => respond(req, res, size > 1 << 20 ? '' : Buffer.concat(chunks).toString('utf8')));
+  });
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, bind, () => ok({

@@ -21,10 +21,12 @@ type Res = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; te
 let srv: { port: number; close: () => Promise<void>; setDay: (d: number) => void; model: any };
 let port = 0;
 
-function get(url: string, headers: Record<string, string> = {}): Promise<Res> {
+function get(url: string, headers: Record<string, string> = {}, body?: string): Promise<Res> {
   const u = new URL(url);
   return new Promise((ok, fail) => {
-    const req = http.request({ host: '127.0.0.1', port, path: u.pathname + u.search, headers: { Host: u.host, ...headers } }, (res) => {
+    const method = body === undefined ? 'GET' : 'POST';
+    const h = body === undefined ? headers : { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(Buffer.byteLength(body)) };
+    const req = http.request({ host: '127.0.0.1', port, method, path: u.pathname + u.search, headers: { Host: u.host, ...h } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -34,7 +36,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Res> {
       });
     });
     req.on('error', fail);
-    req.end();
+    req.end(body);
   });
 }
 const cookieFor = (url: string) => ({ Cookie: `wzws_cid=${gatewayAnswer(new URL(url).hostname)}` });
@@ -145,6 +147,17 @@ describe('the server', () => {
     expect((await get(new URL(d.headers.location as string, c.headers.location as string).href)).status).toBe(200);
   });
 
+  it('answers ASP.NET postbacks with the asked page, and a foreign view state with a 500', async () => {
+    const u = 'http://zcc.jpnu.edu.cn/zcgg/List.aspx';
+    const a = await get(u);
+    const vs = a.text.match(/name="__VIEWSTATE" id="__VIEWSTATE" value="([^"]+)"/)![1];
+    const b = await get(u, {}, new URLSearchParams({ __VIEWSTATE: vs, __EVENTTARGET: 'ctl00$ContentPlaceHolder1$GridView1', __EVENTARGUMENT: 'Page$2' }).toString());
+    expect(b.status).toBe(200);
+    expect(b.text).toContain('<td><span>2</span></td>');
+    const c = await get(u, {}, new URLSearchParams({ __VIEWSTATE: 'bogus', __EVENTTARGET: 'ctl00$ContentPlaceHolder1$GridView1', __EVENTARGUMENT: 'Page$2' }).toString());
+    expect(c.status).toBe(500);
+  });
+
   it('serves 动易 pages in GB2312 and the app shell without rows', async () => {
     const r = await get('http://cgc.dongou.edu.cn/Article/ShowClass.asp?ClassID=11');
     expect(r.headers['content-type']).toBe('text/html; charset=gb2312');
@@ -182,18 +195,20 @@ describe('the server', () => {
 /** A plain static walk: href/src, <base>, <option value>, GET forms; no script, no cookie. */
 async function staticWalk(seeds: string[]) {
   const seen = new Set<string>();
-  const queue = [...seeds];
+  const queue: (string | { url: string; body: string })[] = [...seeds];
   const domains = new Set(seeds.map((s) => new URL(s).hostname.split('.').slice(-3).join('.')));
   let fetched = 0;
   while (queue.length) {
-    const url = queue.shift()!;
-    const key = normUrl(url);
+    const next = queue.shift()!;
+    const url = typeof next === 'string' ? next : next.url;
+    const body = typeof next === 'string' ? undefined : next.body;
+    const key = normUrl(url) + (body ? '#' + new URLSearchParams(body).get('__EVENTARGUMENT') : '');
     if (seen.has(key)) continue;
     seen.add(key);
     const host = new URL(url).hostname;
     if (!domains.has(host.split('.').slice(-3).join('.')) || host.startsWith('lib.')) continue;
     if (/\.(pdf|docx?|css|js|png|gif|jpe?g)$/i.test(new URL(url).pathname)) continue;
-    const r = await get(url);
+    const r = await get(url, {}, body);
     fetched++;
     if (r.status >= 300 && r.status < 400) { queue.push(new URL(r.headers.location as string, url).href); continue; }
     if (r.status !== 200 || !/html/.test(String(r.headers['content-type']))) continue;
@@ -202,6 +217,10 @@ async function staticWalk(seeds: string[]) {
     const add = (h: string) => { if (!/^(javascript:|mailto:|#)/i.test(h)) queue.push(new URL(h, base).href); };
     for (const m of text.matchAll(/\b(?:href|src)\s*=\s*["']([^"']+)["']/gi)) add(m[1]);
     for (const m of text.matchAll(/<option\s+value=["']([^"']+\.html?)["']/gi)) add(m[1]);
+    for (const m of text.matchAll(/__doPostBack\('([^']+)','(Page\$\d+)'\)/g)) {
+      const hidden = Object.fromEntries([...text.matchAll(/type="hidden" name="(__\w+)" id="\w+" value="([^"]*)"/g)].map((x) => [x[1], x[2]]));
+      queue.push({ url, body: new URLSearchParams({ ...hidden, __EVENTTARGET: m[1], __EVENTARGUMENT: m[2] }).toString() });
+    }
     for (const f of text.matchAll(/<form([^>]*)>([\s\S]*?)<\/form>/gi)) {
       const action = f[1].match(/action="([^"]+)"/)?.[1];
       if (!action || !/method="get"/i.test(f[1])) continue;

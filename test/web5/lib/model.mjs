@@ -39,13 +39,15 @@ export const UNIVERSITIES = [
   },
   {
     key: 'jpnu', name: '锦屏师范大学', domain: 'jpnu.edu.cn', campuses: ['城南', '锦江'], no: (k) => `JPSF[2026]G${String(k).padStart(3, '0')}`,
-    cms: 'SUDY WebPlus Pro', detailDate: 'cn', procHome: { host: 'zbb', path: '/main.htm', label: '招标与采购管理中心', via: 'footer' },
+    cms: 'SUDY WebPlus Pro + ASP.NET WebForms (zcc.)', detailDate: 'cn', procHome: { host: 'zbb', path: '/main.htm', label: '招标与采购管理中心', via: 'footer' },
+    extraLinks: [{ host: 'zcc', path: '/', label: '国有资产管理处' }],
     lists: [
       { id: 'xwzx', name: '师大新闻', kind: 'news', host: 'www', shape: 'sudy', col: 1101, n: 10, per: 10, opts: { date: 'iso' } },
       { id: 'tzgg', name: '通知公告', kind: 'stream', host: 'www', shape: 'sudy', col: 1102, n: 30, notices: 8, reposts: 2, per: 15, new2: 1, opts: { date: 'split' } },
-      { id: 'zbgg', name: '招标公告', kind: 'proc', host: 'zbb', shape: 'sudy', col: 2201, n: 30, per: 15, types: PROC_TYPES, new2: 2, opts: { date: 'iso', cut: 'attr' } },
-      { id: 'zbgs', name: '中标公示', kind: 'proc', host: 'zbb', shape: 'sudy-iframe', col: 2202, n: 24, per: 12, types: RESULT_TYPES, new2: 1, opts: { date: 'slash' } },
+      { id: 'zbgg', name: '招标公告', kind: 'proc', host: 'zbb', shape: 'sudy', col: 2201, n: 22, per: 15, types: PROC_TYPES, new2: 2, opts: { date: 'iso', cut: 'attr' } },
+      { id: 'zbgs', name: '中标公示', kind: 'proc', host: 'zbb', shape: 'sudy-iframe', col: 2202, n: 18, per: 12, types: RESULT_TYPES, new2: 1, opts: { date: 'slash' } },
       { id: 'cgyx', name: '采购意向', kind: 'proc', host: 'zbb', shape: 'sudy', col: 2203, n: 8, per: 15, types: ['采购意向'], opts: { date: 'md', files: 0.6 } },
+      { id: 'zcgg', name: '资产处置与招租', kind: 'proc', host: 'zcc', shape: 'aspnet', col: 71, n: 14, per: 6, types: ['招租', '资产处置'], new2: 1, opts: { date: 'slash' } },
     ],
   },
   {
@@ -220,6 +222,7 @@ export function truth(model, day) {
         const url = itemUrl(list, it);
         if (it.repostOf) continue;
         const traits = [...traitsOf(uni, list, it)];
+        if (list.shape === 'aspnet' && itemsOn(list, day).indexOf(it) >= list.per) traits.push('postback-page');
         const n = { url, title: it.title, date: it.date, university: uni.name, site: uni.key, type: it.type, ...(it.file ? { fileType: it.file } : {}), projectNo: it.file ? undefined : it.projectNo, aliases: [], aliasTitles: [], browserOnly: Boolean(list.browserOnly), shape: list.shape, traits, list: `${uni.key}/${list.id}`, day: it.day };
         notices.push(n);
         byKey.set(`${uni.key}/${list.id}/${it.id}`, n);

@@ -37,7 +37,8 @@ function navLinks(uni, hostName, list) {
 export function chrome(uni, hostName, { title, body, head = '', list, cms = 'plain' }) {
   const nav = navLinks(uni, hostName, list).map(([href, label]) => `<li><a href="${href}">${esc(label)}</a></li>`).join('');
   const charset = uni.charset || 'utf-8';
-  const footerProc = uni.procHome.via === 'footer' ? `<a href="${abs(uni, uni.procHome.host, uni.procHome.path)}" target="_blank">${uni.procHome.label}</a> | ` : '';
+  const footerLinks = [...(uni.procHome.via === 'footer' ? [uni.procHome] : []), ...(uni.extraLinks || [])];
+  const footerProc = footerLinks.map((x) => `<a href="${abs(uni, x.host, x.path)}" target="_blank">${x.label}</a> | `).join('');
   return `<!DOCTYPE html>
 <html lang="zh-CN"><head><meta charset="${charset}"><meta http-equiv="X-UA-Compatible" content="IE=edge">${head}
 <title>${esc(title)}</title><link rel="stylesheet" href="/css/${cms}.css"><script src="/js/jquery.min.js"></script></head>

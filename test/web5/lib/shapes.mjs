@@ -304,10 +304,56 @@ const portal = {
   },
 };
 
+
+// ---------------------------------------------------------------- ASP.NET WebForms GridView, postback pager
+export const GRID = 'ctl00$ContentPlaceHolder1$GridView1';
+const aspnet = {
+  // Pages after the first are answers to a POST back to the same URL; the fragment only names them.
+  listPageUrl: (l, n) => `/${l.id}/List.aspx${n === 1 ? '' : `#Page$${n}`}`,
+  detailUrl: (l, it) => `/${l.id}/Detail.aspx?id=${it.id}`,
+  fileUrl: (l, it) => `/${l.id}/UpFile/${it.id}.${it.file}`,
+  viewState: (l, n, day) => Buffer.from(`/wEPDwUKMTI2${l.col}ODk4NjQ0|${n}|${day}|${hex(l.col * 131 + n, 24)}`).toString('base64'),
+  /** The page a valid postback asks for, or null when the view state is not this list's. */
+  pageOf(l, form) {
+    const vs = Buffer.from(form.get('__VIEWSTATE') || '', 'base64').toString();
+    if (!vs.startsWith(`/wEPDwUKMTI2${l.col}ODk4NjQ0|`)) return null;
+    const m = (form.get('__EVENTARGUMENT') || '').match(/^Page\$(\d+|Next|Prev|First|Last)$/);
+    if (form.get('__EVENTTARGET') !== GRID || !m) return null;
+    return m[1];
+  },
+  render({ uni, list, rows, n, total, day }) {
+    const trs = rows.map((it, i) => `<tr class="${i % 2 ? 'alt' : 'row'}"><td>${esc(String((n - 1) * list.per + i + 1))}</td><td align="left"><a id="ContentPlaceHolder1_GridView1_HyperLink1_${i}" href="Detail.aspx?id=${it.id}" target="_blank">${esc(it.title)}</a></td><td>${dateText(it.date, list.opts.date)}</td></tr>`).join('\n');
+    const cells = Array.from({ length: total }, (_, k) => (k + 1 === n ? `<td><span>${k + 1}</span></td>` : `<td><a href="javascript:__doPostBack('${GRID}','Page$${k + 1}')">${k + 1}</a></td>`)).join('');
+    const body = `<form method="post" action="./List.aspx" id="form1">
+<div class="aspNetHidden"><input type="hidden" name="__EVENTTARGET" id="__EVENTTARGET" value="" /><input type="hidden" name="__EVENTARGUMENT" id="__EVENTARGUMENT" value="" /><input type="hidden" name="__VIEWSTATE" id="__VIEWSTATE" value="${aspnet.viewState(list, n, day)}" /></div>
+<script type="text/javascript">
+//<![CDATA[
+var theForm = document.forms['form1'];
+if (!theForm) { theForm = document.form1; }
+function __doPostBack(eventTarget, eventArgument) {
+    if (!theForm.onsubmit || (theForm.onsubmit() != false)) {
+        theForm.__EVENTTARGET.value = eventTarget;
+        theForm.__EVENTARGUMENT.value = eventArgument;
+        theForm.submit();
+    }
+}
+//]]>
+</script>
+<div class="aspNetHidden"><input type="hidden" name="__VIEWSTATEGENERATOR" id="__VIEWSTATEGENERATOR" value="C2EE9ABB" /><input type="hidden" name="__EVENTVALIDATION" id="__EVENTVALIDATION" value="${hex(list.col * 7 + n, 40)}" /></div>
+<h2>${list.name}</h2>
+<table class="grid" cellspacing="0" rules="all" border="1" id="ContentPlaceHolder1_GridView1" style="width:100%;border-collapse:collapse;">
+<tr><th scope="col">序号</th><th scope="col">标题</th><th scope="col">发布日期</th></tr>
+${trs}
+<tr class="pager"><td colspan="3"><table><tr>${cells}</tr></table></td></tr>
+</table></form>`;
+    return chrome(uni, list.hostName, { title: `${list.name} - ${uni.name}国有资产管理处`, body, list, cms: 'aspnet' });
+  },
+};
+
 export const SHAPES = {
   'vsb-static': vsbStatic, 'vsb-dynamic': vsbDynamic, sudy, 'sudy-iframe': sudyIframe, dede,
   'empire-static': empireStatic, 'empire-dynamic': empireDynamic, phpcms, powereasy, wordpress,
-  'react-spa': reactSpa, 'jsp-do': jspDo, portal,
+  'react-spa': reactSpa, 'jsp-do': jspDo, portal, aspnet,
 };
 
 /** The entry URL of a list as its site links it (the iframe shell, the app route, the frameset). */
