@@ -88,16 +88,19 @@ async function main() {
   if (opt('day2')) out.day2 = score(readLines(opt('day2')), truthFor({ seed, day: 2 }).notices, (n) => n.day === 2);
   if (opt('log')) {
     const s = await (await fetch(opt('log').replace(/\/$/, '') + '/__stats')).json();
-    out.server = { requests: s.requests, listPageFetches: s.listPageFetches, distinctListPages: s.distinctListPages, realListPages: s.realListPages, fileDownloads: s.fileDownloads, offsite: s.offsite, notModified: s.notModified, byKind: s.byKind, files: s.files.slice(0, 10) };
+    out.server = Object.fromEntries(Object.entries(s.days).map(([d, v]) => [`day${d}`, { requests: v.requests, listPageFetches: v.listPageFetches, distinctListPages: v.distinctListPages, realListPages: v.realListPages, fileDownloads: v.fileDownloads, offsite: v.offsite, notModified: v.notModified, byKind: v.byKind, files: v.files.slice(0, 10) }]));
   }
   if (a.includes('--json')) { console.log(JSON.stringify(out, null, 1)); return; }
   if (out.day1) console.log(report('day 1', out.day1));
   if (out.day2) console.log('\n' + report('day 2: new notices only', out.day2));
   if (out.server) {
-    const v = out.server;
-    console.log(`\nserver (since start or /__reset): ${v.requests} requests; list-page fetches ${v.listPageFetches} (${v.distinctListPages} distinct) vs ${v.realListPages} real list pages on the current day; file downloads ${v.fileDownloads} (should be 0); off-site ${v.offsite}; 304s ${v.notModified}`);
-    console.log('by kind: ' + JSON.stringify(v.byKind));
-    if (v.files.length) console.log('files downloaded (first):\n  ' + v.files.join('\n  '));
+    console.log('\nserver, requests seen while the web was on each day (since start or /__reset):');
+    for (const [d, v] of Object.entries(out.server)) {
+      if (!v.requests) continue;
+      console.log(`  ${d}: ${v.requests} requests; list-page fetches ${v.listPageFetches} (${v.distinctListPages} distinct) vs ${v.realListPages} real list pages; file downloads ${v.fileDownloads} (should be 0); off-site ${v.offsite}; 304s ${v.notModified}`);
+      console.log(`        by kind ${JSON.stringify(v.byKind)}`);
+      if (v.files.length) console.log('        files downloaded (first): ' + v.files.join(' '));
+    }
   }
 }
 

@@ -106,7 +106,7 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
   const model = buildModel({ seed, corpusFile });
   const routes = { 1: buildRoutes(model, 1), 2: buildRoutes(model, 2) };
   const unis = new Map(model.unis.map((u) => [u.domain, u]));
-  const state = { day: Number(day), startDay: Number(day), stats: newStats(), counter: 0 };
+  const state = { day: Number(day), startDay: Number(day), stats: { 1: newStats(), 2: newStats() }, counter: 0 };
 
   /** An ASP.NET postback: the page its __EVENTARGUMENT asks for, or the 500 a foreign view state gets. */
   function postback(host, rawPath, body, d) {
@@ -156,7 +156,7 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
     if (ctl === '/__truth') return json(truthOf(model, Number(q.get('day')) || state.day));
     if (ctl === '/__day') { if (['1', '2'].includes(q.get('set'))) state.day = Number(q.get('set')); return json({ day: state.day }); }
     if (ctl === '/__stats') return json(stats());
-    if (ctl === '/__reset') { state.stats = newStats(); state.day = state.startDay; state.counter = 0; return json({ day: state.day, reset: true }); }
+    if (ctl === '/__reset') { state.stats = { 1: newStats(), 2: newStats() }; state.counter = 0; return json({ day: state.day, reset: true }); }
     const cookies = Object.fromEntries((req.headers.cookie || '').split(/;\s*/).filter(Boolean).map((c) => [c.split('=')[0], c.slice(c.indexOf('=') + 1)]));
     let r;
     if (req.method === 'POST') r = postback(host, rawPath, reqBody, state.day);
@@ -192,7 +192,7 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
 
   function newStats() { return { requests: 0, byKind: {}, byHost: {}, listPages: new Map(), files: [], offsite: [], notModified: 0 }; }
   function record(host, rawPath, kind, status, listKey) {
-    const s = state.stats;
+    const s = state.stats[state.day];
     s.requests++;
     s.byKind[kind] = (s.byKind[kind] || 0) + 1;
     s.byHost[host] ||= {};
@@ -202,14 +202,19 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
     if (kind === 'file' || FILE_PATH.test(rawPath.split('?')[0])) s.files.push(`http://${host}${rawPath}`);
     if (kind === 'offsite') s.offsite.push(`http://${host}${rawPath}`);
   }
+  /** Requests seen on each day since start or /__reset, by kind and host; list pages against the real ones. */
   function stats() {
-    const s = state.stats;
-    const t = truthOf(model, state.day);
-    return {
-      day: state.day, requests: s.requests, byKind: s.byKind, byHost: s.byHost, notModified: s.notModified,
-      listPageFetches: [...s.listPages.values()].reduce((a, b) => a + b, 0), distinctListPages: s.listPages.size,
-      realListPages: t.listPages.length, fileDownloads: s.files.length, files: s.files.slice(0, 50), offsite: s.offsite.length,
+    const one = (d) => {
+      const s = state.stats[d];
+      return {
+        requests: s.requests, byKind: s.byKind, byHost: s.byHost, notModified: s.notModified,
+        listPageFetches: [...s.listPages.values()].reduce((a, b) => a + b, 0), distinctListPages: s.listPages.size,
+        realListPages: truthOf(model, d).listPages.length, fileDownloads: s.files.length, files: s.files.slice(0, 50), offsite: s.offsite.length,
+      };
     };
+    const d1 = one(1);
+    const d2 = one(2);
+    return { day: state.day, requests: d1.requests + d2.requests, fileDownloads: d1.fileDownloads + d2.fileDownloads, days: { 1: d1, 2: d2 } };
   }
   const etagOf = (s) => '"' + createHash('sha1').update(s).digest('hex').slice(0, 16) + '"';
 

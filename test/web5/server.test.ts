@@ -184,9 +184,10 @@ describe('the server', () => {
     const file = truthFor({ day: 1 }).notices.find((n: Notice) => n.fileType)!;
     await get(file.url);
     const s = JSON.parse((await get('http://www.bjlg.edu.cn/__stats')).text);
-    expect(s.listPageFetches).toBe(1);
-    expect(s.fileDownloads).toBe(1);
-    expect(s.realListPages).toBe(truthFor({ day: 1 }).listPages.length);
+    expect(s.days[1].listPageFetches).toBe(1);
+    expect(s.days[1].fileDownloads).toBe(1);
+    expect(s.days[1].realListPages).toBe(truthFor({ day: 1 }).listPages.length);
+    expect(s.days[2].requests).toBe(0);
     await get('http://www.bjlg.edu.cn/__reset');
     expect(JSON.parse((await get('http://www.bjlg.edu.cn/__stats')).text).requests).toBe(0);
   });
