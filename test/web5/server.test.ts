@@ -150,7 +150,7 @@ describe('the server', () => {
   it('answers ASP.NET postbacks with the asked page, and a foreign view state with a 500', async () => {
     const u = 'http://zcc.jpnu.edu.cn/zcgg/List.aspx';
     const a = await get(u);
-    const vs = a.text.match(/name="__VIEWSTATE" id="__VIEWSTATE" value="([^"]+)"/)![1];
+    const vs = a.text.match(/name="__VIEWSTATE" id="__VIEWSTATE" value="([^"]+)"/)?.[1] ?? '';
     const b = await get(u, {}, new URLSearchParams({ __VIEWSTATE: vs, __EVENTTARGET: 'ctl00$ContentPlaceHolder1$GridView1', __EVENTARGUMENT: 'Page$2' }).toString());
     expect(b.status).toBe(200);
     expect(b.text).toContain('<td><span>2</span></td>');
@@ -216,17 +216,19 @@ async function staticWalk(seeds: string[]) {
     const text = r.text.replace(/&amp;/g, '&');
     const base = text.match(/<base\s+href="([^"]+)"/i)?.[1] ?? url;
     const add = (h: string) => { if (!/^(javascript:|mailto:|#)/i.test(h)) queue.push(new URL(h, base).href); };
-    for (const m of text.matchAll(/\b(?:href|src)\s*=\s*["']([^"']+)["']/gi)) add(m[1]);
-    for (const m of text.matchAll(/<option\s+value=["']([^"']+\.html?)["']/gi)) add(m[1]);
+    for (const m of text.matchAll(/\b(?:href|src)\s*=\s*["']([^"']+)["']/gi)) add(m[1]!);
+    for (const m of text.matchAll(/<option\s+value=["']([^"']+\.html?)["']/gi)) add(m[1]!);
     for (const m of text.matchAll(/__doPostBack\('([^']+)','(Page\$\d+)'\)/g)) {
       const hidden = Object.fromEntries([...text.matchAll(/type="hidden" name="(__\w+)" id="\w+" value="([^"]*)"/g)].map((x) => [x[1], x[2]]));
       queue.push({ url, body: new URLSearchParams({ ...hidden, __EVENTTARGET: m[1], __EVENTARGUMENT: m[2] }).toString() });
     }
     for (const f of text.matchAll(/<form([^>]*)>([\s\S]*?)<\/form>/gi)) {
-      const action = f[1].match(/action="([^"]+)"/)?.[1];
-      if (!action || !/method="get"/i.test(f[1])) continue;
-      const hidden = [...f[2].matchAll(/type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`);
-      const field = f[2].match(/type="text" name="(\w+)"/)?.[1];
+      const attrs = f[1] ?? '';
+      const inner = f[2] ?? '';
+      const action = attrs.match(/action="([^"]+)"/)?.[1];
+      if (!action || !/method="get"/i.test(attrs)) continue;
+      const hidden = [...inner.matchAll(/type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`);
+      const field = inner.match(/type="text" name="(\w+)"/)?.[1];
       if (field) for (let p = 1; p <= 6; p++) add(`${action}?${[...hidden, `${field}=${p}`].join('&')}`);
     }
   }
@@ -265,7 +267,7 @@ describe.skipIf(!existsSync(chromium))('in Chromium', () => {
       const spa = new Set(t.notices.filter((n: Notice) => n.list === 'blgy/zbgg').map((n: Notice) => normUrl(n.url)));
       expect(first.every((u) => spa.has(normUrl(u)))).toBe(true);
       await page.click('.ant-pagination button:nth-child(2)');
-      await page.waitForFunction((u) => !(document.querySelector('.notice-item a') as HTMLAnchorElement)?.href.endsWith(u), first[0].slice(-12));
+      await page.waitForFunction((u) => !(document.querySelector('.notice-item a') as HTMLAnchorElement)?.href.endsWith(u), (first[0] ?? '').slice(-12));
       expect(page.url()).toContain('page=2');
       await page.goto('http://zbzx.nhcj.edu.cn/zbgg/index.htm');
       await page.waitForSelector('.lb_list li a', { timeout: 10_000 });
