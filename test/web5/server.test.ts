@@ -269,7 +269,7 @@ describe.skipIf(!existsSync(chromium))('in Chromium', () => {
       await page.click('.ant-pagination button:nth-child(2)');
       await page.waitForFunction((u) => !(document.querySelector('.notice-item a') as HTMLAnchorElement)?.href.endsWith(u), (first[0] ?? '').slice(-12));
       expect(page.url()).toContain('page=2');
-      await page.goto('http://zbzx.nhcj.edu.cn/zbgg/index.htm');
+      await page.goto('http://zbzx.nhcj.edu.cn/zbgg/index.htm');  // 13 rows a page
       await page.waitForSelector('.lb_list li a', { timeout: 10_000 });
       const rows = await page.$$eval('.lb_list li a', (as) => as.length);
       expect(rows).toBe(13);

@@ -46,8 +46,8 @@ export const UNIVERSITIES = [
       { id: 'tzgg', name: '通知公告', kind: 'stream', host: 'www', shape: 'sudy', col: 1102, n: 30, notices: 8, reposts: 2, per: 15, new2: 1, opts: { date: 'split' } },
       { id: 'zbgg', name: '招标公告', kind: 'proc', host: 'zbb', shape: 'sudy', col: 2201, n: 22, per: 15, types: PROC_TYPES, new2: 2, opts: { date: 'iso', cut: 'attr' } },
       { id: 'zbgs', name: '中标公示', kind: 'proc', host: 'zbb', shape: 'sudy-iframe', col: 2202, n: 18, per: 12, types: RESULT_TYPES, new2: 1, opts: { date: 'slash' } },
-      { id: 'cgyx', name: '采购意向', kind: 'proc', host: 'zbb', shape: 'sudy', col: 2203, n: 8, per: 15, types: ['采购意向'], opts: { date: 'md', files: 0.6 } },
-      { id: 'zcgg', name: '资产处置与招租', kind: 'proc', host: 'zcc', shape: 'aspnet', col: 71, n: 14, per: 6, types: ['招租', '资产处置'], new2: 1, opts: { date: 'slash' } },
+      { id: 'cgyx', name: '采购意向', kind: 'proc', host: 'zbb', shape: 'sudy', col: 2203, n: 8, per: 15, types: ['采购意向'], opts: { date: 'split', files: 0.6 } },
+      { id: 'zcgg', name: '资产处置与招租', kind: 'proc', host: 'zcc', shape: 'aspnet', col: 71, n: 14, per: 10, types: ['招租', '资产处置'], new2: 1, opts: { date: 'slash' } },
     ],
   },
   {
@@ -79,7 +79,7 @@ export const UNIVERSITIES = [
       { id: 'xwzx', name: '东瓯新闻', kind: 'news', host: 'www', shape: 'powereasy', col: 2, n: 10, per: 10, opts: { date: 'md' } },
       { id: 'tzgg', name: '通知公告', kind: 'stream', host: 'www', shape: 'powereasy', col: 5, n: 30, notices: 8, reposts: 2, per: 15, new2: 1, opts: { date: 'iso' } },
       { id: 'zbgg', name: '招标公告', kind: 'proc', host: 'cgc', shape: 'powereasy', col: 11, n: 30, per: 15, types: PROC_TYPES, new2: 2, opts: { date: 'cn', peTitle: true } },
-      { id: 'jggg', name: '结果公告', kind: 'proc', host: 'cgc', shape: 'powereasy', col: 12, n: 18, per: 15, types: RESULT_TYPES, new2: 1, opts: { date: 'iso', cut: 'noattr' } },
+      { id: 'jggg', name: '结果公告', kind: 'proc', host: 'cgc', shape: 'powereasy', col: 12, n: 18, per: 15, types: RESULT_TYPES, new2: 1, opts: { date: 'md', cut: 'noattr' } },
       { id: 'xjgg', name: '询价公告', kind: 'proc', host: 'cgc', shape: 'powereasy', col: 13, n: 10, per: 15, types: ['询价', '竞价', '自行采购'], opts: { date: 'iso', files: 0.5 } },
     ],
   },
@@ -101,7 +101,7 @@ export const UNIVERSITIES = [
       { id: 'tzgg', name: '通知公告', kind: 'stream', host: 'www', shape: 'jsp-do', dir: 'notice', col: 12, n: 32, notices: 8, reposts: 2, per: 16, new2: 1, opts: { date: 'md', jsPager: true, jumpForm: true, bust: '_' } },
       { id: 'cgxx', name: '院内自行采购', kind: 'proc', host: 'www', shape: 'jsp-do', dir: 'cgxx', col: 31, n: 14, per: 10, types: ['自行采购', '竞价', '询价'], new2: 1, opts: { date: 'slash', bust: 't', frameset: true } },
       { id: 'zbgg', name: '招标公告', kind: 'proc', host: 'zbzx', shape: 'portal', n: 26, per: 13, types: PROC_TYPES, new2: 1, browserOnly: true, gateway: true, opts: { date: 'iso' } },
-      { id: 'zbjg', name: '中标公告', kind: 'proc', host: 'zbzx', shape: 'portal', n: 14, per: 14, types: RESULT_TYPES, new2: 1, browserOnly: true, gateway: true, opts: { date: 'iso' } },
+      { id: 'zbjg', name: '中标公告', kind: 'proc', host: 'zbzx', shape: 'portal', n: 14, per: 10, types: RESULT_TYPES, new2: 1, browserOnly: true, gateway: true, opts: { date: 'iso' } },
     ],
   },
 ];
