@@ -63,7 +63,7 @@ export const UNIVERSITIES = [
   },
   {
     key: 'hjust', name: '汉江科技大学', domain: 'hjust.edu.cn', campuses: ['东湖', '襄北'], no: (k) => `HJKJ-GK-2026-${String(k).padStart(3, '0')}`,
-    cms: '帝国CMS (main) + PHPCMS v9 (bidding.)', detailDate: 'plain', procHome: { host: 'www', path: '/zbxx/', label: '招标信息', via: 'nav', chain: [[301, 'http://bidding.hjust.edu.cn/'], [302, '/index.php?m=content&c=index&a=lists&catid=21']] },
+    cms: '帝国CMS (main) + PHPCMS v9 (bidding.)', detailDate: 'plain', homeBlock: 'zbgg', procHome: { host: 'www', path: '/zbxx/', label: '招标信息', via: 'nav', chain: [[301, 'http://bidding.hjust.edu.cn/'], [302, '/index.php?m=content&c=index&a=lists&catid=21']] },
     lists: [
       { id: 'xwzx', name: '科大新闻', kind: 'news', host: 'www', shape: 'empire-static', col: 3, n: 10, per: 10, opts: { date: 'iso' } },
       { id: 'tzgg', name: '通知公告', kind: 'stream', host: 'www', shape: 'empire-dynamic', col: 5, n: 32, notices: 9, reposts: 2, per: 16, new2: 1, opts: { date: 'iso' } },
@@ -74,7 +74,7 @@ export const UNIVERSITIES = [
   },
   {
     key: 'dongou', name: '东瓯大学', domain: 'dongou.edu.cn', campuses: ['茶山', '学院路'], no: (k) => `DOU(2026)-${k}`,
-    cms: '动易 PowerEasy (ASP, GB2312)', charset: 'gb2312', detailDate: 'powereasy', procHome: { host: 'cgc', path: '/', label: '采购与招标', via: 'nav' },
+    cms: '动易 PowerEasy (ASP, GB2312)', charset: 'gb2312', detailDate: 'powereasy', homeBlock: 'zbgg', procHome: { host: 'cgc', path: '/', label: '采购与招标', via: 'nav' },
     lists: [
       { id: 'xwzx', name: '东瓯新闻', kind: 'news', host: 'www', shape: 'powereasy', col: 2, n: 10, per: 10, opts: { date: 'md' } },
       { id: 'tzgg', name: '通知公告', kind: 'stream', host: 'www', shape: 'powereasy', col: 5, n: 30, notices: 8, reposts: 2, per: 15, new2: 1, opts: { date: 'iso' } },

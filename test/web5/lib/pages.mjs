@@ -114,8 +114,12 @@ export function homeMain(uni, day, itemsOn, itemHref) {
     const rows = itemsOn(l, day).slice(0, 7).map((it) => `<li><a href="${itemHref(l, it)}" title="${esc(it.title)}" target="_blank">${esc(it.title.length > 24 ? it.title.slice(0, 23) + '…' : it.title)}</a><span>${it.date.slice(5)}</span></li>`).join('');
     return `<div class="block ${l.id}"><div class="block-hd"><h3>${l.name}</h3><a class="more" href="${entryUrl(l)}">更多&gt;&gt;</a></div><ul>${rows}</ul></div>`;
   }).join('\n');
+  const proc = uni.lists.find((l) => l.id === uni.homeBlock);
+  const ph = uni.procHome;
+  const more = ph.host === 'www' ? ph.path : abs(uni, ph.host, ph.path);
+  const procBlock = proc ? `\n<div class="block zbxx"><div class="block-hd"><h3>招标信息</h3><a class="more" href="${more}">更多&gt;&gt;</a></div><ul>${itemsOn(proc, day).slice(0, 5).map((it) => `<li><a href="${abs(uni, proc.host, itemHref(proc, it))}" target="_blank">${esc(it.title)}</a><span>[${it.date.slice(5)}]</span></li>`).join('')}</ul></div>` : '';
   const banner = `<div class="banner"><img src="/images/banner1.jpg" alt="${uni.name}"></div>`;
-  return chrome(uni, `www.${uni.domain}`, { title: uni.name, body: banner + blocks, cms: 'home' });
+  return chrome(uni, `www.${uni.domain}`, { title: uni.name, body: banner + blocks + procBlock, cms: 'home' });
 }
 
 /** Procurement sub-host homepage: the first rows of each column and a 更多 link. */

@@ -548,8 +548,8 @@ export function corpusNews(file) {
   return out;
 }
 
-const REAL = /^(福州大学|福大)/;
-/** Fill a title's placeholders; a real university name in front becomes the made-up one. */
+/** Fill a title's placeholders; the real university (and its campus) become the made-up ones. */
 export function fill(text, { uni, campus, no, lot }) {
-  return text.replace(REAL, uni).replaceAll('{U}', uni).replaceAll('{C}', campus).replaceAll('{NO}', no).replaceAll('{B}', String(lot));
+  return text.replaceAll('福州大学', uni).replaceAll('福大', uni.slice(0, 2)).replace(/(旗山|铜盘|怡山)校区/g, `${campus}校区`)
+    .replaceAll('{U}', uni).replaceAll('{C}', campus).replaceAll('{NO}', no).replaceAll('{B}', String(lot));
 }
