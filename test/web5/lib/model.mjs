@@ -167,7 +167,8 @@ export function buildModel({ seed = 1, corpusFile } = {}) {
       const day2 = [];
       for (let i = 0; i < (list.new2 || 0); i++) day2.push(item(list.kind === 'stream' ? takeNotice(null) : make(0), list, DAY_DATES[2], 2));
       if (list.kind === 'stream') day2.splice(r.int(0, day2.length), 0, item(takeOther(), list, DAY_DATES[2], 2));
-      list.items1 = day1;
+      // Pinned rows are older notices kept on top, so the first page is not in date order.
+      if (list.opts.pinned) { const old = [5, 9].slice(0, list.opts.pinned).map((i) => day1[i]); list.items1 = [...old, ...day1.filter((x) => !old.includes(x))]; } else list.items1 = day1;
       list.items2 = day2;
       uni.lists.push(list);
     }
