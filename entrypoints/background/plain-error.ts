@@ -12,6 +12,7 @@ const ADVICE: Record<string, string> = {
   'too-many-redirects': 'a page redirects too many times',
   'not-html': 'a page is not a web page (a file or a picture)',
   'private-address': 'a page redirects to this computer or a private network: not followed',
+  'off-site': 'a page redirects to another site: not followed (its notice is read from the list)',
   'bad-url': 'a link is not a web address or is far too long',
   'rate-limited': 'the site asks us to come back much later: it will be tried again at the next check',
   'host-failing': 'the site kept failing: it will be tried again at the next check',

@@ -128,6 +128,9 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   if (outcome.failure === 'not-html' && outcome.fileType && cutThreshold === undefined) {
     return collectFromRow(run, { ...link, fileType: outcome.fileType }, url, listUrl, listVia, done);
   }
+  // A row's link that redirects to another site (the provincial procurement site): not followed,
+  // so the notice is its row, as for a row that links there directly.
+  if (outcome.failure === 'off-site' && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
   let fetched = outcome.page;
   let page = fetched && readCounted(run, fetched);
   if (!fetched && keepForLater(outcome)) {

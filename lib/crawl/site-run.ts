@@ -175,7 +175,7 @@ export function recordError(run: SiteRun, url: string, kind: CrawlErrorKind, err
 
 const FETCH_KINDS = new Set<string>([
   'timeout', 'too-large', 'http', 'network', 'dns', 'blocked', 'robots', 'redirect-loop', 'too-many-redirects', 'not-html',
-  'private-address', 'bad-url', 'rate-limited', 'host-failing',
+  'private-address', 'off-site', 'bad-url', 'rate-limited', 'host-failing',
 ]);
 
 /** lib/fetch throws FetchError { kind }; read the kind structurally so anything else is 'internal'. */

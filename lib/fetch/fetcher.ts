@@ -5,7 +5,7 @@
  */
 import { decodeBody } from '../decode.ts';
 import type { Clock, FetchedPage, FetchFn, FormPost, Sleep, Validators } from '../types.ts';
-import { canonicalUrl, isHashRoute, isPrivateHost, MAX_URL_LENGTH, parseUrl, resolveUrl } from '../url.ts';
+import { canonicalUrl, isHashRoute, isPrivateHost, MAX_URL_LENGTH, parseUrl, registrableDomain, resolveUrl } from '../url.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
 import { createHostHealth, type HostHealthOptions } from './host-health.ts';
@@ -163,11 +163,15 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     // the server never sees it, the app's script reads it.
     const route = hashRouteOf(requestedUrl);
     const startHost = new URL(url).hostname;
-    // A redirect may not lead to this machine or a private network, unless the chain started there.
+    const startSite = registrableDomain(startHost) ?? startHost;
+    // A redirect may not lead to this machine or a private network, unless the chain started there,
+    // nor to another site: the user chose the sites the crawl may contact (a page that sends us to
+    // the provincial procurement site is read from its row, lib/crawl/collect.ts).
     const checkTarget = (target: string, status: number) => {
       if (target.length > MAX_URL_LENGTH) throw new FetchError('bad-url', requestedUrl, `redirect to a URL of ${target.length} characters`, status);
       const host = new URL(target).hostname;
       if (host !== startHost && isPrivateHost(host)) throw new FetchError('private-address', requestedUrl, `redirect to private address ${host}`, status);
+      if (host !== startHost && (registrableDomain(host) ?? host) !== startSite) throw new FetchError('off-site', requestedUrl, `redirect to another site: ${host}`, status);
     };
     const redirects: string[] = [];
     // After a POST the server may send us back to the same URL (post/redirect/get): no loop.

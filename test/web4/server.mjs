@@ -1,5 +1,5 @@
 // test/web4: six made-up universities on one port; the host comes from the Host header
-// (or an absolute-form request line). Sealed: never change the crawler to pass this web.
+// (or an absolute-form request line). Sealed until 2026-11-25, now seen (README.md).
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { DAY1, DAY2, hash, itemsOn } from './lib/model.mjs';
