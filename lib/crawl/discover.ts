@@ -20,6 +20,7 @@ import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, typ
 import { trapReason } from './traps.ts';
 import { isSiteRoot } from './site-root.ts';
 import { sitemapLists } from './sitemap.ts';
+import { newestFirst } from './refresh.ts';
 
 export { isSiteRoot };
 
@@ -275,7 +276,8 @@ async function takeList(d: Discovery, url: string, read: ListRead): Promise<void
     d.frontier.remove(page);
     d.ops.push(del(frontierCollection(run.site), page), put(seenCollection(run.site), page, 1));
   }
-  d.ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0, rows: rowSample(view.noticeLinks) }));
+  const order = newestFirst(view.noticeLinks) ? {} : { unordered: true as const };
+  d.ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0, rows: rowSample(view.noticeLinks), ...order }));
 }
 
 /**

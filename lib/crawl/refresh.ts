@@ -54,7 +54,8 @@ export async function refresh(run: SiteRun, record: SiteRecord, only?: string[])
 // `ok`: the list answered with notices (or unchanged); validators are updated in `list`.
 // `firstPage`: the list is a later page of another (stored so by an older version): watch that one.
 async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): Promise<{ ok: boolean; firstPage?: string }> {
-  const read = await readList(run, list.url, 'list', list.validators, true);
+  // A list not kept newest first may change below an unchanged page 1: no 304 for it.
+  const read = await readList(run, list.url, 'list', list.unordered ? undefined : list.validators, true);
   if (!read) return { ok: false };
   if (read.fetched.notModified) return { ok: true };
   const view = read.view;
@@ -85,6 +86,8 @@ async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): 
   // A list not kept newest first (oldest first, by deadline, by project number) may show a new
   // notice on any page: it is read whole (its known notices are not fetched again).
   const ordered = newestFirst(view.noticeLinks);
+  if (ordered) delete list.unordered;
+  else list.unordered = true;
   if ((await collectNotices(run, view, list.url)).newToBottom || !ordered) {
     await walkPagination(run, view, list.url, (page) => !ordered || page.newToBottom, undefined, learnFrom);
   }

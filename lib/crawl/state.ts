@@ -35,6 +35,12 @@ export interface ListRecord {
   missedRuns: number;
   /** Its rows (title, URL) when last read: the next read learns volatile parameters from them. */
   rows?: Array<[string, string]>;
+  /**
+   * Its rows were not newest first when last read (oldest first, by deadline, by project number):
+   * a new notice may land on any page while page 1 stays the same, so page 1 is asked without
+   * validators (no 304) and the list is read whole (refresh.ts).
+   */
+  unordered?: true;
 }
 
 export interface DiscoveryRecord {

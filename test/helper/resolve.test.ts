@@ -18,7 +18,7 @@ beforeAll(async () => {
     if (req.url === '/robots.txt') return void res.writeHead(404).end();
     if (req.url === '/stall') return;
     if (host.startsWith('www.xxx.edu.cn') && req.url === '/zbgg.htm') {
-      return void res.writeHead(302, { location: 'http://zbb.yyy.edu.cn/list.htm' }).end();
+      return void res.writeHead(302, { location: 'http://zbb.xxx.edu.cn/list.htm' }).end();
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<title>${host}${req.url}</title>`);
   });
@@ -68,8 +68,8 @@ describe('createResolvingFetch', () => {
   it('keeps manual redirects, streaming, timeouts and robots working in the fetcher', async () => {
     const fetcher = createFetcher({ fetch: createResolvingFetch([`*.edu.cn=127.0.0.1:${server.port}`]), hostDelayMs: 0, timeoutMs: 300 });
     const page = await fetcher.fetchPage('http://www.xxx.edu.cn/zbgg.htm');
-    expect(page.redirects).toEqual(['http://zbb.yyy.edu.cn/list.htm']);
-    expect(page.text).toBe('<title>zbb.yyy.edu.cn/list.htm</title>');
+    expect(page.redirects).toEqual(['http://zbb.xxx.edu.cn/list.htm']);
+    expect(page.text).toBe('<title>zbb.xxx.edu.cn/list.htm</title>');
     expect(server.paths().filter((p) => p === '/robots.txt')).toHaveLength(2); // one per host
     const error = await fetcher.fetchPage('http://www.xxx.edu.cn/stall').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchError);
