@@ -13,8 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { startServer, type TestServer } from '../fetch/server.ts';
-import { crawlLocal } from './support.ts';
+import type { TestServer } from '../fetch/server.ts';
+import { crawlLocal, startSites } from './support.ts';
 
 const TENDER_WORDS = ['实验楼中央空调', '图书馆屋面防水维修', '学生宿舍家具', '体育馆照明改造', '校园监控系统升级', '实验室通风系统改造', '多媒体教室设备', '食堂厨房设备', '校园绿化养护', '学生公寓热水系统', '档案馆密集架', '校医院医疗设备'];
 const KINDS = ['项目公开招标公告', '项目竞争性磋商公告', '项目询价公告', '工程招标公告'];
@@ -118,20 +118,11 @@ const truth = {
 };
 
 let server: TestServer;
-const requests: string[] = [];
+let requests: string[];
 let report: CrawlReport;
 
 beforeAll(async () => {
-  server = await startServer((req, res) => {
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const path = req.url ?? '/';
-    requests.push(`${host}${path}`);
-    if (path === '/robots.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow:\n');
-    if (path === '/templets/default/js/page.js') return void res.writeHead(200, { 'content-type': 'application/javascript' }).end(PAGE_JS);
-    const body = SITES[host]?.(path);
-    if (body === undefined) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-  });
+  ({ server, requests } = await startSites((host, path) => (path === '/templets/default/js/page.js' ? { type: 'application/javascript', body: PAGE_JS } : SITES[host]?.(path))));
   report = await crawlLocal(server.port, Object.keys(SITES).map((h) => `http://${h}/`), new MemoryStore());
 }, 120_000);
 afterAll(() => server?.close());

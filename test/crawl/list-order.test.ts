@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { newestFirst } from '../../lib/crawl/refresh.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { startServer, type TestServer } from '../fetch/server.ts';
-import { crawlLocal } from './support.ts';
+import type { TestServer } from '../fetch/server.ts';
+import { crawlLocal, startSites } from './support.ts';
 
 const rows = (...dates: Array<string | undefined>) => dates.map((date) => (date ? { date } : {}));
 
@@ -52,14 +52,12 @@ describe('an oldest-first list whose page 1 answers 304', () => {
   let server: TestServer;
   const reports: CrawlReport[] = [];
   beforeAll(async () => {
-    server = await startServer((req, res) => {
-      if (req.url === '/robots.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow:\n');
-      const body = page(req.url ?? '/');
-      if (body === undefined) return void res.writeHead(404).end('not found');
+    ({ server } = await startSites((_host, path, req) => {
+      const body = page(path);
+      if (body === undefined) return undefined;
       const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
-      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { etag }).end();
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag }).end(body);
-    });
+      return req.headers['if-none-match'] === etag ? { status: 304, headers: { etag } } : { body, headers: { etag } };
+    }));
     const store = new MemoryStore();
     reports.push(await crawlLocal(server.port, [`http://${HOST}/`], store));
     count = 26;

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { startServer, type TestServer } from '../fetch/server.ts';
+import type { TestServer } from '../fetch/server.ts';
 import { failure } from '../fetch/fetchers.ts';
-import { crawlLocal, localFetch } from './support.ts';
+import { crawlLocal, localFetch, startSites, type SiteAnswer } from './support.ts';
 
 const UNI = 'www.redir.edu.cn';
 const OTHER = 'www.ccgp-test.gov.cn';
@@ -18,34 +18,29 @@ const TENDERS = ['实验楼中央空调采购项目公开招标公告', '图书�
 const html = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
 // Rows 0–2 are the university's own pages; rows 3–5 go through `/go.jsp?id=` to the other site.
-function route(host: string, path: string): { status: number; body?: string; location?: string } {
-  if (path === '/robots.txt') return { status: 200, body: 'User-agent: *\nDisallow:\n' };
-  if (host === 'zbb.redir.edu.cn' && path === '/') return { status: 200, body: html('招标中心', '<p>招标中心</p>') };
-  if (host !== UNI) return { status: 200, body: html('其他网站', `<h1>${TENDERS[3]}</h1>`) };
-  if (path === '/') return { status: 200, body: html('示例大学', '<ul><li><a href="/zbgg/">招标公告</a></li><li><a href="/about.html">学校概况</a></li></ul>') };
+function route(host: string, path: string): SiteAnswer | string | undefined {
+  if (path === '/robots.txt') return undefined; // allows all
+  if (host === 'zbb.redir.edu.cn' && path === '/') return html('招标中心', '<p>招标中心</p>');
+  if (host !== UNI) return html('其他网站', `<h1>${TENDERS[3]}</h1>`);
+  if (path === '/') return html('示例大学', '<ul><li><a href="/zbgg/">招标公告</a></li><li><a href="/about.html">学校概况</a></li></ul>');
   if (path === '/zbcg/') return { status: 302, location: 'http://zbb.redir.edu.cn/' };
   if (path === '/zbgg/') {
     const rows = TENDERS.map((t, i) => `<li><a href="${i < 3 ? `/info/${i}.html` : `/go.jsp?id=${i}`}">${t}</a><span>2026-11-2${i}</span></li>`);
-    return { status: 200, body: html('招标公告', `<h2>招标公告</h2><ul class="list">${rows.join('\n')}</ul>`) };
+    return html('招标公告', `<h2>招标公告</h2><ul class="list">${rows.join('\n')}</ul>`);
   }
   const info = /^\/info\/(\d)\.html$/.exec(path);
-  if (info) return { status: 200, body: html(TENDERS[Number(info[1])]!, `<h1>${TENDERS[Number(info[1])]}</h1><p>发布时间：2026-11-2${info[1]}</p><p>项目编号：RD-2026-00${info[1]}</p>`) };
+  if (info) return html(TENDERS[Number(info[1])]!, `<h1>${TENDERS[Number(info[1])]}</h1><p>发布时间：2026-11-2${info[1]}</p><p>项目编号：RD-2026-00${info[1]}</p>`);
   const go = /^\/go\.jsp\?id=(\d)$/.exec(path);
   if (go) return { status: 302, location: `http://${OTHER}/notice/${go[1]}.html` };
-  return { status: 404, body: 'not found' };
+  return undefined;
 }
 
 let server: TestServer;
-const requests: string[] = [];
+let requests: string[];
 let report: CrawlReport;
 
 beforeAll(async () => {
-  server = await startServer((req, res) => {
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    requests.push(`${host}${req.url}`);
-    const answer = route(host, req.url ?? '/');
-    res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...(answer.location ? { location: answer.location } : {}) }).end(answer.body ?? '');
-  });
+  ({ server, requests } = await startSites(route));
   report = await crawlLocal(server.port, [`http://${UNI}/`], new MemoryStore());
 }, 60_000);
 afterAll(() => server?.close());

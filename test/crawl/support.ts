@@ -3,7 +3,7 @@
  * host there (the Host header kept), the real tokenizer and classifier, and the crawl wired to
  * them with no delay between requests.
  */
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl, type CrawlEvent, type CrawlReport } from '../../lib/crawl/index.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
@@ -11,6 +11,7 @@ import type { FetchFn, Notice, Store } from '../../lib/types.ts';
 import type { Io } from '../../helper/io.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import type { TestWeb } from '../../testweb/index.ts';
+import { startServer, type TestServer } from '../fetch/server.ts';
 
 const tokenizer = loadNodeTokenizer();
 const classifier = createClassifier({ tokenizer });
@@ -96,4 +97,32 @@ export function captureIo(): Io & { logs: string[]; lines: Record<string, unknow
   const lines: Record<string, unknown>[] = [];
   const out = (text: string) => lines.push(...text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
   return { args: [], logs, lines, out, outLine: (v) => lines.push(v as Record<string, unknown>), log: (t) => logs.push(t), close: async () => {} };
+}
+
+/** One answer of `startSites`' route: an HTML page by default. */
+export interface SiteAnswer {
+  status?: number;
+  body?: string;
+  location?: string;
+  type?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Small made-up sites on one 127.0.0.1 server, answered by `route(host, path)` (undefined: 404);
+ * robots.txt allows all unless the route answers it. `requests` lists `host + path` in order.
+ */
+export async function startSites(route: (host: string, path: string, req: IncomingMessage) => SiteAnswer | string | undefined): Promise<{ server: TestServer; requests: string[] }> {
+  const requests: string[] = [];
+  const server = await startServer((req, res) => {
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+    const path = req.url ?? '/';
+    requests.push(`${host}${path}`);
+    const found = route(host, path, req);
+    const answer: SiteAnswer | undefined = typeof found === 'string' ? { body: found } : found ?? (path === '/robots.txt' ? { type: 'text/plain', body: 'User-agent: *\nDisallow:\n' } : undefined);
+    if (!answer) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    const headers = { 'content-type': answer.type ?? 'text/html; charset=utf-8', ...(answer.location ? { location: answer.location } : {}), ...answer.headers };
+    res.writeHead(answer.status ?? 200, headers).end(answer.body ?? '');
+  });
+  return { server, requests };
 }
