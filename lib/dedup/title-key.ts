@@ -30,10 +30,11 @@ const LABEL = /^\s*[【\[［〔(（]\s*\p{Script=Han}{2,8}\s*[】\]］〕)）]\s
 const ORG_NAME =
   '\\p{Script=Han}{2,12}?(?:大学|学院|学校)(?:\\p{Script=Han}{0,8}?(?:采购与招标中心|招标采购中心|招投标中心|采购中心|招标中心|采购办公室|采购办|招标办|国有资产管理处|资产管理处|后勤管理处|后勤处))?';
 const ORG = new RegExp(`^${ORG_NAME}`, 'u');
-// What a column or sub-site appends to the title it reposts: the site's name after a separator
-// ("…公告-某某大学", "…公告_某某大学采购与招标中心", "…公告（某某大学）"), dropped only when the OTHER title is what
-// remains (as a leading name: "…-化学学院" and "…-物理学院" stay apart), and the publish date
-// ("…公告（2026-11-17）", "…公告 2026年11月17日"), never a notice's name (sameNotice compares dates).
+// What a column or sub-site appends to the title it reposts: the site's name after a separator or
+// in brackets ("…公告-某某大学", "…公告_某某大学采购与招标中心", "…公告（某某大学）"), dropped only
+// when the OTHER title is what remains (as a leading name: "…-化学学院" and "…-物理学院" stay
+// apart), and the publish date ("…公告（2026-11-17）", "…公告 2026年11月17日"), never a notice's
+// name (sameNotice compares dates).
 const TRAILING_SITE = new RegExp(`(?:\\s*[-_|—–]+\\s*${ORG_NAME}|\\s*[(（【\\[]\\s*${ORG_NAME}\\s*[)）】\\]])\\s*$`, 'u');
 const TRAILING_DATE = /\s*(?:[(\[]\s*)?\d{4}(?:-\d{1,2}-\d{1,2}|年\d{1,2}月\d{1,2}日)(?:\s*[)\]])?\s*$/u;
 // A project number appended in brackets: labelled (`（项目编号：GXZB-2026-118）`, `[采购编号:…]`) or a
