@@ -2,8 +2,9 @@
  * Harvest rate of discovery per test web (pages fetched that were lists or notices ÷ all pages
  * fetched, day 1) beside day-1 and day-2 recall, no delay: testweb/ (12 sites, seed 1),
  * test/web2 (seed 1) and test/web3 (seed 1, plain fetch: its browser-only notices count as
- * missed), and each shape web (test/shapes, shapes2 …: day 2 where the web has one). test/web4 is
- * sealed and not measured here. Flag: --webs=web,web2,web3,shapes (default: all).
+ * missed), test/web4 (seen since 2026-11-25) and the sealed test/web5 (plain fetch too: measured,
+ * never tuned on), and each shape web (test/shapes, shapes2 …: day 2 where the web has one).
+ * Flag: --webs=web,web2,web3,web4,web5,shapes (default: all).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -55,12 +56,12 @@ async function testWeb(): Promise<Row> {
 }
 
 /** A test web written apart, run as its own process (`server.mjs --port 0 --seed 1`). */
-async function spawned(dir: 'web2' | 'web3', run: (port: number, control: (path: string) => Promise<unknown>) => Promise<Row>): Promise<Row> {
+async function spawned(dir: 'web2' | 'web3' | 'web4' | 'web5', run: (port: number, control: (path: string) => Promise<unknown>) => Promise<Row>): Promise<Row> {
   const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'test', dir, 'server.mjs'), '--port', '0', '--seed', '1'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       server.stdout!.on('data', (chunk: Buffer) => {
-        const m = /listening on http:\/\/[\d.]+:(\d+)/.exec(chunk.toString());
+        const m = /(?:listening on http:\/\/|web4 on )[\d.]+:(\d+)/.exec(chunk.toString());
         if (m) resolve(Number(m[1]));
       });
       server.on('exit', (code) => reject(new Error(`test/${dir} exited with ${code}`)));
@@ -107,6 +108,40 @@ function web3(): Promise<Row> {
       },
     );
     return { web: 'test/web3 (seed 1, plain fetch)', ...row };
+  });
+}
+
+/** Parameters a page may change on every visit: a notice is matched without them (and without its fragment). */
+const BUSTERS = ['_', 't', 'v', 'r', 'rnd', 'totalpage', 'totalnum'];
+const matchKey = (u: string) => {
+  const url = new URL(u);
+  for (const name of BUSTERS) url.searchParams.delete(name);
+  url.hash = '';
+  return url.href.replace(/^https:/, 'http:');
+};
+
+/** test/web4 or test/web5: notices matched by their URL or an alias; day 2 scores the notices its truth gains. */
+function apartWeb(dir: 'web4' | 'web5', label: string): Promise<Row> {
+  return spawned(dir, async (port, control) => {
+    type Truth = { seeds: string[]; notices: { url: string; aliases?: string[] }[] };
+    const urlsOfNotice = (n: Truth['notices'][number]) => [n.url, ...(n.aliases ?? [])].map(matchKey);
+    const truth1 = (await control('/__truth')) as Truth;
+    const day1Urls = new Set(truth1.notices.flatMap(urlsOfNotice));
+    let fresh: Truth['notices'] = [];
+    const row = await twoDays(
+      port,
+      truth1.seeds,
+      async () => {
+        await fetch(`http://127.0.0.1:${port}/__day?set=2`);
+        fresh = ((await control('/__truth')) as Truth).notices.filter((n) => !urlsOfNotice(n).some((u) => day1Urls.has(u)));
+      },
+      async (day, report) => {
+        const found = new Set(report.newNotices.flatMap((n) => [n.url, ...(n.aliases ?? [])]).map(matchKey));
+        const wanted = day === 1 ? truth1.notices : fresh;
+        return wanted.filter((n) => urlsOfNotice(n).some((u) => found.has(u))).length / wanted.length;
+      },
+    );
+    return { web: label, ...row };
   });
 }
 
@@ -161,11 +196,13 @@ async function shapeWeb(dir: string): Promise<Row> {
 }
 
 export async function run(): Promise<void> {
-  const webs = (flag('webs') ?? 'web,web2,web3,shapes').split(',');
+  const webs = (flag('webs') ?? 'web,web2,web3,web4,web5,shapes').split(',');
   const rows: Row[] = [];
   if (webs.includes('web')) rows.push(await testWeb());
   if (webs.includes('web2')) rows.push(await web2());
   if (webs.includes('web3')) rows.push(await web3());
+  if (webs.includes('web4')) rows.push(await apartWeb('web4', 'test/web4 (seed 1, plain fetch; seen)'));
+  if (webs.includes('web5')) rows.push(await apartWeb('web5', 'test/web5 (seed 1, plain fetch; sealed)'));
   if (webs.includes('shapes')) for (const dir of shapeWebDirs()) rows.push(await shapeWeb(dir));
   console.log('| test web | harvest (day 1) | day 1 recall | day 2 recall |');
   console.log('|---|---|---|---|');
