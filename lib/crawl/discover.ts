@@ -21,6 +21,7 @@ import { trapReason } from './traps.ts';
 import { isSiteRoot } from './site-root.ts';
 import { sitemapLists } from './sitemap.ts';
 import { newestFirst } from './refresh.ts';
+import { readThisRun } from './twins.ts';
 
 export { isSiteRoot };
 
@@ -147,7 +148,7 @@ function littleLeft(d: Discovery): boolean {
 function readAlready(d: Discovery, url: string): boolean {
   const volatile = d.run.volatile;
   const plain = volatile ? (siteUrl(volatile, url) ?? url) : url;
-  return (d.walked.has(plain) && !d.storedBefore.has(plain)) || (plain !== url && knownList(d.lists, plain));
+  return (d.walked.has(plain) && !d.storedBefore.has(plain)) || (plain !== url && knownList(d.lists, plain)) || readThisRun(d.run, url);
 }
 
 // One discovery page, fetched and read, committed as one step; false when it was not requested.
@@ -181,6 +182,8 @@ async function readPage(d: Discovery, entry: FrontierEntry, read: ListRead): Pro
   for (const hop of new Set([url, ...read.fetched.redirects.flatMap((r) => canonicalUrl(r) ?? [])])) {
     if (hop !== entry.url) markFetched(d, hop);
   }
+  // The same page read under another URL this run (twins.ts): its list and links are known already.
+  if (read.twinOf) return;
   // A page the browser gave: its host's static requests meet a gateway, sitemaps included.
   if (!read.fetched.via) await readSitemaps(d, url, entry);
   if (view.isList && isSiteRoot(url)) {

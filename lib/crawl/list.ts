@@ -12,6 +12,7 @@ import { isScriptShell, noteNeedsBrowser, renderCounted } from './render.ts';
 import { rememberPostbacks } from './postback.ts';
 import { walkScriptPager, wantsClicks } from './script-pager.ts';
 import { pagerScriptCode } from './pager-scripts.ts';
+import { noteRead } from './twins.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
 export interface VisitedSet {
@@ -24,6 +25,8 @@ export interface ListRead {
   /** Undefined when the server answered 304 Not Modified. */
   page?: ExtractedPage;
   view?: ListView;
+  /** The URL this run read the same page under already (twins.ts): nothing new to take from it. */
+  twinOf?: string;
 }
 
 /** Fetches and reads a page as a possible list; undefined when the fetch or the reading failed. */
@@ -62,13 +65,14 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pag
   for (const { host, name } of pageVolatile(page.links.map((l) => l.url))) {
     if (host === new URL(fetched.url).host) run.volatile = withVolatile(run.volatile, fetched.url, name);
   }
+  const twinOf = noteRead(run, fetched.url, page);
   const view: ListView = run.pipeline.listView(page, { knownList });
   if (fetched.via) view.via = fetched.via;
   const pageOne = view.isList || view.quiet ? pageOneLinks(page) : [];
   if (pageOne.length > 0) view.pageOne = pageOne;
   if ((view.isList || view.quiet) && pagerCountsFromZero(page)) view.fromZero = true;
   if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && isScriptPager(fetched.text))) view.scriptPager = true;
-  return { fetched, page, view };
+  return { fetched, page, view, ...(twinOf ? { twinOf } : {}) };
 }
 
 // A list whose pager is all scripts (no URL to follow, even in the browser's DOM): its later pages stay unread.
@@ -112,7 +116,7 @@ export async function walkPagination(
     const url = queue.shift()!;
     const read = await readList(run, url, 'list', undefined, true);
     pages.push(url);
-    if (!read?.view) continue;
+    if (!read?.view || read.twinOf) continue; // a page read already under another URL: neither its rows nor its pager again
     // A page of the list with no notice on it (a stream's page of ordinary notices): on through its pager.
     if (candidateCount(read.view) === 0) {
       if (read.view.quiet) {

@@ -30,7 +30,13 @@ export async function refresh(run: SiteRun, record: SiteRecord, only?: string[])
     checkAbort(run);
     if (!budgetLeft(run)) return; // the lists not read wait for the next run
     const list: ListRecord = (await run.state.list(url)) ?? { url, site: run.site, validators: {}, missedRuns: 0 };
-    const { ok, firstPage } = await refreshList(run, list, record);
+    const { ok, firstPage, twinOf } = await refreshList(run, list, record);
+    if (twinOf && twinOf !== url && record.listUrls.includes(twinOf)) {
+      record.listUrls = record.listUrls.filter((u) => u !== url);
+      record.volatileParams = run.volatile;
+      await run.state.commit([del('lists', url), put('sites', run.site, record)]);
+      continue;
+    }
     if (run.volatile !== record.volatileParams) {
       record.volatileParams = run.volatile;
       await run.state.commit([put('sites', run.site, record)]);
@@ -53,11 +59,13 @@ export async function refresh(run: SiteRun, record: SiteRecord, only?: string[])
 
 // `ok`: the list answered with notices (or unchanged); validators are updated in `list`.
 // `firstPage`: the list is a later page of another (stored so by an older version): watch that one.
-async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): Promise<{ ok: boolean; firstPage?: string }> {
+async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): Promise<{ ok: boolean; firstPage?: string; twinOf?: string }> {
   // A list not kept newest first may change below an unchanged page 1: no 304 for it.
   const read = await readList(run, list.url, 'list', list.unordered ? undefined : list.validators, true);
   if (!read) return { ok: false };
   if (read.fetched.notModified) return { ok: true };
+  // Another stored list under another URL (stored so before twins were told apart): read already.
+  if (read.twinOf) return { ok: true, twinOf: read.twinOf };
   const view = read.view;
   // Rows seen again under another value of one parameter: that parameter is volatile (volatile.ts).
   const lastRows = list.rows ?? [];

@@ -2,6 +2,7 @@
  * What one site's crawl carries around: its deps, the shared state, the pipeline, the summary
  * being counted, and a `fetch` that counts, logs and turns failures into recorded errors.
  */
+import type { PagesRead } from './twins.ts';
 import type { ExtractedPage, FetchedPage, Notice, Validators } from '../types.ts';
 import { isPrivateHost, registrableDomain } from '../url.ts';
 import type { CrawlState } from './state.ts';
@@ -51,6 +52,8 @@ export interface SiteRun {
    * list of the run did (a 栏目封面's latest box read before its column), so its walk goes on.
    */
   fresh?: Set<string>;
+  /** Pages read in this run by content, to tell one page under two URLs (twins.ts). */
+  pagesRead?: PagesRead;
   /** Delivers a step's new notices and marks them (set when the crawl has a `deliver`). */
   deliver?: (notices: Notice[]) => Promise<unknown>;
 }

@@ -1,0 +1,105 @@
+/**
+ * One page under several addresses in one run: `/zbgg/` and `/ZBGG/index.html`, a list linked with
+ * `?from=home` or a cache-buster that changes on every answer (`&_=jqjkau`). A page read again
+ * under another URL shows the same title, link texts and text: it is a twin, neither taken as
+ * another list nor explored again. When twins' URLs differ in one query parameter whose values
+ * look like noise (not a page number, not a small id), twice on a host, that parameter is learned
+ * volatile (volatile.ts), so the next such link is known without being fetched.
+ */
+import type { ExtractedPage } from '../types.ts';
+import { isHashRoute, parseUrl } from '../url.ts';
+import { POSTBACK_PARAM } from '../extract/postback.ts';
+import type { SiteRun } from './site-run.ts';
+import { siteUrl, withVolatile } from './volatile.ts';
+
+/** What a run remembers of the pages it read: their content keys and the URLs read. */
+export interface PagesRead {
+  byKey: Map<string, string>;
+  urls: Set<string>;
+  /** Twin pairs seen per `host name` whose only difference was that parameter. */
+  evidence: Map<string, number>;
+}
+
+/** Pages with less than this (links, text) are too bare to tell apart: never called twins. */
+const MIN_LINKS = 3;
+const MIN_TEXT = 100;
+/** Twin pairs on a host that must show one parameter changing before it is learned volatile. */
+const MIN_EVIDENCE = 2;
+/** Parameters that number a list's pages: `list.jsp` and `list.jsp?page=1` are twins, and page is no noise. */
+const PAGE_PARAM = /^(?:page|pageno|pagenum|pageindex|pn|p|curpage|currentpage|totalpage|start|offset)$/i;
+/** A small whole number names something (an id, a column, a tab): never learned from twins. */
+const SMALL_NUMBER = /^\d{1,6}$/;
+
+/** The page's content key: its title, every link's text and its text, hashed. */
+export function pageKey(page: ExtractedPage): string | undefined {
+  const texts = page.links.map((l) => l.text.trim());
+  const body = page.body.trim();
+  if (texts.length < MIN_LINKS && body.length < MIN_TEXT) return undefined;
+  return `${texts.length}:${hash(`${page.title}\n${texts.join('\n')}\n${body}`)}`;
+}
+
+/**
+ * The URL this run read the same page under before (the page is noted either way), or undefined.
+ * A twin whose URL differs from its first reading in one noisy parameter is evidence for it.
+ */
+export function noteRead(run: SiteRun, url: string, page: ExtractedPage): string | undefined {
+  const read = (run.pagesRead ??= { byKey: new Map(), urls: new Set(), evidence: new Map() });
+  const plain = siteUrl(run.volatile, url) ?? url;
+  read.urls.add(plain);
+  const key = isHashRoute(parseUrl(url)?.hash ?? '') ? undefined : pageKey(page);
+  if (!key) return undefined;
+  const first = read.byKey.get(key);
+  if (first === undefined) {
+    read.byKey.set(key, plain);
+    return undefined;
+  }
+  if (first === plain) return undefined;
+  const name = noisyDifference(first, plain);
+  if (name) {
+    const host = `${parseUrl(plain)?.host} ${name}`;
+    const seen = (read.evidence.get(host) ?? 0) + 1;
+    read.evidence.set(host, seen);
+    if (seen >= MIN_EVIDENCE) run.volatile = withVolatile(run.volatile, plain, name);
+  }
+  return first;
+}
+
+/** True when this run read `url` already (under the site's volatile parameters). */
+export function readThisRun(run: SiteRun, url: string): boolean {
+  return run.pagesRead?.urls.has(siteUrl(run.volatile, url) ?? url) ?? false;
+}
+
+// The one query parameter two URLs of one path differ in (set on one side only, or to another
+// value), when its values look like noise; undefined otherwise.
+function noisyDifference(a: string, b: string): string | undefined {
+  const [baseA, queryA = ''] = a.split('?', 2);
+  const [baseB, queryB = ''] = b.split('?', 2);
+  if (baseA !== baseB) return undefined;
+  const pa = params(queryA);
+  const pb = params(queryB);
+  const differing = [...new Set([...pa.keys(), ...pb.keys()])].filter((name) => pa.get(name) !== pb.get(name));
+  if (differing.length !== 1) return undefined;
+  const name = differing[0]!;
+  if (PAGE_PARAM.test(name) || name === POSTBACK_PARAM) return undefined;
+  const values = [pa.get(name), pb.get(name)].filter((v): v is string => v !== undefined);
+  return values.every((v) => v !== '' && !SMALL_NUMBER.test(v)) ? name : undefined;
+}
+
+function params(query: string): Map<string, string> {
+  return new Map(query.split('&').filter(Boolean).map((pair) => {
+    const eq = pair.indexOf('=');
+    return eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
+  }));
+}
+
+// FNV-1a, 32 bits twice (two seeds): enough to tell a site's pages apart.
+function hash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
+}

@@ -1,0 +1,80 @@
+/**
+ * test/shapes17 (issue #9 "Reach": "list pages fetched per site per run no more than the real list
+ * pages"): five universities that make one list page reachable under many addresses — page 1
+ * linked in seven forms at once, a cache-buster on every link that changes on every answer, the
+ * list linked with `?from=home` / `?spm=…` decorations, lists behind 302s, a stream whose pager's
+ * 首页 is an alias of page 1 — with real titles from ../shared/corpus. Crawled on day 1 and day 2
+ * on one state, without a browser. First contact (test/shapes17/README.md): every notice, but day 1
+ * asked 66 tender-list pages for 17 real ones (news columns 85 for 10), and day 2 49 for 19, page 1
+ * once per address stored on day 1. Here: every notice of both days once, day 2 asks each list page
+ * at most once, and day 1 stays within twice the real pages (one fetch per address form of page 1
+ * at most: a page read again under another address is a twin, lib/crawl/twins.ts).
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CrawlReport } from '../../lib/crawl/index.ts';
+import { MemoryStore } from '../../lib/store/memory.ts';
+import { crawlLocal } from './support.ts';
+// @ts-expect-error: a plain .mjs test web without types
+import { startServer, truth } from '../shapes17/server.mjs';
+// @ts-expect-error: a plain .mjs module without types
+import { scoreDay } from '../shapes17/score.mjs';
+// @ts-expect-error: a plain .mjs module without types
+import { corpusPresent, CORPUS_TITLES } from '../shapes17/titles.mjs';
+
+type Row = {
+  day: number; shape: string; found: number; want: number; missed: string[]; wrong: string[]; dupLines: string[];
+  listFetches: number; realListPages: number; newsListFetches: number; realNewsPages: number; askedTwice: Array<{ page: string; fetches: number }>;
+};
+if (!corpusPresent) console.warn(`test/shapes17 skipped: the reviewed titles are not at ${CORPUS_TITLES as string} (../shared/corpus absent)`);
+
+let server: Server;
+const rows: Row[][] = [];
+
+beforeAll(async () => {
+  if (!corpusPresent) return;
+  server = (await startServer({ port: 0 })) as Server;
+  const port = (server.address() as AddressInfo).port;
+  const local = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).json() as Promise<Record<string, unknown>>;
+  const seeds = (truth(1) as { seeds: string[] }).seeds;
+  const store = new MemoryStore();
+  const reports: CrawlReport[] = [];
+  reports.push(await crawlLocal(port, seeds, store));
+  await local('/__day?set=2');
+  reports.push(await crawlLocal(port, seeds, store));
+  const stats = await local('/__stats');
+  for (const day of [1, 2] as const) {
+    const lines = reports[day - 1]!.newNotices.map((n) => ({ url: n.url, title: n.title, aliases: n.aliases ?? [], site: n.site }));
+    rows.push(scoreDay(await local(`/__truth?day=${day}`), stats[day], lines) as Row[]);
+  }
+}, 180_000);
+afterAll(() => server?.close());
+
+describe.skipIf(!corpusPresent)('test/shapes17: one list page under many addresses', () => {
+  it('finds every notice of both days once, and nothing else', () => {
+    for (const row of rows.flat()) {
+      expect(row.missed, `day ${row.day} ${row.shape}: missed`).toEqual([]);
+      expect(row.wrong, `day ${row.day} ${row.shape}: not notices`).toEqual([]);
+      expect(row.dupLines, `day ${row.day} ${row.shape}: twice`).toEqual([]);
+    }
+  });
+
+  it('day 2 asks each list page at most once', () => {
+    for (const row of rows[1]!) {
+      expect(row.askedTwice, `${row.shape}: pages asked twice`).toEqual([]);
+      expect(row.listFetches, `${row.shape}: tender-list fetches`).toBeLessThanOrEqual(row.realListPages);
+    }
+  });
+
+  it('day 1 stays within twice the real list pages, news columns too (first contact: 66 for 17, news 85 for 10)', () => {
+    const day1 = rows[0]!;
+    const sum = (pick: (r: Row) => number) => day1.reduce((n, r) => n + pick(r), 0);
+    expect(sum((r) => r.listFetches)).toBeLessThanOrEqual(2 * sum((r) => r.realListPages));
+    expect(sum((r) => r.newsListFetches)).toBeLessThanOrEqual(2 * sum((r) => r.realNewsPages));
+    // A cache-buster on every link, new on every answer: learned from twins, not a fetch per link.
+    const volatile = day1.find((r) => r.shape === 'volatile-params')!;
+    expect(volatile.listFetches).toBeLessThanOrEqual(volatile.realListPages + 1);
+    expect(volatile.newsListFetches).toBeLessThanOrEqual(volatile.realNewsPages + 2);
+  });
+});

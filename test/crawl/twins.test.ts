@@ -1,0 +1,57 @@
+/**
+ * One page under several addresses (lib/crawl/twins.ts): a page read again under another URL is a
+ * twin; a parameter is learned volatile only from twins whose URLs differ in it alone, twice, and
+ * only when its values look like noise — never a page number or a small id, which name a page even
+ * when two of them look alike (two empty columns).
+ */
+import { describe, expect, it } from 'vitest';
+import { readPage } from '../../lib/read-page.ts';
+import type { SiteRun } from '../../lib/crawl/site-run.ts';
+import { noteRead, readThisRun } from '../../lib/crawl/twins.ts';
+import type { FetchedPage } from '../../lib/types.ts';
+
+const LIST = '<ul><li><a href="/info/1.htm">实验楼中央空调采购项目公开招标公告</a></li><li><a href="/info/2.htm">图书馆屋面防水维修工程竞争性磋商公告</a></li><li><a href="/info/3.htm">学生宿舍家具采购项目询价公告</a></li></ul>';
+const EMPTY = '<ul class="nav"><li><a href="/">首页</a></li><li><a href="/xwzx/">新闻中心</a></li><li><a href="/tzgg/">通知公告</a></li></ul><p>暂无信息</p>';
+const page = (url: string, body: string) => {
+  const text = `<!doctype html><html><head><meta charset="utf-8"><title>招标公告</title></head><body>${body}</body></html>`;
+  const fetched: FetchedPage = { requestedUrl: url, url, status: 200, headers: {}, notModified: false, text, charset: 'utf-8', truncated: false, redirects: [], validators: {} };
+  return readPage(fetched, { scope: url });
+};
+// The run's own record of what it read: all noteRead uses of a run.
+const newRun = () => ({}) as SiteRun;
+const read = (run: SiteRun, url: string, body = LIST) => noteRead(run, url, page(url, body));
+
+describe('twins', () => {
+  it('tells a page read again under another address, and keeps a page read again under its own', () => {
+    const run = newRun();
+    expect(read(run, 'http://www.a.edu.cn/zbgg/')).toBeUndefined();
+    expect(read(run, 'http://www.a.edu.cn/zbgg/')).toBeUndefined();
+    expect(read(run, 'http://www.a.edu.cn/ZBGG/index.html')).toBe('http://www.a.edu.cn/zbgg/');
+    expect(read(run, 'http://www.a.edu.cn/zbgg/list_2.htm', LIST.replace(/公告/g, '公示'))).toBeUndefined();
+  });
+
+  it('learns a noisy parameter from two twins, after which its links are known unfetched', () => {
+    const run = newRun();
+    read(run, 'http://www.a.edu.cn/list.jsp?page=1');
+    read(run, 'http://www.a.edu.cn/list.jsp?page=1&_=jqjkau');
+    expect(run.volatile).toBeUndefined(); // one pair is no proof
+    read(run, 'http://www.a.edu.cn/list.jsp?page=1&_=m5u3ue');
+    expect(run.volatile).toEqual({ 'www.a.edu.cn': ['_'] });
+    expect(readThisRun(run, 'http://www.a.edu.cn/list.jsp?page=1&_=oa28aq')).toBe(true);
+    expect(readThisRun(run, 'http://www.a.edu.cn/list.jsp?page=2&_=oa28aq')).toBe(false);
+  });
+
+  it('never learns a page number or a small id, however alike the pages', () => {
+    const run = newRun();
+    for (const url of ['list.jsp', 'list.jsp?page=1', 'list.jsp?catid=9', 'list.jsp?catid=10', 'list.jsp?catid=11', 'list.jsp?page=1&back=1', 'list.jsp?page=1&back=2']) {
+      read(run, `http://www.a.edu.cn/${url}`, EMPTY);
+    }
+    expect(run.volatile).toBeUndefined();
+  });
+
+  it('never calls bare pages twins (too little to tell them apart)', () => {
+    const run = newRun();
+    read(run, 'http://www.a.edu.cn/a.htm', '<p>请稍候</p>');
+    expect(read(run, 'http://www.a.edu.cn/b.htm', '<p>请稍候</p>')).toBeUndefined();
+  });
+});
