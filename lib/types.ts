@@ -75,6 +75,7 @@ export type FetchErrorKind =
   | 'not-html'
   | 'private-address' // a redirect (or link) to localhost or a private IP literal: never requested
   | 'off-site' // a redirect to another site (registrable domain) than the page's: not followed
+  | 'read-already' // a redirect to a page the caller has read already: not followed (no error)
   | 'bad-url' // not an absolute http(s) URL, or longer than MAX_URL_LENGTH
   | 'rate-limited' // 429/503 asking to wait longer than the cap: the host is left for this run
   | 'host-failing'; // too many 5xx/timeouts in a row: the host is left for this run

@@ -2,7 +2,7 @@
  * What one site's crawl carries around: its deps, the shared state, the pipeline, the summary
  * being counted, and a `fetch` that counts, logs and turns failures into recorded errors.
  */
-import type { PagesRead } from './twins.ts';
+import { readThisRun, type PagesRead } from './twins.ts';
 import type { ExtractedPage, FetchedPage, Notice, Validators } from '../types.ts';
 import { isPrivateHost, registrableDomain } from '../url.ts';
 import type { CrawlState } from './state.ts';
@@ -120,10 +120,13 @@ export async function fetchOutcome(
   run.summary.requests++;
   run.deps.log?.({ type: 'fetch', site: run.site, url, purpose });
   try {
-    return { page: postback && postForm ? await postForm(postback.action, postback.post) : await run.deps.fetcher.fetchPage(url, validators) };
+    // A list or discovery page that redirects to one read already (twins.ts): not fetched again.
+    const options = purpose === 'notice' ? undefined : { readAlready: (target: string) => readThisRun(run, target) };
+    return { page: postback && postForm ? await postForm(postback.action, postback.post) : await run.deps.fetcher.fetchPage(url, validators, options) };
   } catch (error) {
     checkAbort(run);
     const kind = errorKind(error);
+    if (kind === 'read-already') return { failure: kind };
     // A challenge (or 403/412) may let a browser through: render.ts tries, or notes the page.
     if (kind === 'blocked' && run.deps.render) return rendered(await renderCounted(run, url, purpose, 'challenge'));
     recordError(run, url, kind, error);
@@ -178,7 +181,7 @@ export function recordError(run: SiteRun, url: string, kind: CrawlErrorKind, err
 
 const FETCH_KINDS = new Set<string>([
   'timeout', 'too-large', 'http', 'network', 'dns', 'blocked', 'robots', 'redirect-loop', 'too-many-redirects', 'not-html',
-  'private-address', 'off-site', 'bad-url', 'rate-limited', 'host-failing',
+  'private-address', 'off-site', 'read-already', 'bad-url', 'rate-limited', 'host-failing',
 ]);
 
 /** lib/fetch throws FetchError { kind }; read the kind structurally so anything else is 'internal'. */

@@ -5,7 +5,8 @@ import type { LinkClassifier } from '../classify/rows.ts';
 
 /** The part of lib/fetch's Fetcher the crawl uses: one page, conditional when validators are given. */
 export interface PageFetcher {
-  fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
+  /** `options.readAlready`: pages read already this run; a redirect to one is not followed. */
+  fetchPage(url: string, validators?: Validators, options?: { readAlready?: (url: string) => boolean }): Promise<FetchedPage>;
   /** Whether robots.txt lets us fetch `url` (asked before a page goes straight to the browser). */
   robotsAllow?(url: string): Promise<boolean>;
   /** The `Sitemap:` URLs of `url`'s origin from its robots.txt (discovery reads them for list pages). */

@@ -45,9 +45,18 @@ export interface FetcherOptions {
   hostHealth?: Omit<HostHealthOptions, 'clock' | 'queue'>;
 }
 
+/** What a caller knows that saves a request. */
+export interface FetchPageOptions {
+  /** Pages the caller read already (in this run): a redirect to one is not followed. */
+  readAlready?: (url: string) => boolean;
+}
+
 export interface Fetcher {
-  /** Fetches one HTML page; `validators` from an earlier fetch make it a conditional GET. */
-  fetchPage(url: string, validators?: Validators): Promise<FetchedPage>;
+  /**
+   * Fetches one HTML page; `validators` from an earlier fetch make it a conditional GET. A redirect
+   * to a page `options.readAlready` accepts is not followed ('read-already': the crawl has it).
+   */
+  fetchPage(url: string, validators?: Validators, options?: FetchPageOptions): Promise<FetchedPage>;
   /** Whether robots.txt lets us fetch `url` (false when it is unreachable): for pages a browser loads instead. */
   robotsAllow(url: string): Promise<boolean>;
   /**
@@ -143,7 +152,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         return [];
       }
     },
-    fetchPage: (requestedUrl, validators) => fetchVia(requestedUrl, validators),
+    fetchPage: (requestedUrl, validators, options) => fetchVia(requestedUrl, validators, undefined, options?.readAlready),
     postForm(requestedUrl, form) {
       let same = false;
       try {
@@ -157,7 +166,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   };
 
   // One page: `post` goes with the first request only; every redirect after it is a GET.
-  async function fetchVia(requestedUrl: string, validators: Validators | undefined, post?: FormPost): Promise<FetchedPage> {
+  async function fetchVia(requestedUrl: string, validators: Validators | undefined, post?: FormPost, readAlready?: (url: string) => boolean): Promise<FetchedPage> {
     let url = startUrl(requestedUrl);
     // A hash router's route (`#/list/zbgg`) stays with the page, through redirects too (as in a browser):
     // the server never sees it, the app's script reads it.
@@ -198,6 +207,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       checkTarget(next, result.status);
       const key = canonicalUrl(next) ?? next;
       if (seen.has(key)) throw new FetchError('redirect-loop', requestedUrl, `redirected back to ${next}`, result.status);
+      if (readAlready?.(key)) throw new FetchError('read-already', requestedUrl, `redirects to ${next}, read already`, result.status);
       if (redirects.length >= maxRedirects) throw new FetchError('too-many-redirects', requestedUrl, `more than ${maxRedirects} redirects`, result.status);
       seen.add(key);
       redirects.push(next);

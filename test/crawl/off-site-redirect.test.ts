@@ -1,7 +1,8 @@
 /**
  * A redirect to another site is not followed: the user chose the university, not the provincial
  * procurement site its links may send a browser to. The fetcher refuses it ('off-site'), a
- * redirect within the university (www. → zbb.) is followed, and a tender list whose rows go
+ * redirect within the university (www. → zbb.) is followed (unless to a page the crawl has read
+ * already in this run), and a tender list whose rows go
  * through such a redirect gives those notices from the rows, with no request to the other site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,14 @@ describe('a redirect to another site', () => {
     expect(error.kind).toBe('off-site');
     expect(error.message).toContain(OTHER);
     expect(await fetcher.fetchPage(`http://${UNI}/zbcg/`)).toMatchObject({ status: 200, url: 'http://zbb.redir.edu.cn/' });
+  });
+
+  it('is not followed to a page the caller read already (a list reached through a second redirect)', async () => {
+    const fetcher = createFetcher({ fetch: localFetch(server.port), hostDelayMs: 0 });
+    const before = requests.filter((r) => r === 'zbb.redir.edu.cn/').length;
+    const error = await failure(fetcher.fetchPage(`http://${UNI}/zbcg/`, undefined, { readAlready: (url) => url === 'http://zbb.redir.edu.cn/' }));
+    expect(error.kind).toBe('read-already');
+    expect(requests.filter((r) => r === 'zbb.redir.edu.cn/').length).toBe(before);
   });
 
   it('leaves a list row that goes through it read from the row, and the other site never asked', () => {
