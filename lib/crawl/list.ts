@@ -65,7 +65,9 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pag
   for (const { host, name } of pageVolatile(page.links.map((l) => l.url))) {
     if (host === new URL(fetched.url).host) run.volatile = withVolatile(run.volatile, fetched.url, name);
   }
-  const twinOf = noteRead(run, fetched.url, page);
+  // Twins are told on pages as served: a browser's DOM depends on when it was read and on the app's
+  // routing (two routes drawn alike before their rows come), so it proves no two URLs one page.
+  const twinOf = fetched.via ? undefined : noteRead(run, fetched.url, page);
   const view: ListView = run.pipeline.listView(page, { knownList });
   if (fetched.via) view.via = fetched.via;
   const pageOne = view.isList || view.quiet ? pageOneLinks(page) : [];

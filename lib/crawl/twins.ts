@@ -4,7 +4,8 @@
  * under another URL shows the same title, link texts and text: it is a twin, neither taken as
  * another list nor explored again. When twins' URLs differ in one query parameter whose values
  * look like noise (not a page number, not a small id), twice on a host, that parameter is learned
- * volatile (volatile.ts), so the next such link is known without being fetched.
+ * volatile (volatile.ts), so the next such link is known without being fetched. Only pages as
+ * served count (list.ts): a page a browser drew is never called a twin.
  */
 import type { ExtractedPage } from '../types.ts';
 import { isHashRoute, parseUrl } from '../url.ts';
