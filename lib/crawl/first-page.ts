@@ -13,6 +13,9 @@ const FIRST_PAGE_TEXT = /^[«<\s]*(?:首页|第一页|首\s*页|1|first)[\s»>]*
 /** Query parameters that number a list's pages (WebPlus PAGENUM + totalpage, ASP page …). */
 const PAGE_PARAM = /^(?:page|pageno|pagenum|pageindex|pn|p|curpage|currentpage|totalpage|start)$/i;
 
+/** True when a query parameter numbers a list's pages (`page`, `PageNo`, `start` …). */
+export const isPageParam = (name: string): boolean => PAGE_PARAM.test(name);
+
 /**
  * The first page of the list `page` is a later page of, or undefined when `page` is the first
  * page itself (or no first page can be told). Candidates must sit beside the page (same host,
@@ -104,7 +107,7 @@ export function withoutIndexFile(url: string): string {
 
 // The query as raw key/value pairs. URLSearchParams is not used: writing it back would turn a GBK
 // query (`ftype=%D5%D0%B1%EA%B9%AB%B8%E6`) into UTF-8 replacement characters.
-function rawQuery(url: string): Array<[key: string, value: string, raw: string]> | undefined {
+export function rawQuery(url: string): Array<[key: string, value: string, raw: string]> | undefined {
   const at = url.indexOf('?');
   if (at < 0) return undefined;
   const query = url.slice(at + 1).split('#')[0]!;

@@ -12,6 +12,8 @@ import { isHashRoute, parseUrl } from '../url.ts';
 import { POSTBACK_PARAM } from '../extract/postback.ts';
 import type { SiteRun } from './site-run.ts';
 import { siteUrl, withVolatile } from './volatile.ts';
+import { isPageParam, rawQuery } from './first-page.ts';
+import { fnv1a } from '../dedup/simhash.ts';
 
 /** What a run remembers of the pages it read: their content keys and the URLs read. */
 export interface PagesRead {
@@ -26,8 +28,6 @@ const MIN_LINKS = 3;
 const MIN_TEXT = 100;
 /** Twin pairs on a host that must show one parameter changing before it is learned volatile. */
 const MIN_EVIDENCE = 2;
-/** Parameters that number a list's pages: `list.jsp` and `list.jsp?page=1` are twins, and page is no noise. */
-const PAGE_PARAM = /^(?:page|pageno|pagenum|pageindex|pn|p|curpage|currentpage|totalpage|start|offset)$/i;
 /** A small whole number names something (an id, a column, a tab): never learned from twins. */
 const SMALL_NUMBER = /^\d{1,6}$/;
 
@@ -36,7 +36,9 @@ export function pageKey(page: ExtractedPage): string | undefined {
   const texts = page.links.map((l) => l.text.trim());
   const body = page.body.trim();
   if (texts.length < MIN_LINKS && body.length < MIN_TEXT) return undefined;
-  return `${texts.length}:${hash(`${page.title}\n${texts.join('\n')}\n${body}`)}`;
+  const text = `${page.title}\n${texts.join('\n')}\n${body}`;
+  // Two independent 32-bit halves: enough to tell a site's pages apart.
+  return `${texts.length}:${fnv1a(text, 0x811c9dc5).toString(36)}${fnv1a(text, 0x050c5d1f).toString(36)}`;
 }
 
 /**
@@ -73,34 +75,15 @@ export function readThisRun(run: SiteRun, url: string): boolean {
 // The one query parameter two URLs of one path differ in (set on one side only, or to another
 // value), when its values look like noise; undefined otherwise.
 function noisyDifference(a: string, b: string): string | undefined {
-  const [baseA, queryA = ''] = a.split('?', 2);
-  const [baseB, queryB = ''] = b.split('?', 2);
-  if (baseA !== baseB) return undefined;
-  const pa = params(queryA);
-  const pb = params(queryB);
+  if (a.split('?', 1)[0] !== b.split('?', 1)[0]) return undefined;
+  const params = (url: string) => new Map((rawQuery(url) ?? []).map(([name, value]) => [name, value]));
+  const pa = params(a);
+  const pb = params(b);
   const differing = [...new Set([...pa.keys(), ...pb.keys()])].filter((name) => pa.get(name) !== pb.get(name));
   if (differing.length !== 1) return undefined;
   const name = differing[0]!;
-  if (PAGE_PARAM.test(name) || name === POSTBACK_PARAM) return undefined;
+  // `list.jsp` and `list.jsp?page=1` are twins, and a page number is no noise.
+  if (isPageParam(name) || name === POSTBACK_PARAM) return undefined;
   const values = [pa.get(name), pb.get(name)].filter((v): v is string => v !== undefined);
   return values.every((v) => v !== '' && !SMALL_NUMBER.test(v)) ? name : undefined;
-}
-
-function params(query: string): Map<string, string> {
-  return new Map(query.split('&').filter(Boolean).map((pair) => {
-    const eq = pair.indexOf('=');
-    return eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
-  }));
-}
-
-// FNV-1a, 32 bits twice (two seeds): enough to tell a site's pages apart.
-function hash(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
 }

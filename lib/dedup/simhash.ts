@@ -5,7 +5,7 @@
  */
 
 /** FNV-1a over UTF-16 units with the given offset basis: two bases give two independent halves. */
-function fnv1a(text: string, basis: number): number {
+export function fnv1a(text: string, basis: number): number {
   let hash = basis;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
