@@ -63,16 +63,22 @@ const SESSION_HINT = /sess|sid|token/i;
  * Cache-busting parameters: a script adds the time or a random number so no cache answers
  * (`t=1700000000000`, `_=1700…`, `rnd=0.8127…`, `v=20241015093000`). They make one page look
  * like endless new pages. Dropped when the name is one of these and the value looks like a
- * timestamp or a random number (`v=2`, `t=3` stay: a version, a tab).
+ * timestamp or a random number (`v=2`, `t=3` stay: a version, a tab). Names that mean nothing
+ * but "no cache" (jQuery's `_`, ExtJS's `_dc`, `nocache` …) are dropped with any value that is
+ * not a short word or number (`_=1exdmhm`, a short base-36 random).
  */
 const CACHE_BUST_PARAMS = new Set(['t', '_', 'v', 'r', 'rnd', 'rand', 'random', 'timestamp', 'ts', 'time', 'nocache', 'cachebust', '_dc', '_t', '_r', 'tt', 'stamp']);
+const CACHE_BUST_ONLY = new Set(['_', '_dc', '_t', '_r', 'rnd', 'rand', 'random', 'nocache', 'cachebust', 'timestamp']);
 const CACHE_BUST_VALUE = /^(?:\d{10,}|0?\.\d{6,}|\d{8,}\.\d+|(?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{12,})$/i;
+const RANDOM_VALUE = /^[0-9a-z.\-]{5,}$/i;
 /** A quick test of a query for any of those names, before it is taken apart. */
 const CACHE_BUST_HINT = new RegExp(`(?:^|[?&])(?:${[...CACHE_BUST_PARAMS].join('|')})=`, 'i');
 
 /** True when the query parameter `name=value` only busts caches (see CACHE_BUST_PARAMS). */
 export function isCacheBuster(name: string, value: string): boolean {
-  return CACHE_BUST_PARAMS.has(name.toLowerCase()) && CACHE_BUST_VALUE.test(value);
+  const lower = name.toLowerCase();
+  if (!CACHE_BUST_PARAMS.has(lower)) return false;
+  return CACHE_BUST_VALUE.test(value) || (CACHE_BUST_ONLY.has(lower) && RANDOM_VALUE.test(value));
 }
 
 /** True when `name` is one a cache-buster goes by (t, _, rnd …), whatever its value. */

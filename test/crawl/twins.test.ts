@@ -33,12 +33,12 @@ describe('twins', () => {
   it('learns a noisy parameter from two twins, after which its links are known unfetched', () => {
     const run = newRun();
     read(run, 'http://www.a.edu.cn/list.jsp?page=1');
-    read(run, 'http://www.a.edu.cn/list.jsp?page=1&_=jqjkau');
+    read(run, 'http://www.a.edu.cn/list.jsp?page=1&k=jqjkau');
     expect(run.volatile).toBeUndefined(); // one pair is no proof
-    read(run, 'http://www.a.edu.cn/list.jsp?page=1&_=m5u3ue');
-    expect(run.volatile).toEqual({ 'www.a.edu.cn': ['_'] });
-    expect(readThisRun(run, 'http://www.a.edu.cn/list.jsp?page=1&_=oa28aq')).toBe(true);
-    expect(readThisRun(run, 'http://www.a.edu.cn/list.jsp?page=2&_=oa28aq')).toBe(false);
+    read(run, 'http://www.a.edu.cn/list.jsp?page=1&k=m5u3ue');
+    expect(run.volatile).toEqual({ 'www.a.edu.cn': ['k'] });
+    expect(readThisRun(run, 'http://www.a.edu.cn/list.jsp?page=1&k=oa28aq')).toBe(true);
+    expect(readThisRun(run, 'http://www.a.edu.cn/list.jsp?page=2&k=oa28aq')).toBe(false);
   });
 
   it('never learns a page number or a small id, however alike the pages', () => {

@@ -123,6 +123,11 @@ describe('learnVolatile and siteUrl', () => {
     expect(canonicalUrl('http://h/list.jsp?_=1732441234567&page=2')).toBe('http://h/list.jsp?page=2');
     expect(canonicalUrl('http://h/a.asp?id=7&rnd=0.41722340918')).toBe('http://h/a.asp?id=7');
     expect(canonicalUrl('http://h/a.asp?id=7&timestamp=20241015093011')).toBe('http://h/a.asp?id=7');
+    // A name that means only "no cache" goes with a short random too; a word or a small number stays.
+    expect(canonicalUrl('http://h/list.jsp?page=1&_=1exdmhm')).toBe('http://h/list.jsp?page=1');
+    expect(canonicalUrl('http://h/list.jsp?page=1&rnd=k3x9q')).toBe('http://h/list.jsp?page=1');
+    expect(canonicalUrl('http://h/list.jsp?page=1&_=2')).toBe('http://h/list.jsp?page=1&_=2');
+    expect(canonicalUrl('http://h/list.jsp?page=1&t=1exdmhm')).toBe('http://h/list.jsp?page=1&t=1exdmhm');
     expect(canonicalUrl('http://h/a.asp?id=7&v=2')).toBe('http://h/a.asp?id=7&v=2');
     expect(canonicalUrl('http://h/a.asp?t=3&id=7')).toBe('http://h/a.asp?t=3&id=7');
   });
