@@ -280,7 +280,8 @@ async function takeList(d: Discovery, url: string, read: ListRead): Promise<void
     d.ops.push(del(frontierCollection(run.site), page), put(seenCollection(run.site), page, 1));
   }
   const order = newestFirst(view.noticeLinks) ? {} : { unordered: true as const };
-  d.ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0, rows: rowSample(view.noticeLinks), ...order }));
+  const drawn = view.via === 'browser' ? { drawn: true as const } : {};
+  d.ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0, rows: rowSample(view.noticeLinks), ...order, ...drawn }));
 }
 
 /**

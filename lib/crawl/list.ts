@@ -8,7 +8,7 @@ import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, withoutIndexFile, 
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
-import { isScriptShell, noteNeedsBrowser, renderCounted } from './render.ts';
+import { isScriptShell, noteNeedsBrowser, renderCounted, renderDrawn } from './render.ts';
 import { rememberPostbacks } from './postback.ts';
 import { walkScriptPager, wantsClicks } from './script-pager.ts';
 import { pagerScriptCode } from './pager-scripts.ts';
@@ -29,15 +29,21 @@ export interface ListRead {
   twinOf?: string;
 }
 
-/** Fetches and reads a page as a possible list; undefined when the fetch or the reading failed. */
+/**
+ * Fetches and reads a page as a possible list; undefined when the fetch or the reading failed.
+ * `drawn`: a page of a list the browser drew, asked of the browser first (render.ts renderDrawn).
+ */
 export async function readList(
   run: SiteRun,
   url: string,
   purpose: 'discover' | 'list',
   validators?: Validators,
   knownList = false,
+  drawn = false,
 ): Promise<ListRead | undefined> {
-  const fetched = await fetchCounted(run, url, purpose, validators);
+  const straight = drawn ? await renderDrawn(run, url, purpose) : 'declined';
+  if (straight === 'failed') return undefined;
+  const fetched = straight !== 'declined' ? straight : await fetchCounted(run, url, purpose, validators);
   if (!fetched) return undefined;
   if (fetched.notModified) return { fetched };
   let read = readFetched(run, fetched, knownList);
@@ -116,7 +122,8 @@ export async function walkPagination(
   if (firstRows) byRows.set(firstRows, listUrl);
   while (queue.length > 0 && pages.length < run.limits.paginationLimit && budgetLeft(run)) {
     const url = queue.shift()!;
-    const read = await readList(run, url, 'list', undefined, true);
+    // Later pages of a list the browser drew are drawn too: their static answer is the same shell.
+    const read = await readList(run, url, 'list', undefined, true, first.via === 'browser');
     pages.push(url);
     if (!read?.view || read.twinOf) continue; // a page read already under another URL: neither its rows nor its pager again
     // A page of the list with no notice on it (a stream's page of ordinary notices): on through its pager.

@@ -61,9 +61,11 @@ export async function refresh(run: SiteRun, record: SiteRecord, only?: string[])
 // `firstPage`: the list is a later page of another (stored so by an older version): watch that one.
 async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): Promise<{ ok: boolean; firstPage?: string; twinOf?: string }> {
   // A list not kept newest first may change below an unchanged page 1: no 304 for it.
-  const read = await readList(run, list.url, 'list', list.unordered ? undefined : list.validators, true);
+  const read = await readList(run, list.url, 'list', list.unordered ? undefined : list.validators, true, list.drawn === true);
   if (!read) return { ok: false };
   if (read.fetched.notModified) return { ok: true };
+  if (read.view?.via === 'browser') list.drawn = true;
+  else if (read.view) delete list.drawn;
   // Another stored list under another URL (stored so before twins were told apart): read already.
   if (read.twinOf) return { ok: true, twinOf: read.twinOf };
   const view = read.view;

@@ -12,7 +12,7 @@ import { DEFAULT_USER_AGENT } from '../fetch/fetcher.ts';
 import { isJavaScriptChallenge } from '../fetch/challenge.ts';
 import { isScriptList, type NeedsBrowserReason } from '../fetch/needs-browser.ts';
 import type { ExtractedPage, FetchedPage } from '../types.ts';
-import { checkAbort, errorKind, recordError, type SiteRun } from './site-run.ts';
+import { budgetLeft, checkAbort, errorKind, recordError, type SiteRun } from './site-run.ts';
 import type { RenderedPage } from './types.ts';
 
 /** A page the browser has not rendered in this long is given up (the renderer's own bound may be shorter). */
@@ -53,11 +53,29 @@ export function browserFirst(run: SiteRun, url: string): boolean {
 
 /** A page straight to the browser, when robots.txt allows it (else the fetcher's own robots error is recorded). */
 export async function renderStraight(run: SiteRun, url: string, purpose: Purpose): Promise<FetchedPage | undefined> {
-  if ((run.deps.fetcher.robotsAllow && !(await run.deps.fetcher.robotsAllow(url))) || !(await gatedRobotsAllow(run, url))) {
+  if (!(await robotsAllow(run, url))) {
     recordError(run, url, 'robots', new FetchError('robots', url, 'disallowed by robots.txt (or it could not be read)'));
     return undefined;
   }
   return renderCounted(run, url, purpose, 'challenge');
+}
+
+/**
+ * A page of a list the browser drew (a later page, or page 1 on the next run): straight to the
+ * browser, since the static answer would be the same empty shell and cost the site a request.
+ * 'declined' when the browser cannot take it (none, its cap, robots.txt, no budget): the page is
+ * then fetched as usual; 'failed' when it tried and failed (recorded).
+ */
+export async function renderDrawn(run: SiteRun, url: string, purpose: Purpose): Promise<FetchedPage | 'declined' | 'failed'> {
+  const browser = run.browser;
+  // A gateway's host goes to the browser anyway (site-run.ts), under the gateway's own cap.
+  if (!run.deps.render || browserFirst(run, url) || !budgetLeft(run) || (run.summary.rendered ?? 0) >= MAX_RENDERED_PER_SITE || (browser?.failures ?? 0) >= MAX_RENDER_FAILURES) return 'declined';
+  if (!(await robotsAllow(run, url))) return 'declined';
+  return (await renderCounted(run, url, purpose, 'script-list')) ?? 'failed';
+}
+
+async function robotsAllow(run: SiteRun, url: string): Promise<boolean> {
+  return (!run.deps.fetcher.robotsAllow || (await run.deps.fetcher.robotsAllow(url))) && (await gatedRobotsAllow(run, url));
 }
 
 /**

@@ -41,6 +41,8 @@ export interface ListRecord {
    * validators (no 304) and the list is read whole (refresh.ts).
    */
   unordered?: true;
+  /** Its rows were drawn by a script when last read: it is asked of the browser first (render.ts renderDrawn). */
+  drawn?: true;
 }
 
 export interface DiscoveryRecord {
