@@ -14,7 +14,7 @@ import { fileExtension } from '../url.ts';
 import type { Notice, PageLink, WriteOp } from '../types.ts';
 import { isCutTitle, isFileRow, isOffSiteRow, type ListView } from './crawl-pipeline.ts';
 import { linkProject } from './projects.ts';
-import { isScriptShell, renderCounted } from './render.ts';
+import { drawnBefore, isScriptShell, noteDrawn, renderCounted, renderDrawn } from './render.ts';
 import { del, pendingCollection, put, type PendingRecord } from './state.ts';
 import { budgetLeft, checkAbort, fetchOutcome, keepForLater, readCounted, type SiteRun } from './site-run.ts';
 import { siteUrl } from './volatile.ts';
@@ -119,7 +119,9 @@ function fullTitle(link: LinkFacts, pageTitle: string): string {
 
 /** `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). */
 async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold?: number, wasPending = false, listVia?: 'browser'): Promise<Notice | undefined> {
-  const outcome = await fetchOutcome(run, url, 'notice');
+  // A detail page of a kind whose static answer was an empty shell this run: the browser first.
+  const straight = drawnBefore(run, url) ? await renderDrawn(run, url, 'notice') : 'declined';
+  const outcome = typeof straight === 'object' ? { page: straight } : await fetchOutcome(run, url, 'notice');
   // Every outcome below ends the link's pending state, if it had one.
   const done: WriteOp[] = wasPending ? [del(pendingCollection(run.site), url)] : [];
   // A row's link whose headers announced a document (a download script no URL shape or row
@@ -138,10 +140,11 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
     return;
   }
   // A detail page whose text a script fetches (an empty shell): the browser's DOM has it.
-  if (fetched && page && isScriptShell(fetched, page)) {
+  if (fetched && page && straight !== 'failed' && isScriptShell(fetched, page)) {
     const rendered = await renderCounted(run, fetched.url, 'notice', 'script-list');
     const again = rendered && readCounted(run, rendered);
     if (again) [fetched, page] = [rendered, again];
+    if (again) noteDrawn(run, url);
   }
   if (!fetched || !page) {
     // Tried again next run (a timeout passes), but not forever (a 404 stays).

@@ -74,6 +74,29 @@ export async function renderDrawn(run: SiteRun, url: string, purpose: Purpose): 
   return (await renderCounted(run, url, purpose, 'script-list')) ?? 'failed';
 }
 
+/**
+ * Detail pages the browser had to draw, by kind (host and path, numbers aside: `/detail.html`,
+ * `/info/#.html`): the site's other pages of that kind are drawn too (renderDrawn), as Crawlee's
+ * adaptive crawler predicts from the pages it has seen which ones need a browser.
+ */
+export function noteDrawn(run: SiteRun, url: string): void {
+  ((run.browser ??= { hosts: new Set(), failures: 0 }).drawn ??= new Set()).add(pageKind(url));
+}
+
+/** True when a page of `url`'s kind had to be drawn by the browser this run. */
+export function drawnBefore(run: SiteRun, url: string): boolean {
+  return run.browser?.drawn?.has(pageKind(url)) ?? false;
+}
+
+function pageKind(url: string): string {
+  try {
+    const { host, pathname } = new URL(url);
+    return `${host}${pathname.replace(/\d+/g, '#')}`;
+  } catch {
+    return '';
+  }
+}
+
 async function robotsAllow(run: SiteRun, url: string): Promise<boolean> {
   return (!run.deps.fetcher.robotsAllow || (await run.deps.fetcher.robotsAllow(url))) && (await gatedRobotsAllow(run, url));
 }

@@ -40,7 +40,13 @@ export interface SiteRun {
    * What rendering learnt in this run (render.ts): hosts whose pages go straight to the browser,
    * failures, and robots.txt rules read through the browser behind a gateway (per origin).
    */
-  browser?: { hosts: Set<string>; failures: number; robots?: Map<string, Promise<{ isAllowed(url: string, ua?: string): boolean | undefined } | undefined>> };
+  browser?: {
+    hosts: Set<string>;
+    failures: number;
+    robots?: Map<string, Promise<{ isAllowed(url: string, ua?: string): boolean | undefined } | undefined>>;
+    /** Kinds of detail page (render.ts pageKind) whose static answer was a shell the browser drew. */
+    drawn?: Set<string>;
+  };
   /** External pager scripts fetched in this run, by URL (pager-scripts.ts); undefined text: unreadable. */
   pagerScripts?: Map<string, string | undefined>;
   /** Forms of the WebForms pagers read in this run, by postback key (postback.ts). */

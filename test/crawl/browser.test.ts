@@ -68,6 +68,12 @@ describe.skipIf(!existsSync(CHROMIUM))('crawl --browser /usr/bin/chromium', () =
     expect(io.lines.find((l) => l.url === `http://${API_HOST}/detail.html?id=1`)).toMatchObject({ projectNo: 'SC-2026-001', deadline: '2026-12-01T09:30' });
   });
 
+  it('draws the JSON-API list\'s detail shells in the browser once the first has shown itself a shell', () => {
+    const details = sites.requests.filter((r) => r.includes(`${API_HOST}/detail.html`));
+    expect(details.filter((r) => r.startsWith('static'))).toHaveLength(1);
+    expect(details.filter((r) => r.startsWith('browser')).sort()).toEqual(sites.apiPages.map((url) => `browser ${url.replace('http://', '')}`).sort());
+  });
+
   it('sends a gateway host straight to the browser once it met the challenge, robots.txt still obeyed', () => {
     const staticToGate = sites.requests.filter((r) => r.startsWith(`static ${GATE_HOST}/`));
     expect(staticToGate.map((r) => r.replace(`static ${GATE_HOST}`, ''))).toEqual(['/robots.txt', '/']);
