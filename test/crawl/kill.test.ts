@@ -1,7 +1,7 @@
 /**
  * Real kills: the `crawl` command with a FileStore is SIGKILLed mid-crawl three times, then run
  * to the end with the same state directory. Everything printed across the runs is the notice
- * set of an uninterrupted crawl, each notice once.
+ * set of an uninterrupted crawl, each notice once but for the one gap a pipe leaves (below).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -54,16 +54,24 @@ function runCrawl(killAfter?: number): Promise<Outcome> {
 }
 
 describe('crawl command killed with SIGKILL', () => {
-  it('ends with the notices of an uninterrupted crawl, none lost, none printed twice', async () => {
+  it('ends with the notices of an uninterrupted crawl, none lost, none printed twice but a killed run\'s last line', async () => {
     const outcomes: Outcome[] = [];
     for (const requests of [25, 90, 140]) outcomes.push(await runCrawl(requests));
     const last = await runCrawl();
     expect(last.code).toBe(0);
     outcomes.push(last);
     expect(outcomes.filter((o) => o.signal === 'SIGKILL').length).toBe(3);
-    const printed = outcomes.flatMap((o) => o.lines.map((line) => (JSON.parse(line) as { url: string }).url));
-    expect(new Set(printed).size).toBe(printed.length);
-    expect(printed.sort()).toEqual(reference);
+    const urlOf = (line: string) => (JSON.parse(line) as { url: string }).url;
+    const printed = outcomes.flatMap((o) => o.lines.map(urlOf));
+    // stdout is a pipe here: the one repeat helper/crawl/delivery.ts allows is a killed run's last
+    // line, when the kill fell between its write and its mark (test/hostile/out-kill-pipe.test.ts).
+    const lastOfKilled = outcomes.filter((o) => o.signal === 'SIGKILL' && o.lines.length > 0).map((o) => urlOf(o.lines.at(-1)!));
+    const twice = [...new Set(printed.filter((url, i) => printed.indexOf(url) !== i))];
+    for (const url of twice) {
+      expect(lastOfKilled, `${url} printed twice`).toContain(url);
+      expect(printed.filter((u) => u === url)).toHaveLength(2);
+    }
+    expect([...new Set(printed)].sort()).toEqual(reference);
     // A run after the end prints nothing: everything was printed once.
     const again = await runCrawl();
     expect(again.code).toBe(0);
