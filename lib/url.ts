@@ -96,9 +96,19 @@ export function withoutParams(search: string, drop: (name: string, value: string
   return kept.length === 0 ? '' : `?${kept.join('&')}`;
 }
 
+/**
+ * Click-tracking parameters: analytics tags on a link, never part of the page (`utm_*`, Alibaba's
+ * `spm`/`scm` as on `?spm=a872.b57.crumb.0`, ad click ids). Dropped with any value, as URL
+ * normalisers do (normalize-url drops `utm_*` by default).
+ */
+const TRACKING_PARAM = /^(?:utm_[a-z]+|spm|scm|fbclid|gclid|msclkid|yclid|_hsenc|_hsmi|mc_cid|mc_eid)$/i;
+const TRACKING_HINT = /(?:^|[?&])(?:utm_|spm=|scm=|fbclid=|gclid=|msclkid=|yclid=|_hs|mc_)/i;
+
 function withoutSessionParams(search: string): string {
   if (search === '') return '';
   if (CACHE_BUST_HINT.test(search)) search = withoutParams(search, isCacheBuster);
+  if (TRACKING_HINT.test(search)) search = withoutParams(search, (name) => TRACKING_PARAM.test(name));
+  if (search === '') return '';
   if (!SESSION_HINT.test(search)) return search;
   const pairs = search.slice(1).split('&');
   const kept = pairs.filter((pair) => {

@@ -129,6 +129,10 @@ describe('learnVolatile and siteUrl', () => {
     expect(canonicalUrl('http://h/list.jsp?page=1&_=2')).toBe('http://h/list.jsp?page=1&_=2');
     expect(canonicalUrl('http://h/list.jsp?page=1&t=1exdmhm')).toBe('http://h/list.jsp?page=1&t=1exdmhm');
     expect(canonicalUrl('http://h/a.asp?id=7&v=2')).toBe('http://h/a.asp?id=7&v=2');
+    // Click tracking is no part of the page, whatever its value.
+    expect(canonicalUrl('http://h/cggg.htm?wbtreeid=1021&spm=a872.b57.crumb.0')).toBe('http://h/cggg.htm?wbtreeid=1021');
+    expect(canonicalUrl('http://h/list.htm?utm_source=wx&utm_medium=share&page=2')).toBe('http://h/list.htm?page=2');
+    expect(canonicalUrl('http://h/list.htm?spmid=3&page=2')).toBe('http://h/list.htm?spmid=3&page=2');
     expect(canonicalUrl('http://h/a.asp?t=3&id=7')).toBe('http://h/a.asp?t=3&id=7');
   });
 });
