@@ -143,8 +143,10 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   if (fetched && page && straight !== 'failed' && isScriptShell(fetched, page)) {
     const rendered = await renderCounted(run, fetched.url, 'notice', 'script-list');
     const again = rendered && readCounted(run, rendered);
-    if (again) [fetched, page] = [rendered, again];
-    if (again) noteDrawn(run, url);
+    if (again) {
+      [fetched, page] = [rendered, again];
+      noteDrawn(run, url);
+    }
   }
   if (!fetched || !page) {
     // Tried again next run (a timeout passes), but not forever (a 404 stays).

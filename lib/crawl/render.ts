@@ -67,11 +67,15 @@ export async function renderStraight(run: SiteRun, url: string, purpose: Purpose
  * then fetched as usual; 'failed' when it tried and failed (recorded).
  */
 export async function renderDrawn(run: SiteRun, url: string, purpose: Purpose): Promise<FetchedPage | 'declined' | 'failed'> {
-  const browser = run.browser;
   // A gateway's host goes to the browser anyway (site-run.ts), under the gateway's own cap.
-  if (!run.deps.render || browserFirst(run, url) || !budgetLeft(run) || (run.summary.rendered ?? 0) >= MAX_RENDERED_PER_SITE || (browser?.failures ?? 0) >= MAX_RENDER_FAILURES) return 'declined';
+  if (!browserHasRoom(run) || browserFirst(run, url) || !budgetLeft(run)) return 'declined';
   if (!(await robotsAllow(run, url))) return 'declined';
   return (await renderCounted(run, url, purpose, 'script-list')) ?? 'failed';
+}
+
+/** True when the run has a browser that may take another page: under `cap` rendered, not failing. */
+export function browserHasRoom(run: SiteRun, cap = MAX_RENDERED_PER_SITE): boolean {
+  return run.deps.render !== undefined && (run.summary.rendered ?? 0) < cap && (run.browser?.failures ?? 0) < MAX_RENDER_FAILURES;
 }
 
 /**
@@ -151,7 +155,7 @@ export async function renderCounted(run: SiteRun, url: string, purpose: Purpose,
   const renderer = run.deps.render;
   const browser = (run.browser ??= { hosts: new Set(), failures: 0 });
   const cap = reason === 'challenge' ? MAX_RENDERED_BEHIND_GATEWAY : MAX_RENDERED_PER_SITE;
-  if (!renderer || (run.summary.rendered ?? 0) >= cap || browser.failures >= MAX_RENDER_FAILURES) {
+  if (!renderer || !browserHasRoom(run, cap)) {
     noteNeedsBrowser(run, url, reason);
     return undefined;
   }

@@ -7,7 +7,7 @@
  */
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
 import type { ListView } from './crawl-pipeline.ts';
-import { fetchedFrom, MAX_RENDERED_PER_SITE, MAX_RENDER_FAILURES, noteUnlinkedRows, RENDER_TIMEOUT_MS } from './render.ts';
+import { browserHasRoom, fetchedFrom, MAX_RENDERED_PER_SITE, noteUnlinkedRows, RENDER_TIMEOUT_MS } from './render.ts';
 import { budgetLeft, checkAbort, errorKind, readCounted, recordError, type SiteRun } from './site-run.ts';
 import type { RenderedPage } from './types.ts';
 import { rowSignature } from './volatile.ts';
@@ -34,7 +34,7 @@ export async function walkScriptPager(
 ): Promise<number> {
   const renderer = run.deps.render;
   const browser = (run.browser ??= { hosts: new Set(), failures: 0 });
-  if (!renderer || (run.summary.rendered ?? 0) >= MAX_RENDERED_PER_SITE || browser.failures >= MAX_RENDER_FAILURES) return 0;
+  if (!renderer || !browserHasRoom(run)) return 0;
   checkAbort(run);
   const rows = new Set<string | undefined>([rowSignature(first.noticeLinks)]);
   let pages = 0;
