@@ -4,7 +4,8 @@
 // row again), titles right, dates right (the line's `publishedAt` against the notice's date, to the
 // day in China time), list-page requests against the distinct and the real list pages, the real
 // tender list pages never asked (missed lists), and requests that asked one page and were answered
-// another (wrong list asks: a GET of the POST-paged list with a page number). A line is matched by
+// another (wrong list asks: a GET of the POST-paged list with a page number). On day 2 a day-1 notice
+// delivered again is a duplicate; one delivered for the first time is `late` (right, not new). A line is matched by
 // its URL or an alias against the notice's URL, scheme and port aside.
 // Usage: node test/shapes18/score.mjs --day1 D1.jsonl [--day2 D2.jsonl] --log http://127.0.0.1:8818 [--json] [--why]
 import { readFileSync } from 'node:fs';
@@ -29,10 +30,10 @@ export const dayOf = (v) => {
 };
 
 /** Per site, one day's figures; `stats` is /__stats for that day ({ [site]: … }). */
-export function scoreDay(truth, stats, lines) {
+export function scoreDay(truth, stats, lines, earlier = new Set()) {
   const byUrl = new Map(truth.notices.flatMap((n) => n.urls.map((u) => [normUrl(u), n])));
   const sites = {};
-  for (const site of Object.keys(truth.lists)) sites[site] = { site, shape: '', want: [], found: new Map(), delivered: 0, wrong: [], dup: [] };
+  for (const site of Object.keys(truth.lists)) sites[site] = { site, shape: '', want: [], found: new Map(), delivered: 0, wrong: [], dup: [], late: [], seen: new Set() };
   for (const n of truth.notices) {
     const s = sites[n.site];
     s.shape = n.shape;
@@ -46,7 +47,9 @@ export function scoreDay(truth, stats, lines) {
     if (!s) { unplaced.push(`${line.url} ${line.title ?? ''}`); continue; }
     s.delivered++;
     if (!n) s.wrong.push(`${line.url} ${line.title ?? ''}`);
-    else if (s.found.has(n.url) || n.day !== truth.day) s.dup.push(`${line.url} ${line.title ?? ''}`);
+    else if (s.found.has(n.url) || s.seen.has(n.url) || earlier.has(n.url)) s.dup.push(`${line.url} ${line.title ?? ''}`);
+    // A day-1 notice first delivered on day 2 (never on day 1): right, but late.
+    else if (n.day !== truth.day) { s.seen.add(n.url); s.late.push(`${line.url} ${line.title ?? ''}`); }
     else s.found.set(n.url, line);
   }
   const flat = (t) => String(t ?? '').replace(/\s+/g, ' ').trim();
@@ -68,14 +71,14 @@ export function scoreDay(truth, stats, lines) {
       day: truth.day, site: s.site, shape: s.shape,
       found: found.length, want: s.want.length, recall: `${found.length}/${s.want.length}`,
       precision: s.delivered ? `${s.delivered - s.wrong.length - s.dup.length}/${s.delivered}` : '-',
-      duplicates: s.dup.length, titles: `${titleRight.length}/${found.length}`, dates: `${datesRight.length}/${found.length}`,
+      duplicates: s.dup.length, late: s.late.length, titles: `${titleRight.length}/${found.length}`, dates: `${datesRight.length}/${found.length}`,
       // Tender lists and streams (the lists that matter), and the news columns apart.
       listFetches: tenderPages.reduce((n, [, p]) => n + p.fetches, 0), distinctListPages: tenderPages.length, realListPages: lists.real,
       newsListFetches: newsPages.reduce((n, [, p]) => n + p.fetches, 0), distinctNewsPages: newsPages.length, realNewsPages: lists.news,
       askedTwice: twice, economical: twice.length === 0, missedLists, wrongListAsks: st.wrongPageAsks ?? [], shells: st.shells ?? 0, logins: st.logins ?? 0,
       redirects: st.redirects ?? 0, notFound: st.notFound ?? 0, requests: st.requests ?? 0, byClient: st.byClient ?? {},
       missed: s.want.filter((n) => !s.found.has(n.url)).map((n) => `${n.url} ${n.title}`),
-      wrong: s.wrong, dupLines: s.dup, titleWrong: found.filter((n) => !titleRight.includes(n)).map((n) => `${s.found.get(n.url).title} ≠ ${n.title}`),
+      wrong: s.wrong, dupLines: s.dup, lateLines: s.late, titleWrong: found.filter((n) => !titleRight.includes(n)).map((n) => `${s.found.get(n.url).title} ≠ ${n.title}`),
       dateWrong: found.filter((n) => !datesRight.includes(n)).map((n) => `${n.url} ${s.found.get(n.url).publishedAt ?? '(none)'} ≠ ${n.date}`),
       unplaced,
     };
@@ -89,9 +92,15 @@ export async function score({ log, day1, day2 }) {
   const get = async (p) => (await fetch(`${log.replace(/\/$/, '')}${p}`)).json();
   const stats = await get('/__stats');
   const rows = [];
+  // Notices delivered on day 1, so that day 2 tells a duplicate from a late first delivery.
+  const earlier = new Set();
   for (const [day, file] of [[1, day1], [2, day2]]) {
     if (!file) continue;
-    rows.push(...scoreDay(await get(`/__truth?day=${day}`), stats[day] ?? {}, readLines(file)));
+    const truth = await get(`/__truth?day=${day}`);
+    const lines = readLines(file);
+    rows.push(...scoreDay(truth, stats[day] ?? {}, lines, day === 1 ? new Set() : earlier));
+    const byUrl = new Map(truth.notices.flatMap((n) => n.urls.map((u) => [normUrl(u), n.url])));
+    for (const l of lines) for (const u of [l.url, ...(l.aliases ?? [])]) if (byUrl.has(normUrl(u))) earlier.add(byUrl.get(normUrl(u)));
   }
   return rows;
 }
@@ -103,9 +112,9 @@ if (process.argv[1]?.endsWith('shapes18/score.mjs')) {
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
   else {
     for (const r of rows) {
-      console.log(`day ${r.day} ${r.shape.padEnd(17)} recall ${r.recall.padEnd(6)} precision ${r.precision.padEnd(6)} dup ${r.duplicates} titles ${r.titles.padEnd(6)} dates ${r.dates.padEnd(6)} list fetches ${r.listFetches} (distinct ${r.distinctListPages}, real ${r.realListPages}) news lists ${r.newsListFetches} (${r.distinctNewsPages}/${r.realNewsPages}) missed lists ${r.missedLists.length} wrong asks ${r.wrongListAsks.length} shells ${r.shells} logins ${r.logins} requests ${r.requests} ${JSON.stringify(r.byClient)}`);
+      console.log(`day ${r.day} ${r.shape.padEnd(17)} recall ${r.recall.padEnd(6)} precision ${r.precision.padEnd(6)} dup ${r.duplicates} late ${r.late} titles ${r.titles.padEnd(6)} dates ${r.dates.padEnd(6)} list fetches ${r.listFetches} (distinct ${r.distinctListPages}, real ${r.realListPages}) news lists ${r.newsListFetches} (${r.distinctNewsPages}/${r.realNewsPages}) missed lists ${r.missedLists.length} wrong asks ${r.wrongListAsks.length} shells ${r.shells} logins ${r.logins} requests ${r.requests} ${JSON.stringify(r.byClient)}`);
       for (const t of r.askedTwice) console.log(`  asked ${t.fetches}× ${t.page}: ${Object.entries(t.urls).map(([u, n]) => `${u}${n > 1 ? ` ×${n}` : ''}`).join('  ')}`);
-      if (process.argv.includes('--why')) for (const x of [...r.missed.map((m) => `  missed ${m}`), ...r.wrong.map((w) => `  wrong  ${w}`), ...r.dupLines.map((w) => `  dup    ${w}`), ...r.titleWrong.map((w) => `  title  ${w}`), ...r.dateWrong.map((w) => `  date   ${w}`), ...r.missedLists.map((w) => `  list never asked ${w}`), ...r.wrongListAsks.map((w) => `  wrong ask ${w}`)]) console.log(x);
+      if (process.argv.includes('--why')) for (const x of [...r.missed.map((m) => `  missed ${m}`), ...r.wrong.map((w) => `  wrong  ${w}`), ...r.dupLines.map((w) => `  dup    ${w}`), ...r.lateLines.map((w) => `  late   ${w}`), ...r.titleWrong.map((w) => `  title  ${w}`), ...r.dateWrong.map((w) => `  date   ${w}`), ...r.missedLists.map((w) => `  list never asked ${w}`), ...r.wrongListAsks.map((w) => `  wrong ask ${w}`)]) console.log(x);
     }
     const unplaced = rows.filter((r) => r.site === rows[0].site).flatMap((r) => r.unplaced);
     if (unplaced.length) console.log(`unplaced lines (no site): ${unplaced.length}`, process.argv.includes('--why') ? unplaced : '');

@@ -315,7 +315,8 @@ const dateForms = () => makeSite({
     { key: 'xyxw', name: '校园新闻', per: 12, rows: column('定滕大学', 'news', 20, 2, 6500) },
   ],
   listUrl: (key, k) => (k === 1 ? `/${key}/list.htm` : `/${key}/list${k}.htm`),
-  detailUrl: (key, r) => `/${key}/${r.date.getUTCFullYear()}/${pad(r.date.getUTCMonth() + 1)}${pad(r.date.getUTCDate())}/c${r.id}a.htm`,
+  // Detail URLs carry no date (SUDY's /yyyy/mmdd/ would give the date away).
+  detailUrl: (key, r) => `/${key}/info/${r.id}.htm`,
   showDate: (c, r) => {
     if (r.date.getUTCFullYear() < 2026) return `${pad(r.date.getUTCMonth() + 1)}-${pad(r.date.getUTCDate())}`;
     return DATE_FORMS[r.id % DATE_FORMS.length](r.date, r);
@@ -328,7 +329,7 @@ const dateForms = () => makeSite({
     const p = req.url.pathname;
     const l = p.match(/^\/(zbgg|xyxw)\/list(\d*)\.htm$/);
     if (l) return { list: [l[1], l[2] ? Number(l[2]) : 1] };
-    const d = p.match(/^\/(zbgg|xyxw)\/\d{4}\/\d{4}\/c(\d+)a\.htm$/);
+    const d = p.match(/^\/(zbgg|xyxw)\/info\/(\d+)\.htm$/);
     if (d) return { detail: [d[1], Number(d[2])] };
     return undefined;
   },
