@@ -81,6 +81,11 @@ export function NoticeRow({ notice: n, siteName, now, t, actions, project, membe
     <li class={`notice${n.read ? ' read' : ''}${project ? ' project' : ''}`} data-url={n.url} tabIndex={0} onKeyDown={onKey}>
       <div class="line">
         <span class={`stage stage-${stage}`}>{stageLabel(stage, t)}</span>
+        {n.formerTitles?.length ? (
+          <span class="retitled" title={`${t('changed_title')}: ${n.formerTitles.at(-1)} → ${n.title}`}>
+            {t('retitled')}
+          </span>
+        ) : null}
         <a class="title" href={n.url} target="_blank" rel="noopener noreferrer" title={n.title} onClick={() => actions.open(n)}>
           {n.starred ? '★ ' : ''}
           {query && highlight ? markedTitle(n.title, query, highlight) : <Highlight text={n.title} words={n.match?.words ?? []} />}

@@ -20,9 +20,10 @@ const url = str({ max: MAX_URL, pattern: /^https?:\/\//i, what: 'a web address' 
 const date = str({ max: 40, pattern: DATE, what: 'a date' });
 const text = (max: number) => optional(str({ max }));
 
-/** A field a 更正 changed (lib/project), old → new. */
-export const changeValue: Check<string | number> = (value, path) => (typeof value === 'number' ? num()(value, path) : str({ max: 100 })(value, path));
-export const projectChange = object({ field: oneOf(['deadline', 'openingAt', 'budget'] as const), from: changeValue, to: changeValue });
+/** A field a 更正 (lib/project) or an edit in place changed, old → new: a title is at most 300 characters when stored. */
+export const changeValue: Check<string | number> = (value, path) => (typeof value === 'number' ? num()(value, path) : str({ max: 300 })(value, path));
+export const CHANGED_FIELDS = ['title', 'deadline', 'openingAt', 'budget'] as const;
+export const projectChange = object({ field: oneOf(CHANGED_FIELDS), from: changeValue, to: changeValue });
 
 /** `NoticeType | null`: absent reads as null. */
 export const noticeType: Check<NoticeType | null> = (value, path) => (value === null || value === undefined ? null : oneOf(NOTICE_TYPES)(value, path));
@@ -59,6 +60,8 @@ const noticeShape = object({
   score: optional(num()),
   project: text(300),
   changes: optional(array(projectChange, { max: 50 })),
+  formerTitles: optional(array(str({ max: 2000 }), { max: 20 })),
+  revisedAt: optional(date),
 });
 
 /** A stored notice: every field of its type checked, anything else dropped. */

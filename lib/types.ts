@@ -268,17 +268,27 @@ export interface Notice extends NoticeFields {
   score?: number;
   /** Key of the project (lib/project) this notice is one stage of: intention, call, change, result. */
   project?: string;
-  /** What this notice changed in its project (a 更正/澄清/延期 moving the deadline, opening or budget). */
+  /**
+   * What this notice changed in its project (a 更正/澄清/延期 moving the deadline, opening or
+   * budget), or, once it was edited in place, what that edit changed (its title first).
+   */
   changes?: ProjectChange[];
+  /** Titles it carried before it was edited in place, oldest first (lib/dedup/retitle.ts). */
+  formerTitles?: string[];
+  /** ISO date-time when the crawler last met an edit in place of it. */
+  revisedAt?: string;
   /** How it was read: 'browser' when its list or its own page needed a browser to render it. */
   via?: 'static' | 'browser';
   /** Set when the notice is a file linked from its list (lower-case extension: "pdf", "docx"): read from the row, never downloaded. */
   fileType?: string;
 }
 
-/** One value a change notice moved: from the project's latest known value to this notice's. */
+/**
+ * One value a change notice moved: from the project's latest known value to this notice's; or one
+ * an edit in place changed (the title, a deadline), from the stored notice's value.
+ */
 export interface ProjectChange {
-  field: 'deadline' | 'openingAt' | 'budget';
+  field: 'title' | 'deadline' | 'openingAt' | 'budget';
   from: string | number;
   to: string | number;
 }

@@ -17,6 +17,7 @@ export function stageLabel(stage: ProjectStage, t: Translate): string {
 }
 
 const FIELD_KEY: Record<ProjectChange['field'], MessageKey> = {
+  title: 'changed_title',
   deadline: 'changed_deadline',
   openingAt: 'changed_openingAt',
   budget: 'changed_budget',

@@ -15,7 +15,7 @@ import type { CrawlProgress } from '../../lib/protocol.ts';
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
 import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
 import { plainError } from './plain-error.ts';
-import { ANNOUNCE, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRunOutcome } from '../../lib/extension/records.ts';
+import { ANNOUNCE, MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRunOutcome } from '../../lib/extension/records.ts';
 
 /** The part of lib/crawl's per-site summary the extension shows. */
 export interface CrawlSummary {
@@ -46,12 +46,16 @@ export interface CrawlHooks {
 /**
  * The crawl's `deliver`: keeps the notices it hands out until a run announces them. One record
  * per notice, so sites delivering at once never overwrite each other, and a notice handed out
- * again (the worker stopped before the crawl marked it delivered) is the same record.
+ * again (the worker stopped before the crawl marked it delivered) is the same record. A notice
+ * handed out again because it was edited in place (its title changed) is unread again.
  */
 export async function keepForAnnouncement(store: Store, fresh: readonly Notice[]): Promise<void> {
-  await store.write(
-    fresh.map((n): WriteOp => ({ type: 'put', collection: ANNOUNCE, key: n.url, value: { url: n.url, title: n.title, firstSeenAt: n.firstSeenAt } })),
-  );
+  const edited = fresh.filter((n) => n.changes?.some((c) => c.field === 'title'));
+  const marks = await Promise.all(edited.map((n) => store.get(MARKS, n.url)));
+  await store.write([
+    ...fresh.map((n): WriteOp => ({ type: 'put', collection: ANNOUNCE, key: n.url, value: { url: n.url, title: n.title, firstSeenAt: n.firstSeenAt } })),
+    ...marks.flatMap((mark): WriteOp[] => (mark?.read ? [{ type: 'put', collection: MARKS, key: mark.url, value: { ...mark, read: false } }] : [])),
+  ]);
 }
 
 /**

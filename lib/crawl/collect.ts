@@ -3,13 +3,16 @@
  * (fields, type, attachments) and handed to lib/dedup/ingest.ts, which stores it as a new record
  * or an alias of a stored one. A row whose title the list cut short
  * ("…改造工…") is judged again by the full title on its own page; when that is no notice, the
- * URL is remembered as rejected and never fetched again.
+ * URL is remembered as rejected and never fetched again. A row that shows a notice of an earlier
+ * run under a new title (an edit in place: "…招标公告（更正）") has its page read again, and the
+ * notice is revised and delivered again with what changed.
  *
  * A notice keeps what a bidder needs, never the raw page: fields are read from the whole text,
  * but the stored `body` is an excerpt of at most MAX_BODY_BYTES (lib/dedup/ingest.ts, which also
  * bounds title and attachments), so a state of thousands of 5 MB pages stays a few MB.
  */
-import { ingest, type Arrival } from '../dedup/ingest.ts';
+import { ingest, revise, type Arrival } from '../dedup/ingest.ts';
+import { isRetitled } from '../dedup/retitle.ts';
 import { fileExtension } from '../url.ts';
 import type { Notice, PageLink, WriteOp } from '../types.ts';
 import { isCutTitle, isFileRow, isOffSiteRow, type ListView } from './crawl-pipeline.ts';
@@ -55,6 +58,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
   const stored: Notice[] = [];
   const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
   const later: PendingRecord[] = [];
+  const edits = new EditedRows();
   for (const { link, cut } of links) {
     checkAbort(run);
     const url = siteUrl(run.volatile, link.url);
@@ -62,6 +66,7 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
     if (fresh) unknown++;
     if (!url || isKnown(run, url) || run.notices.gaveUp(url)) {
       if (link === bottom && fresh) newToBottom = true;
+      if (url && !fresh && !cut) edits.note(run, link, url);
       continue;
     }
     if (link === bottom) newToBottom = true;
@@ -85,9 +90,66 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
     }
   }
   await run.state.commit(later.map((p) => put(pendingCollection(run.site), p.url, p)));
+  for (const { link, url } of edits.take()) {
+    if (!budgetLeft(run)) break; // still edited next run: seen then
+    const notice = await collectEdit(run, link, url, listUrl, view.via);
+    if (notice) stored.push(notice);
+  }
   // Streamed: the page's new notices go out now, not when the site or the run is done.
   if (stored.length > 0) await run.deliver?.(stored);
   return { unknown, newToBottom };
+}
+
+/** Edits in place fetched from one list page at most: edits are rare, and each costs a request. */
+const MAX_EDITS_PER_PAGE = 5;
+
+/**
+ * The rows of one list page that show a notice stored in an earlier run under a new title
+ * (lib/dedup/retitle.ts). When most of a page's known rows look retitled, the site changed how it
+ * writes titles (a redesign), which is no edit: none is taken.
+ */
+class EditedRows {
+  private known = 0;
+  private readonly rows: Array<{ link: LinkFacts; url: string }> = [];
+
+  note(run: SiteRun, link: LinkFacts, url: string): void {
+    const titles = run.notices.titlesOf(url);
+    if (!titles || link.clipped || isCutTitle(link.title)) return;
+    this.known++;
+    if (isRetitled(titles, link.title) && !this.rows.some((r) => r.url === url)) this.rows.push({ link, url });
+  }
+
+  take(): Array<{ link: LinkFacts; url: string }> {
+    return this.rows.length > Math.max(2, this.known / 2) ? [] : this.rows.slice(0, MAX_EDITS_PER_PAGE);
+  }
+}
+
+/**
+ * A notice whose row shows a new title under its stored URL: its page read again, and the record
+ * revised (lib/dedup/ingest.ts `revise`) so it is delivered again with what changed. A page that
+ * fails now is tried again next run (the row still shows the new title).
+ */
+async function collectEdit(run: SiteRun, link: LinkFacts, url: string, listUrl: string, listVia?: 'browser'): Promise<Notice | undefined> {
+  const outcome = await fetchOutcome(run, url, 'notice');
+  const fetched = outcome.page;
+  const page = fetched && readCounted(run, fetched);
+  if (!fetched || !page) return undefined;
+  const { pipeline, site } = run;
+  const text = page.body || page.blocks.map((block) => block.text).join('\n');
+  const fields = pipeline.fields(text, link.title);
+  const notice = await revise(ingestDeps(run), {
+    ...fields,
+    url,
+    title: link.title,
+    site,
+    listUrl,
+    type: pipeline.noticeType(link.title),
+    attachments: page.attachments,
+    body: text,
+    via: listVia ?? fetched.via ?? 'static',
+  });
+  if (notice) run.deps.log?.({ type: 'notice', site, notice });
+  return notice;
 }
 
 /** Collects the notice links a spent budget left last time, while the budget lasts. */

@@ -13,9 +13,10 @@ import { clipUtf8 } from '../text/clip.ts';
 import { canonicalUrl, registrableDomain } from '../url.ts';
 import { MAX_URL, NOTICE_TYPES } from '../notice-schema.ts';
 import { CrawlState } from '../crawl/state.ts';
-import type { Attachment, Notice, NoticeFields, NoticeType, Store, WriteOp } from '../types.ts';
+import type { Attachment, Notice, NoticeFields, NoticeType, ProjectChange, Store, WriteOp } from '../types.ts';
 import { NoticeIndex } from './notice-index.ts';
 import { noticeKey } from './same-notice.ts';
+import { MAX_FORMER_TITLES } from './retitle.ts';
 
 /** Characters of a title kept. */
 export const MAX_TITLE = 300;
@@ -133,6 +134,46 @@ export async function ingest(deps: IngestDeps, arrival: Arrival): Promise<Ingest
   await deps.commit([{ type: 'put', collection: 'notices', key: url, value: linked.notice }, ...linked.ops]);
   index.addNotice(linked.notice);
   return { kind: 'new', notice: linked.notice };
+}
+
+/**
+ * A stored notice edited in place (lib/dedup/retitle.ts): `arrival` is its page read again under
+ * its URL with the title its list now shows. The record takes the new title, text and fields and
+ * keeps its first publish date, first sighting, aliases and project; `changes` says what the edit
+ * changed (the title, and a deadline, opening time or budget it moved), and its delivered mark is
+ * dropped in the same step, so it is delivered again. Undefined when nothing is stored under the
+ * URL or the title is the stored one.
+ */
+export async function revise(deps: IngestDeps, arrival: Arrival): Promise<Notice | undefined> {
+  const url = cleanUrl(arrival.url);
+  const stored = url && (await deps.notice(url));
+  const title = cleanTitle(String(arrival.title));
+  if (!url || !stored || !title || title === stored.title) return undefined;
+  const fields = pickFields(arrival);
+  const moved = (['deadline', 'openingAt', 'budget'] as const).flatMap((field): ProjectChange[] => {
+    const [from, to] = [stored[field], fields[field]];
+    return from !== undefined && to !== undefined && from !== to ? [{ field, from, to }] : [];
+  });
+  const notice: Notice = structuredClone({
+    ...stored,
+    ...fields,
+    // The first publish date stays: an edited page often shows the day of the edit.
+    ...(stored.publishedAt ? { publishedAt: stored.publishedAt } : {}),
+    title,
+    type: NOTICE_TYPES.includes(arrival.type as NoticeType) ? arrival.type : stored.type,
+    fingerprint: deps.fingerprint({ title, projectNo: fields.projectNo ?? stored.projectNo }),
+    ...(arrival.body ? { body: clipUtf8(arrival.body, MAX_BODY_BYTES) } : {}),
+    ...(arrival.attachments?.length ? { attachments: cleanAttachments(arrival.attachments) } : {}),
+    formerTitles: [...(stored.formerTitles ?? []), stored.title].slice(-MAX_FORMER_TITLES),
+    changes: [{ field: 'title', from: stored.title, to: title }, ...moved],
+    revisedAt: new Date(deps.now()).toISOString(),
+  });
+  await deps.commit([
+    { type: 'put', collection: 'notices', key: url, value: notice },
+    { type: 'delete', collection: 'delivered', key: url },
+  ]);
+  deps.index.retitle(notice);
+  return notice;
 }
 
 // The stored notice with `alias` among its other URLs, and what it lacked filled in from a richer

@@ -19,6 +19,8 @@ export class NoticeIndex {
   private readonly fingerprints = new Map<string, NoticeKey[]>();
   private readonly counts = new Map<string, number>();
   private readonly failures = new Map<string, number>();
+  /** A stored notice's title, then the titles it had before an edit in place (lib/dedup/retitle.ts), by its URL. */
+  private readonly titles = new Map<string, string[]>();
   /** Known URLs rewritten by a normaliser (parameters learned volatile since they were stored), per normaliser key. */
   private rewritten: Array<{ key: object; normalize: (known: string) => string | undefined; set: Set<string> }> = [];
 
@@ -68,10 +70,24 @@ export class NoticeIndex {
     return (this.fingerprints.get(site) ?? []).find((entry) => sameNotice(entry, candidate))?.url;
   }
 
+  /** The title and former titles of the notice stored under exactly this URL (not an alias), if any. */
+  titlesOf(url: string): readonly string[] | undefined {
+    return this.titles.get(url);
+  }
+
   addNotice(notice: Notice): void {
     if (this.known.has(notice.url)) return;
     this.remember(notice.url);
+    this.titles.set(notice.url, [notice.title, ...(notice.formerTitles ?? [])]);
     this.counts.set(notice.site, (this.counts.get(notice.site) ?? 0) + 1);
+    const list = this.fingerprints.get(notice.site) ?? [];
+    list.push(noticeKey(notice));
+    this.fingerprints.set(notice.site, list);
+  }
+
+  /** A stored notice edited in place: known by its new title too (a repost of it is one notice). */
+  retitle(notice: Notice): void {
+    this.titles.set(notice.url, [notice.title, ...(notice.formerTitles ?? [])]);
     const list = this.fingerprints.get(notice.site) ?? [];
     list.push(noticeKey(notice));
     this.fingerprints.set(notice.site, list);

@@ -4,7 +4,7 @@
  * fields (lib/notice-schema.ts). A crafted file is refused whole, with the first bad field named.
  */
 import type { BackupSchema } from '../export/backup.ts';
-import { changeValue, noticeSchema } from '../notice-schema.ts';
+import { CHANGED_FIELDS, changeValue, noticeSchema } from '../notice-schema.ts';
 import { array, bool, num, object, oneOf, optional, record, str, SchemaError, type Check } from '../schema.ts';
 import { validateProfile } from '../profile/profile.ts';
 import { readModel } from '../rank/learn.ts';
@@ -100,7 +100,7 @@ export const BACKUP_SCHEMA: BackupSchema = {
       key: str({ max: 300 }), site, projectNo: optional(str({ max: 300 })), core: str({ max: 2000 }), purchaser: optional(str({ max: 1000 })),
       stage: oneOf(['intent', 'call', 'change', 'result', 'void'] as const), notices: array(url, { max: 500 }), firstAt: date, lastAt: date,
       deadline: optional(date), openingAt: optional(date), budget: optional(num({ min: 0 })), closed: bool, winner: optional(str({ max: 1000 })),
-      amount: optional(num({ min: 0 })), changes: array(object({ field: oneOf(['deadline', 'openingAt', 'budget'] as const), from: changeValue, to: changeValue, url }), { max: 200 }),
+      amount: optional(num({ min: 0 })), changes: array(object({ field: oneOf(CHANGED_FIELDS), from: changeValue, to: changeValue, url }), { max: 200 }),
       sequence: num({ min: 0 }),
     }),
     key: (p: { key: string }) => p.key,
