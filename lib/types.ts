@@ -186,9 +186,9 @@ export interface ExtractedPage {
    */
   postbacks?: PostbackPage[];
   /**
-   * With `needsBrowser`: the page's same-host external scripts (at most 3), where the function its
-   * pager calls may build the page URLs; the crawl may fetch them and read the page again with
-   * their code (`ExtractOptions.pagerScripts`).
+   * With `needsBrowser`, or rows that call a function no inline script defines: the page's
+   * same-host external scripts (at most 3), where that function may build the URLs; the crawl may
+   * fetch them and read the page again with their code (`ExtractOptions.pagerScripts`).
    */
   pagerScripts?: string[];
   /** Why a browser is needed to read the page fully: a pager that posts back (ASP.NET) or runs unreadable script. */

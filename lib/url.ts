@@ -423,3 +423,13 @@ export function isPublicHttpUrl(url: string): boolean {
   const info = parseDomain(host);
   return info.isIp === true || (info.isIcann === true && !!info.domain);
 }
+
+/** A host's front page: `/`, `/index.htm`, `/default.aspx` …, without a query. */
+export function isSiteRoot(url: string): boolean {
+  try {
+    const { pathname, search } = new URL(url);
+    return search === '' && /^\/(?:(?:index|default|main|home)\.[a-z]{2,5})?$/i.test(pathname);
+  } catch {
+    return false;
+  }
+}

@@ -5,7 +5,7 @@
  * the page they are on; lists found are read through their pagination and their notices collected.
  * Every page is one checkpoint: frontier, seen set, budget and lists are saved together.
  */
-import { canonicalUrl } from '../url.ts';
+import { canonicalUrl, isSiteRoot } from '../url.ts';
 import { verdictOf } from '../classify/rows.ts';
 import { onlyDifference, rowSample, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
@@ -18,7 +18,6 @@ import { firstPageOf, withoutPageOne } from './first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';
-import { isSiteRoot } from './site-root.ts';
 import { sitemapLists } from './sitemap.ts';
 import { newestFirst } from './refresh.ts';
 import { readThisRun } from './twins.ts';

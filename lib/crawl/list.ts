@@ -2,8 +2,7 @@
 import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
-import { isSiteRoot } from './site-root.ts';
-import { canonicalUrl, isCacheBustName, withoutParams } from '../url.ts';
+import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url.ts';
 import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, withoutIndexFile, withoutPageOne } from './first-page.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';
@@ -47,8 +46,8 @@ export async function readList(
   if (!fetched) return undefined;
   if (fetched.notModified) return { fetched };
   let read = readFetched(run, fetched, knownList);
-  // A pager whose function is in an external script of the site: read that script, then the page again.
-  const scripts = read?.page?.needsBrowser && !fetched.via ? await pagerScriptCode(run, read.page.pagerScripts) : [];
+  // A pager or rows whose function is in an external script of the site: read that script, then the page again.
+  const scripts = read?.page?.pagerScripts && !fetched.via ? await pagerScriptCode(run, read.page.pagerScripts) : [];
   if (scripts.length > 0) read = readFetched(run, fetched, knownList, scripts) ?? read;
   if (!read?.view || fetched.via) return read && notePager(run, read);
   // No rows read, but a script that writes them into an empty container: the browser's DOM has them.

@@ -6,6 +6,7 @@
  * and the site is marked for rediscovery. A list stored as a later page of another (index_2.htm)
  * gives way to its first page, where new notices appear.
  */
+import { isSiteRoot } from '../url.ts';
 import type { ListRecord, SiteRecord } from './state.ts';
 import { del, put } from './state.ts';
 import { collectNotices } from './collect.ts';
@@ -14,7 +15,6 @@ import type { ListView } from './crawl-pipeline.ts';
 import type { PageLink } from '../types.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { firstPageOf } from './first-page.ts';
-import { isSiteRoot } from './site-root.ts';
 import { learnVolatile, rowSample, siteUrl } from './volatile.ts';
 
 /** Runs after this many failed or empty runs in a row, a list is given up. */

@@ -19,6 +19,7 @@ import { visibleText } from './text.ts';
 import { findListRegions, linksUnder } from './lists.ts';
 import { pageTitle, publishedDate } from './title.ts';
 import { walkPage, type PageModel } from './walk.ts';
+import { scriptLinks } from './script-links.ts';
 
 export { findDate } from './row-dates.ts';
 
@@ -51,6 +52,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
   const templates = callsScript || model.pagerControls.length > 0 ? scriptTemplates([...model.scripts, ...(options.pagerScripts ?? [])]) : new Map<string, never>();
   const hrefs = model.links.map((raw) => scriptedHref(raw.href, raw.onclick, templates) ?? raw.href);
+  const unreadCalls = callsScript && rowsCallUnknown(model.links, hrefs, templates);
   const attachments: Attachment[] = [];
   const attached = new Set<string>();
   const links: PageLink[] = model.links.map((raw, i) => {
@@ -88,6 +90,12 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   listRegions.forEach((region, r) => {
     for (const i of region.linkIndexes) links[i]!.listIndex = r;
   });
+  // Pages only a script names (a tab box's 更多 set on click): links of the page, after its own.
+  for (const { href, text } of scriptLinks(model.scripts)) {
+    const resolved = target(href);
+    if (links.some((l) => l.url === resolved.url)) continue;
+    links.push({ url: resolved.url, text, title: text, context: '', inScope: resolved.inScope, ...(resolved.skip ? { skip: resolved.skip } : {}), blockIndex: 0 });
+  }
   const body = extractBody(model.blocks);
   const title = pageTitle(model);
   // A list page (no body) has no publish date of its own: the dates on it belong to its rows.
@@ -102,8 +110,26 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
     body: body.text,
     ...(publishedAt ? { publishedAt } : {}),
   };
-  readScripted(page, model, templates, target, datastore, embedded);
+  readScripted(page, model, templates, target, datastore, embedded, unreadCalls);
   return page;
+}
+
+/** Rows of one function's calls, at least, before its script is worth reading. */
+const MIN_UNREAD_CALLS = 3;
+
+/**
+ * True when rows call one function no script read so far defines (`showDetail('8812')`, defined in
+ * the page's /js/common.js): the page's own scripts may say where the rows lead.
+ */
+function rowsCallUnknown(links: PageModel['links'], hrefs: string[], templates: ReturnType<typeof scriptTemplates>): boolean {
+  const calls = new Map<string, number>();
+  links.forEach((link, i) => {
+    if (hrefs[i] !== link.href) return; // read already
+    const code = /^\s*javascript:/i.test(link.href) && !/^\s*javascript:\s*(?:void\s*\(\s*0?\s*\)|;)?\s*;?\s*$/i.test(link.href) ? link.href : link.onclick;
+    const name = code && /([A-Za-z_$][\w$]*)\s*\(\s*['"\d]/.exec(code.replace(/^\s*javascript:/i, ''))?.[1];
+    if (name && !templates.has(name)) calls.set(name, (calls.get(name) ?? 0) + 1);
+  });
+  return [...calls.values()].some((count) => count >= MIN_UNREAD_CALLS);
 }
 
 /** Pager URLs no link names, frames, and whether a browser is needed (scripted.ts). */
@@ -114,6 +140,7 @@ function readScripted(
   target: (href: string) => LinkTarget,
   datastore: { code: string; shown: number } | undefined,
   embedded: Embedded | undefined,
+  unreadCalls: boolean,
 ): void {
   const here = page.url;
   const crawlable = (href: string): string | undefined => {
@@ -155,8 +182,8 @@ function readScripted(
   // A count of pages handed to a function we could not read draws its pager only in a browser.
   const unreadPager = scriptedPager.length >= 1 || hasScriptPagerControls(model.pagerControls) || (counted?.counted === true && counted.urls.length === 0);
   if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (unreadPager && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
-  if (page.needsBrowser) {
-    // Where the pager's function may be: the page's own host's external scripts, a few at most.
+  if (page.needsBrowser || unreadCalls) {
+    // Where the pager's or the rows' function may be: the page's own host's external scripts, a few at most.
     const host = new URL(here).host;
     const scripts = model.scriptSources.flatMap((src) => {
       const url = resolveUrl(src, here);

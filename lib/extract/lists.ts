@@ -4,6 +4,7 @@
  */
 import type { Element } from 'domhandler';
 import type { ListRegion, PageLink } from '../types.ts';
+import { isSiteRoot } from '../url.ts';
 import { findDate } from './row-dates.ts';
 import { isTag, pathOf } from './text.ts';
 
@@ -145,6 +146,8 @@ function rowClass(classes: string | undefined): string {
 
 /** 下一页, a page number, or a paging URL behind an image or arrow (a short word there is a tag link, not a pager). */
 function isPagerLink(link: PageLink): boolean {
+  // A breadcrumb's or menu's 首页 beside the list is the site's front page, no page of the list.
+  if (isSiteRoot(link.url)) return false;
   // A ">>" whose row names a notice (row-titles.ts gave it the row's title) leads to that notice.
   if (link.title !== link.text && ROW_TITLE.test(link.title) && !PAGE_TEXT.test(link.title.replace(PAGE_DECORATION, ''))) return false;
   const text = link.text.replace(PAGE_DECORATION, '');

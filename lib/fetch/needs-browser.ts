@@ -26,13 +26,17 @@ const EMPTY_MOUNT = /<div\b[^>]*\bid\s*=\s*["']?(?:app|root|main|vue-app|react-r
 const EMPTY_CONTAINER =
   /<(ul|ol|tbody)\b[^>]*>\s*<\/\1\s*>|<div\b[^>]*\b(?:id|class)\s*=\s*["']?[^"'>]*(?:list|news|notice|items|rows|data|content)[^"'>]*["']?[^>]*>\s*<\/div>/i;
 
+/** A container named like a list that holds only a 正在加载… / loading placeholder (in a child element or not). */
+const LOADING_CONTAINER =
+  /<(ul|div|tbody)\b[^>]*\b(?:id|class)\s*=\s*["']?[^"'>]*(?:list|news|notice|items|rows|data|content)[^"'>]*["']?[^>]*>\s*(?:<(?:p|li|span|div|tr|td)\b[^>]*>\s*){0,2}(?:正在加载|数据加载中|加载中|请稍候|loading)[.…。\s]*(?:<\/(?:p|li|span|div|tr|td)\s*>\s*){0,2}<\/\1\s*>/i;
+
 /** The page says rows are on their way: a 加载更多 / 下拉加载 control, a 加载中 / loading placeholder. */
 const LOADING_HINT = />\s*(?:点击)?(?:加载更多|查看更多|显示更多|[下上]拉加载(?:更多)?|(?:正在)?加载中|数据加载中|load(?:ing)?\s*more|loading)[.…。\s]*</i;
 
 /** True when the page's rows are written by a script: an empty list container or template, and a script that loads data. */
 export function isScriptList(html: string): boolean {
   const markers = TEMPLATE_MARKER.test(html) || EMPTY_MOUNT.test(html);
-  const empty = EMPTY_CONTAINER.test(html);
+  const empty = EMPTY_CONTAINER.test(html) || LOADING_CONTAINER.test(html);
   if (!markers && !empty) return false;
   let inlineFetch = false;
   let external = false;
