@@ -174,8 +174,17 @@ export function completeDates(dates: Array<RowDate | undefined>, fallback: { yea
     const a = after[i]!;
     // The closer neighbour wins; on a tie, the one above (lists run newest first).
     const year = d.year ?? (b.distance <= a.distance ? b.year : a.year) ?? fallback.year ?? nearestPastYear(d, fallback.today);
-    return year === undefined ? undefined : isoDate(year, d.month, d.day);
+    const iso = year === undefined ? undefined : isoDate(year, d.month, d.day);
+    // A year-less 12-28 under this year's rows is last December's: a notice is not published in the future.
+    return iso && d.year === undefined && isFuture(iso, fallback.today) ? isoDate(year! - 1, d.month, d.day) : iso;
   });
+}
+
+/** True when an ISO date is after `today` (ISO, the crawl's UTC day) by more than the day China is ahead. */
+function isFuture(iso: string, today: string | undefined): boolean {
+  if (!today) return false;
+  const ahead = Date.parse(iso) - Date.parse(today.slice(0, 10));
+  return ahead > 86_400_000;
 }
 
 /** For each position, the last year seen at or before it and how far back it was (one pass). */
