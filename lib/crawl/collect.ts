@@ -16,6 +16,7 @@ import { isRetitled } from '../dedup/retitle.ts';
 import { fileExtension } from '../url.ts';
 import type { Notice, PageLink, WriteOp } from '../types.ts';
 import { isCutTitle, isFileRow, isOffSiteRow, type ListView } from './crawl-pipeline.ts';
+import { behindLogin, isLoginAnswer, noteLoginAnswer } from './login-wall.ts';
 import { linkProject } from './projects.ts';
 import { drawnBefore, isScriptShell, noteDrawn, renderCounted, renderDrawn } from './render.ts';
 import { del, pendingCollection, put, type PendingRecord } from './state.ts';
@@ -130,6 +131,7 @@ class EditedRows {
  * fails now is tried again next run (the row still shows the new title).
  */
 async function collectEdit(run: SiteRun, link: LinkFacts, url: string, listUrl: string, listVia?: 'browser'): Promise<Notice | undefined> {
+  if (behindLogin(run, url)) return undefined; // its page is a login form: nothing to read again
   const outcome = await fetchOutcome(run, url, 'notice');
   const fetched = outcome.page;
   const page = fetched && readCounted(run, fetched);
@@ -181,6 +183,8 @@ function fullTitle(link: LinkFacts, pageTitle: string): string {
 
 /** `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). */
 async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold?: number, wasPending = false, listVia?: 'browser'): Promise<Notice | undefined> {
+  // A kind of detail page that answers with a login page: not asked, the notice is its row.
+  if (behindLogin(run, url)) return collectBehindLogin(run, link, url, listUrl, cutThreshold, listVia, wasPending);
   // A detail page of a kind whose static answer was an empty shell this run: the browser first.
   const straight = drawnBefore(run, url) ? await renderDrawn(run, url, 'notice') : 'declined';
   const outcome = typeof straight === 'object' ? { page: straight } : await fetchOutcome(run, url, 'notice');
@@ -196,6 +200,10 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   // so the notice is its row, as for a row that links there directly.
   if (outcome.failure === 'off-site' && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
   let fetched = outcome.page;
+  if (fetched && isLoginAnswer(fetched)) {
+    noteLoginAnswer(run, url);
+    return collectBehindLogin(run, link, url, listUrl, cutThreshold, listVia, wasPending);
+  }
   let page = fetched && readCounted(run, fetched);
   if (!fetched && keepForLater(outcome)) {
     if (!wasPending) await run.state.commit([put(pendingCollection(run.site), url, pendingRecord(link, url, listUrl, cutThreshold))]);
@@ -293,6 +301,18 @@ async function collectFromRow(run: SiteRun, link: LinkFacts & Pick<PageLink, 'fi
   else if (result.kind === 'invalid') run.notices.addAlias(url);
   if (result.kind !== 'new' && result.kind !== 'alias' && done.length) await run.state.commit(done);
   return result.kind === 'new' ? result.notice : undefined;
+}
+
+/**
+ * A row whose detail page answers with a login page (login-wall.ts): the notice is its row, as a
+ * file row's, and the login page is never stored. A cut title cannot be completed behind the
+ * login, so it is left (as a cut file row is).
+ */
+async function collectBehindLogin(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold: number | undefined, listVia: 'browser' | undefined, wasPending: boolean): Promise<Notice | undefined> {
+  const done: WriteOp[] = wasPending ? [del(pendingCollection(run.site), url)] : [];
+  if (cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
+  if (done.length) await run.state.commit(done);
+  return undefined;
 }
 
 /** A notice stored for the first time: logged, and new to the run's other lists too. */

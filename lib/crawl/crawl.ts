@@ -12,6 +12,7 @@ import { collectPending } from './collect.ts';
 import { NoticeIndex } from '../dedup/notice-index.ts';
 import { discover } from './discover.ts';
 import { defaultPipeline, type CrawlPipeline } from './crawl-pipeline.ts';
+import { loadLoginWalls, wallsToKeep } from './login-wall.ts';
 import { refresh } from './refresh.ts';
 import { recordError, type Limits, type SiteRun } from './site-run.ts';
 import { CrawlState, put, StoreFailure, type SiteRecord } from './state.ts';
@@ -90,6 +91,7 @@ async function crawlSite(run: SiteRun, seeds: string[]): Promise<void> {
     record.seeds = mergedSeeds;
     await run.state.commit([put('sites', run.site, record)]);
   }
+  loadLoginWalls(run, record.loginWalls);
   const resumed = (await run.state.discovery(run.site)) !== undefined;
   const discovering = record.listUrls.length === 0 || record.rediscover === true || resumed;
   run.summary.mode = discovering ? 'discover' : 'refresh';
@@ -104,6 +106,17 @@ async function crawlSite(run: SiteRun, seeds: string[]): Promise<void> {
     if ((await discover(run, record)) && readBefore.length > 0) await refresh(run, record, readBefore);
   }
   run.summary.listPages = record.listUrls.length;
+  await keepLoginWalls(run, record);
+}
+
+// Kinds of detail page learned to answer with a login page: kept on the site record (as stored
+// now), so the next run asks none of them.
+async function keepLoginWalls(run: SiteRun, record: SiteRecord): Promise<void> {
+  const walls = wallsToKeep(run, record.loginWalls);
+  if (!walls) return;
+  const stored = (await run.state.site(run.site)) ?? record;
+  record.loginWalls = walls;
+  await run.state.commit([put('sites', run.site, { ...stored, loginWalls: walls })]);
 }
 
 // Notices of these sites never delivered, oldest first; delivered, then marked in one batch.

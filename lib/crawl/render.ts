@@ -92,7 +92,8 @@ export function drawnBefore(run: SiteRun, url: string): boolean {
   return run.browser?.drawn?.has(pageKind(url)) ?? false;
 }
 
-function pageKind(url: string): string {
+/** A page's kind: its host and path, numbers aside (`www.x.edu.cn/zbxx/info/#.htm`). */
+export function pageKind(url: string): string {
   try {
     const { host, pathname } = new URL(url);
     return `${host}${pathname.replace(/\d+/g, '#')}`;

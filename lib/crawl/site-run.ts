@@ -47,6 +47,8 @@ export interface SiteRun {
     /** Kinds of detail page (render.ts pageKind) whose static answer was a shell the browser drew. */
     drawn?: Set<string>;
   };
+  /** Kinds of detail page (render.ts pageKind) answered by a login page (login-wall.ts): answers this run, and the kinds not asked any more. */
+  loginWalls?: { answers: Map<string, number>; walled: Set<string> };
   /** External pager scripts fetched in this run, by URL (pager-scripts.ts); undefined text: unreadable. */
   pagerScripts?: Map<string, string | undefined>;
   /** Forms of the WebForms pagers read in this run, by postback key (postback.ts). */

@@ -25,6 +25,8 @@ export interface SiteRecord {
   discoveredAt?: string;
   /** Query parameters learned to change on every fetch, per host (volatile.ts): dropped from the site's URLs. */
   volatileParams?: VolatileParams;
+  /** Kinds of detail page (host and path, numbers aside) that answer with a login page: their notices are read from their rows, never asked (login-wall.ts). */
+  loginWalls?: string[];
 }
 
 export interface ListRecord {

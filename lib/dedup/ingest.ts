@@ -43,7 +43,7 @@ export interface Arrival extends NoticeFields {
   via?: 'static' | 'browser';
   /** A notice that is a file in its list row (pdf, doc …): the file's type; the file is never fetched. */
   fileType?: string;
-  /** Read from its list row alone: a notice kept on another domain (a government procurement site), never fetched. */
+  /** Read from its list row alone: a notice kept on another domain (a government procurement site) or behind a login, never fetched. */
   fromRow?: true;
 }
 

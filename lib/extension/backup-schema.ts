@@ -84,6 +84,7 @@ export const BACKUP_SCHEMA: BackupSchema = {
     value: object({
       site, seeds, listUrls: array(url, { max: 2000 }), rediscover: optional(bool), discoveredAt: optional(date),
       volatileParams: optional(record(array(str({ max: 100 }), { max: 50 }), { max: 100 })),
+      loginWalls: optional(array(str({ max: 2100 }), { max: 20 })),
     }),
     key: (s: { site: string }) => s.site,
   },

@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
 import { withoutCutMark } from '../classify/rows.ts';
 import { classifyLink, createLinkClassifier, isHashRoute, MAX_URL_LENGTH, resolveCanonicalUrl } from '../url.ts';
+import { MAY_HOLD_DATE } from './chinese-dates.ts';
 import { findRowDate, isoDate, type RowDate } from './row-dates.ts';
 import { charCount, holds, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
 import type { RawLink } from './walk.ts';
@@ -11,7 +12,6 @@ import type { RawLink } from './walk.ts';
 const ROW_SLACK = 60;
 /** Hrefs that name no page: kept as written. */
 const NOT_A_PLACE = new Set<LinkSkipReason>(['empty', 'fragment', 'javascript', 'mailto', 'tel', 'other-scheme']);
-const DIGIT = /\d/;
 
 /** Where a link points and whether it is crawled. */
 export interface LinkTarget {
@@ -99,8 +99,8 @@ export function rowOf(link: RawLink, under: Map<Element, number[]>): Element {
 export function rowDate(link: RawLink, row: Element): RowDate | undefined {
   if (row !== link.element) {
     const rowText = spacedText(row);
-    // Most rows (menus) hold no digit at all: then nothing outside the anchor is a date.
-    if (DIGIT.test(rowText)) {
+    // Most rows (menus) hold no digit nor 年 at all: then nothing outside the anchor is a date.
+    if (MAY_HOLD_DATE.test(rowText)) {
       const found = findRowDate(rowText.replace(spacedText(link.element), ' '));
       if (found) return found;
     }
@@ -135,7 +135,7 @@ export function taggedRowDate(index: number, links: RawLink[], under: Map<Elemen
   if (others.length === 0 || others.length > 2 || !others.every((o) => charCount(o.text) <= TAG_CHARS && charCount(o.text) < chars)) return undefined;
   if (visibleCharsExceed(row, chars + ROW_SLACK)) return undefined;
   let text = spacedText(row);
-  if (!DIGIT.test(text)) return undefined;
+  if (!MAY_HOLD_DATE.test(text)) return undefined;
   for (const l of [link, ...others]) text = text.replace(spacedText(l.element), ' ');
   return findRowDate(text.trim());
 }
@@ -155,7 +155,7 @@ export function followingDate(link: RawLink): RowDate | undefined {
     if (isTag(node) && (!INLINE_TAGS.has(node.name) || holds(node, (c) => c.name === 'a', 4))) break;
     text += ` ${isTag(node) ? visibleText(node) : 'data' in node ? String(node.data) : ''}`;
   }
-  return DIGIT.test(text) ? findRowDate(text.slice(0, FOLLOWING_CHARS + 20).trim()) : undefined;
+  return MAY_HOLD_DATE.test(text) ? findRowDate(text.slice(0, FOLLOWING_CHARS + 20).trim()) : undefined;
 }
 
 /** Elements read as the text after a link; any other (a paragraph, a block, a list) ends it. */
@@ -174,8 +174,17 @@ export function completeDates(dates: Array<RowDate | undefined>, fallback: { yea
     const a = after[i]!;
     // The closer neighbour wins; on a tie, the one above (lists run newest first).
     const year = d.year ?? (b.distance <= a.distance ? b.year : a.year) ?? fallback.year ?? nearestPastYear(d, fallback.today);
-    return year === undefined ? undefined : isoDate(year, d.month, d.day);
+    const iso = year === undefined ? undefined : isoDate(year, d.month, d.day);
+    // A year-less 12-28 under this year's rows is last December's: a notice is not published in the future.
+    return iso && d.year === undefined && isFuture(iso, fallback.today) ? isoDate(year! - 1, d.month, d.day) : iso;
   });
+}
+
+/** True when an ISO date is after `today` (ISO, the crawl's UTC day) by more than the day China is ahead. */
+function isFuture(iso: string, today: string | undefined): boolean {
+  if (!today) return false;
+  const ahead = Date.parse(iso) - Date.parse(today.slice(0, 10));
+  return ahead > 86_400_000;
 }
 
 /** For each position, the last year seen at or before it and how far back it was (one pass). */

@@ -1,4 +1,5 @@
-/** Dates as Chinese sites write them: 2024-04-02, 2024/4/2, 2024.04.02, 2024年4月2日, [04-02]. */
+/** Dates as Chinese sites write them: 2024-04-02, 2024/4/2, 2024.04.02, 2024年4月2日, 二〇二四年四月二日, [04-02]. */
+import { arabicDates, MAY_HOLD_DATE } from './chinese-dates.ts';
 
 const FULL = /(?<!\d)((?:19|20)\d{2})\s*(?:[-/.]|年)\s*(\d{1,2})\s*(?:[-/.]|月)\s*(\d{1,2})(?:\s*日)?(?!\d)/;
 const FULL_ALL = new RegExp(FULL.source, 'g');
@@ -22,7 +23,7 @@ export function isoDate(year: number, month: number, day: number): string | unde
 
 /** The first full date (with a year) in a text, as ISO `YYYY-MM-DD`. */
 export function findDate(text: string): string | undefined {
-  for (const m of text.matchAll(FULL_ALL)) {
+  for (const m of arabicDates(text).matchAll(FULL_ALL)) {
     const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
     if (iso) return iso;
   }
@@ -47,8 +48,9 @@ function earliestDate(text: string): string | undefined {
 }
 
 /** Reads a row's date: a full date (the earliest, when it shows two), a split year-month + day, or a month-day in brackets or alone. */
-export function findRowDate(text: string): RowDate | undefined {
-  if (!/\d/.test(text)) return undefined; // most rows hold no date: skip the patterns
+export function findRowDate(written: string): RowDate | undefined {
+  if (!MAY_HOLD_DATE.test(written)) return undefined; // most rows hold no date: skip the patterns
+  const text = arabicDates(written);
   const full = earliestDate(text);
   if (full) return { year: Number(full.slice(0, 4)), month: Number(full.slice(5, 7)), day: Number(full.slice(8, 10)) };
   const split = YEAR_MONTH_THEN_DAY.exec(text);

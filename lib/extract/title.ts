@@ -1,4 +1,5 @@
 /** The page's title (a heading that the <title> confirms, or the <title> without its site name) and its publish date. */
+import { arabicDates } from './chinese-dates.ts';
 import { findDate } from './row-dates.ts';
 import { collapse } from './text.ts';
 import type { PageModel } from './walk.ts';
@@ -13,6 +14,15 @@ const SITE_SEPARATOR = /\s*(?:[|_–]+|-{2,})\s*|\s+-\s*|\s*-\s+/u;
 const HAN_HYPHEN = /(?<=[\p{Script=Han}）)」”\]])-(?=[\p{Script=Han}（(「“])/gu;
 /** 发布时间：, 发布日期:, 发表于, 日期：… but not 截止时间 or 开标时间: a bare 时间/日期 must not follow another word. */
 const PUBLISHED_LABEL = /(?:(?:发布|发表|发稿|更新|公告|公示|录入|上传|添加|创建|成文)(?:时间|日期|于)\s*[:：]?|(?<!\p{Script=Han})(?:时间|日期)\s*[:：])\s*/gu;
+/**
+ * Words naming another moment than publication, just before a date: 投标截止时间：2026-12-13,
+ * 开标时间, 报名时间 2026-11-01至2026-11-08. Such a date is never taken for the publish date.
+ */
+const OTHER_MOMENT = /(?:截止|开标|报名|递交|提交|获取|发售|领取|答疑|踏勘|开启|评审|评标|期限|有效期|开始|结束|至|到)\s*(?:时间|日期)?\s*(?:[(（][^()（）]{0,10}[)）])?\s*(?:为|是|:|：)?\s*$/u;
+/** Characters before a date read for its label. */
+const LABEL_CHARS = 16;
+/** Full dates anywhere: their place in the text, to read the words before each. */
+const ANY_DATE = /(?<!\d)(?:19|20)\d{2}\s*(?:[-/.]|年)\s*\d{1,2}\s*(?:[-/.]|月)\s*\d{1,2}(?!\d)/gu;
 const META_DATE_KEYS = ['article:published_time', 'pubdate', 'publishdate', 'publish_date', 'date', 'dc.date', 'og:release_date'];
 
 /** Best title: a heading contained in the <title>, else the <title>'s first part, else the first heading. */
@@ -57,12 +67,23 @@ export function publishedDate(model: PageModel, bodyBlocks: number[], title: str
   ];
   for (const i of near) {
     const text = texts[i];
-    const date = text === undefined ? undefined : findDate(text.slice(0, 300));
+    const date = text === undefined ? undefined : unlabelledDate(text.slice(0, 300));
     if (date) return date;
   }
   for (const key of META_DATE_KEYS) {
     const value = model.meta[key];
     const date = value ? findDate(value) : undefined;
+    if (date) return date;
+  }
+  return undefined;
+}
+
+/** The first date in a text that no other moment's label (截止, 开标, 报名 …) names. */
+function unlabelledDate(written: string): string | undefined {
+  const text = arabicDates(written);
+  for (const m of text.matchAll(ANY_DATE)) {
+    if (OTHER_MOMENT.test(text.slice(Math.max(0, m.index - LABEL_CHARS), m.index))) continue;
+    const date = findDate(m[0]);
     if (date) return date;
   }
   return undefined;

@@ -1,7 +1,8 @@
 /**
  * Dates and times as notices write them: 2024年4月2日 9:30, 2024年04月02日上午9时30分,
- * 2024-04-02 09:30, 2024.4.2, 2024/4/2 14:00, 下午2:30 (→ 14:30).
+ * 2024-04-02 09:30, 2024.4.2, 2024/4/2 14:00, 下午2:30 (→ 14:30), 二〇二四年四月二日.
  */
+import { arabicDates } from '../extract/chinese-dates.ts';
 import { isoDate } from '../extract/row-dates.ts';
 
 /** A calendar date with the time of day when one was written. */
@@ -32,7 +33,8 @@ export function clockTime(hour: number, minute: number, period?: string): string
 /** Every date (with its time, when one follows) in a text, in order. */
 export function findDateTimes(text: string): DateTime[] {
   const found: DateTime[] = [];
-  for (const m of text.matchAll(DATE_TIME)) {
+  // Chinese-numeral dates in digits first (the lines of lib/fields are already; other callers' texts may not be).
+  for (const m of arabicDates(text).matchAll(DATE_TIME)) {
     const date = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
     if (!date) continue;
     const time = m[5] === undefined ? undefined : clockTime(Number(m[5]), Number(m[6] ?? 0), m[4]);

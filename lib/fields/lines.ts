@@ -4,7 +4,7 @@
  * ("发布者：资产管理处 发布时间：…") and only closes up labels spaced out letter by letter
  * ("项 目 编 号" → "项目编号").
  */
-import { parseChineseInteger } from './chinese-number.ts';
+import { arabicDates } from '../extract/chinese-dates.ts';
 
 /** Longest text read: a notice's fields sit in its first pages; beyond is annexes and boilerplate. */
 export const MAX_TEXT_CHARS = 200_000;
@@ -24,19 +24,9 @@ export function toLines(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-// A date in Chinese numerals: 二〇二四年七月十日.
-const CHINESE_DATE = /([〇零一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月([一二三四五六七八九十]{1,3})日/gu;
-const DIGIT_OF: Record<string, string> = { 〇: '0', 零: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' };
-
-function arabicDate(_: string, year: string, month: string, day: string): string {
-  const small = (n: string) => parseChineseInteger(n) ?? 0;
-  return `${[...year].map((c) => DIGIT_OF[c]).join('')}年${small(month)}月${small(day)}日`;
-}
-
 function normalizeLine(line: string): string {
-  return line
-    .normalize('NFKC')
-    .replace(CHINESE_DATE, arabicDate)
+  // 二〇二四年七月十日 → 2024年7月10日
+  return arabicDates(line.normalize('NFKC'))
     .replace(INVISIBLE, '')
     .replace(/\s+/gu, ' ')
     .replace(SPACED_LETTERS, (letters) => letters.replace(/ /g, ''))

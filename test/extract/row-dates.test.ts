@@ -1,5 +1,6 @@
 /** Dates as Chinese list and notice pages write them (each row is a form seen on real sites). */
 import { describe, expect, it } from 'vitest';
+import { completeDates } from '../../lib/extract/links.ts';
 import { findDate, findRowDate, isoDate } from '../../lib/extract/row-dates.ts';
 
 describe('findDate', () => {
@@ -54,5 +55,17 @@ describe('a row showing two dates', () => {
   it('is dated by the earlier: a notice is published before its deadline, in whichever cell it comes', () => {
     expect(findRowDate('2027-01-19 2026-11-20')).toEqual({ year: 2026, month: 11, day: 20 });
     expect(findRowDate('发布日期：2026-11-20 截止时间：2026-12-10 09:30')).toEqual({ year: 2026, month: 11, day: 20 });
+  });
+});
+
+describe("year-less rows under this year's", () => {
+  // A SUDY-style list's page 4: this January's rows with their year, then last December's without.
+  const rows = [{ year: 2026, month: 1, day: 28 }, { year: 2026, month: 1, day: 21 }, { month: 12, day: 30 }, { month: 12, day: 23 }];
+  it('are last year\'s when this year would put them in the future', () => {
+    expect(completeDates(rows, { today: '2026-11-25' })).toEqual(['2026-01-28', '2026-01-21', '2025-12-30', '2025-12-23']);
+  });
+  it("keep their neighbour's year when that is no later than today (China is a day ahead of UTC)", () => {
+    expect(completeDates([{ year: 2026, month: 11, day: 20 }, { month: 11, day: 26 }, { month: 11, day: 10 }], { today: '2026-11-25' })).toEqual(['2026-11-20', '2026-11-26', '2026-11-10']);
+    expect(completeDates(rows)).toEqual(['2026-01-28', '2026-01-21', '2026-12-30', '2026-12-23']); // no today: nothing to tell
   });
 });
