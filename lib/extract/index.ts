@@ -13,6 +13,7 @@ import { fileRowFacts } from './file-rows.ts';
 import { actionRow, fileRow, isActionLink, isFileNameLink, rowTitle } from './row-titles.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
+import { formPagerPages } from './form-pager.ts';
 import { controlPages, hasScriptPagerControls } from './pager-controls.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
 import { visibleText } from './text.ts';
@@ -102,7 +103,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
     body: body.text,
     ...(publishedAt ? { publishedAt } : {}),
   };
-  readScripted(page, model, templates, target, datastore, embedded);
+  readScripted(page, model, templates, target, datastore, embedded, options.pagerScripts ?? []);
   return page;
 }
 
@@ -114,6 +115,7 @@ function readScripted(
   target: (href: string) => LinkTarget,
   datastore: { code: string; shown: number } | undefined,
   embedded: Embedded | undefined,
+  pagerScripts: string[],
 ): void {
   const here = page.url;
   const crawlable = (href: string): string | undefined => {
@@ -141,6 +143,17 @@ function readScripted(
         return key ? [{ ...p, key }] : [];
       })
     : [];
+  // A form pager: a page function sets a field of a form to the page and submits it (form-pager.ts).
+  const controls = [
+    ...model.links.map((l) => ({ element: l.element, code: `${l.href} ${l.onclick ?? ''}`, text: l.text })),
+    ...model.clickers.map((c) => ({ element: c.element, code: c.code, text: visibleText(c.element) })),
+  ];
+  const formPager = postbacks.length === 0 ? formPagerPages(controls, model.forms, [...model.scripts, ...pagerScripts], here, (href) => target(href).url || undefined) : undefined;
+  for (const p of formPager?.posts ?? []) {
+    const key = crawlable(p.key);
+    if (key) postbacks.push({ ...p, key });
+  }
+  pagerUrls.push(...(formPager?.gets ?? []).flatMap((u) => crawlable(u) ?? []));
   if (postbacks.length > 0) page.postbacks = postbacks;
   pagerUrls.push(...postbacks.map((p) => p.key));
   // A pager an external script draws from a page count: only for a list with no pager of its own.
