@@ -175,6 +175,20 @@ function dateFromTwin(indexes: number[], links: PageLink[]): void {
   }
 }
 
+/**
+ * A 首页 (home) link to the site's front page: the breadcrumb's 当前位置：首页 > …, not a pager's
+ * first page (a pager's 首页 names its own list). Taken for a pager, it hid a pager of scripts only.
+ */
+function isHomeLink(link: PageLink): boolean {
+  if (!/^(?:首页|网站首页|home)$/i.test(link.text.replace(PAGE_DECORATION, ''))) return false;
+  try {
+    const { pathname, search } = new URL(link.url);
+    return search === '' && /^\/(?:(?:index|default|main|home)\.[a-z]{2,5})?$/i.test(pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** Pagination links in the region's container, its parent and grandparent, or just after the region. */
 function paginationNear(container: Element, region: ListRegion, links: PageLink[], under: Map<Element, number[]>, claimed: Set<number>): string[] {
   let scope: Element = container;
@@ -188,7 +202,7 @@ function paginationNear(container: Element, region: ListRegion, links: PageLink[
     const link = links[i]!;
     const near = i > last ? true : inScope.has(i);
     if (!near || claimed.has(i) || link.skip !== undefined) continue;
-    if (isPagerLink(link) && !found.includes(link.url)) found.push(link.url);
+    if (isPagerLink(link) && !isHomeLink(link) && !found.includes(link.url)) found.push(link.url);
   }
   return found;
 }
