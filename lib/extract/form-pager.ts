@@ -132,7 +132,8 @@ function literalOf(value: string): string | undefined {
 
 // What element code names (a form or a field); undefined when it cannot be told.
 function refOf(chain: string, vars: Map<string, string>, depth = 0): Ref | undefined {
-  const code = chain.replace(/\.get\(0\)$|\.eq\(0\)$|\[0\]$/, '');
+  // `$('#f')[0]`, `getElementsByName('p')[0]`: the element a call found.
+  const code = chain.replace(/\)(?:\.get\(0\)|\.eq\(0\)|\[0\])$/, ')');
   let m: RegExpExecArray | null;
   if ((m = /getElementById\(\s*['"]([^'"]+)['"]\s*\)$/.exec(code))) return { id: m[1]! };
   if ((m = /getElementsByName\(\s*['"]([^'"]+)['"]\s*\)$/.exec(code))) return { name: m[1]! };
@@ -158,7 +159,8 @@ function selectorRef(selector: string): Ref | undefined {
 }
 
 /**
- * The later pages a form pager gives: POSTs as keyed pages (`posts`) and GET URLs (`gets`).
+ * The later pages a form pager gives: POSTs as keyed pages (`posts`) and GET URLs (`gets`);
+ * `read`: the page has a form pager we read (its last page gives no later page, yet needs no browser).
  * `scripts`: the page's inline scripts and any external ones read for it; `resolve` gives the absolute action URL.
  */
 export function formPagerPages(
@@ -167,12 +169,13 @@ export function formPagerPages(
   scripts: string[],
   pageUrl: string,
   resolve: (href: string) => string | undefined,
-): { posts: PostbackPage[]; gets: string[] } {
+): { posts: PostbackPage[]; gets: string[]; read: boolean } {
   const posts: PostbackPage[] = [];
   const gets: string[] = [];
-  if (forms.length === 0 || controls.length === 0) return { posts, gets };
+  let read = false;
+  if (forms.length === 0 || controls.length === 0) return { posts, gets, read };
   const functions = formPagerFunctions(scripts);
-  if (functions.size === 0) return { posts, gets };
+  if (functions.size === 0) return { posts, gets, read };
   const calls = controls.flatMap((control) => {
     for (const m of control.code.matchAll(/([A-Za-z_$][\w$]*)\s*\(([^()]*)\)/g)) {
       const fn = functions.get(m[1]!);
@@ -183,9 +186,10 @@ export function formPagerPages(
   });
   const keys = new Set<string>();
   for (const { control, fn, page } of calls) {
-    if (!LATER_PAGE_WORD.test(control.text.replace(/[\s\[\]<>«»]/g, ''))) continue;
     const target = formFor(fn, forms, control.element);
     if (!target) continue;
+    read = true;
+    if (!LATER_PAGE_WORD.test(control.text.replace(/[\s\[\]<>«»]/g, ''))) continue;
     const { form, name } = target;
     const fields = fieldsOf(form);
     const current = Number(fields.find(([n]) => n === name)?.[1]);
@@ -209,7 +213,7 @@ export function formPagerPages(
       gets.push(`${action.replace(/[?#].*$/, '')}?${query}`);
     }
   }
-  return { posts, gets };
+  return { posts, gets, read };
 }
 
 // A call's page argument: `3`, `'3'`; undefined for anything else (`this.value`, a box's value).

@@ -155,6 +155,7 @@ function readScripted(
   }
   pagerUrls.push(...(formPager?.gets ?? []).flatMap((u) => crawlable(u) ?? []));
   if (postbacks.length > 0) page.postbacks = postbacks;
+  if (formPager?.read) page.scriptPagerRead = true;
   pagerUrls.push(...postbacks.map((p) => p.key));
   // A pager an external script draws from a page count: only for a list with no pager of its own.
   const counted = pagerUrls.length === 0 && page.listRegions.length > 0 && !hasPager(page) ? countedPages(model.scripts, here, crawlable) : undefined;
@@ -167,7 +168,7 @@ function readScripted(
   const hrefs = model.links.map((l) => l.href);
   // A count of pages handed to a function we could not read draws its pager only in a browser.
   const unreadPager = scriptedPager.length >= 1 || hasScriptPagerControls(model.pagerControls) || (counted?.counted === true && counted.urls.length === 0);
-  if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (unreadPager && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
+  if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (unreadPager && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page) && !page.scriptPagerRead)) page.needsBrowser = 'js-pager';
   if (page.needsBrowser) {
     // Where the pager's function may be: the page's own host's external scripts, a few at most.
     const host = new URL(here).host;

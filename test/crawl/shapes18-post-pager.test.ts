@@ -29,6 +29,7 @@ const SITE = 'pfq.edu.cn';
 let server: Server;
 const rows: Row[] = [];
 let pages: Record<string, PageStats>[] = [];
+const reports: CrawlReport[] = [];
 
 beforeAll(async () => {
   if (!corpusPresent) return;
@@ -36,7 +37,6 @@ beforeAll(async () => {
   const port = (server.address() as AddressInfo).port;
   const local = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).json() as Promise<Record<string, unknown>>;
   const store = new MemoryStore();
-  const reports: CrawlReport[] = [];
   reports.push(await crawlLocal(port, ['http://www.pfq.edu.cn/'], store));
   await local('/__day?set=2');
   reports.push(await crawlLocal(port, ['http://www.pfq.edu.cn/'], store));
@@ -62,6 +62,8 @@ describe.skipIf(!corpusPresent)('test/shapes18 post-pager: a list paged by POSTi
       expect(row.found).toBe(row.want);
     }
     expect(rows.map((r) => r.want)).toEqual([44, 13]);
+    // A pager read is no pager of scripts only: not even its last page is noted as needing a browser.
+    expect(reports.flatMap((r) => r.sites.flatMap((s) => s.needsBrowser ?? []))).toEqual([]);
   });
 
   it('asks each list page once, later pages as POSTs of the form with its hidden fields, never a GET naming a page', () => {
