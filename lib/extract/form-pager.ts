@@ -49,8 +49,11 @@ interface FormPagerFunction {
 }
 
 const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`;
-/** A property chain: `document.pageForm.pageNo`, `$('#pageNo')`, `document.forms[0].elements['page']`, `f`. */
-const CHAIN = String.raw`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[[^\]\n]{0,80}\]|\((?:[^()\n]|\([^()\n]*\)){0,160}\))*`;
+/**
+ * A property chain: `document.pageForm.pageNo`, `$('#pageNo')`, `document.forms[0].elements['page']`, `f`.
+ * It starts where no name or dot goes before it and has a few steps at most: matching stays linear on any script.
+ */
+const CHAIN = String.raw`(?<![\w$.])[A-Za-z_$][\w$]{0,60}(?:\.[A-Za-z_$][\w$]{0,60}|\[[^\]\n]{0,80}\]|\((?:[^()\n]|\([^()\n]{0,80}\)){0,160}\)){0,8}`;
 /** `x.value = n`, `$(x).val(n)`, `$(x).attr('value', n)`, `x.setAttribute('value', n)`. */
 const SETS_VALUE = [
   new RegExp(String.raw`(${CHAIN})\.value\s*=(?!=)\s*([^;\n}]{1,80})`, 'g'),
