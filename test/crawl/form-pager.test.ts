@@ -14,6 +14,7 @@ import { MemoryStore } from '../../lib/store/memory.ts';
 import { crawlLocal } from './support.ts';
 
 const HOST = 'www.formpager-test.edu.cn';
+const NO_SCRIPT_HOST = 'www.formpager-noscript.edu.cn';
 const PAGE_ROWS = 5;
 const SUBJECTS = ['图书馆密集书架', '学生公寓空调维修服务', '实验室通风系统改造工程', '校园网核心交换机', '食堂食材配送服务', '体育馆照明改造工程', '高性能计算平台扩容'];
 const KINDS = ['公开招标公告', '竞争性磋商公告', '询价公告', '竞争性谈判公告'];
@@ -56,7 +57,8 @@ beforeAll(async () => {
       requests.push(`${req.method} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`);
       const send = (status: number, text: string, type = 'text/html; charset=utf-8') => res.writeHead(status, { 'content-type': type }).end(text);
       if (url.pathname === '/') return send(200, html('测试大学', '<p>欢迎访问测试大学。</p><p><a href="/zbgg/list.jsp">招标公告</a></p>'));
-      if (url.pathname === '/js/pager.js') return send(200, PAGER_JS, 'application/javascript');
+      // The second host's pager script is gone: its pager can only be clicked through in a browser.
+      if (url.pathname === '/js/pager.js') return req.headers.host?.startsWith(NO_SCRIPT_HOST) ? send(404, 'not found') : send(200, PAGER_JS, 'application/javascript');
       if (url.pathname === '/zbgg/list.jsp') {
         if (req.method !== 'POST') return send(200, listPage(1));
         const form = new URLSearchParams(body);
@@ -84,6 +86,12 @@ describe('a POST form pager whose function is in an external script', () => {
     expect(requests.filter((r) => r.startsWith('GET /js/pager.js'))).toHaveLength(1);
     expect(lists()).toEqual(['GET /zbgg/list.jsp', ...[2, 3, 4, 5].map((n) => `POST /zbgg/list.jsp curPage=${n}&catId=7`)]);
     expect(reports[0]!.sites[0]!.needsBrowser ?? []).toEqual([]);
+  });
+
+  it('with its function unreadable, page 1 is read and the list noted as needing a browser (its breadcrumb 首页 is no pager)', async () => {
+    const report = await crawlLocal(port, [`http://${NO_SCRIPT_HOST}/`], new MemoryStore());
+    expect(report.newNotices).toHaveLength(PAGE_ROWS);
+    expect(report.sites[0]!.needsBrowser).toEqual([{ url: `http://${NO_SCRIPT_HOST}/zbgg/list.jsp`, reason: 'js-pager' }]);
   });
 
   it('day 2: the new rows, by GET of page 1 and a POST of page 2 (where the known rows begin)', async () => {
