@@ -22,7 +22,7 @@ const title = (id: number) => `测试大学${SUBJECTS[id % SUBJECTS.length]}采�
 const dateOf = (id: number) => `2026-${10 + Math.floor(id / 28)}-${String(1 + (id % 28)).padStart(2, '0')}`;
 const html = (head: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${head}</title><script src="/js/pager.js"></script></head><body>` +
-  `<div class="crumb">当前位置：<a href="/">首页</a> &gt; 招标公告</div>${body}</body></html>`;
+  `<div class="main"><div class="crumb">当前位置：<a href="/">首页</a> &gt; 招标公告</div>${body}</div></body></html>`;
 const PAGER_JS = `function toPage(p) {
   var form = document.getElementById('listForm');
   document.getElementById('curPage').value = p;
