@@ -62,7 +62,7 @@ const SETS_VALUE = [
 ];
 const SUBMITS = new RegExp(String.raw`(${CHAIN})\.(?:submit\(\s*\)|trigger\(\s*['"]submit['"]\s*\))`);
 const SETS_ACTION = new RegExp(String.raw`(${CHAIN})\.action\s*=(?!=)\s*(${STRING})`);
-const VARIABLE = new RegExp(String.raw`(?:\bvar|\blet|\bconst)?\s*\b([A-Za-z_$][\w$]*)\s*=(?!=)\s*(${CHAIN})`, 'g');
+const VARIABLE = new RegExp(String.raw`(?<![\w$.])([A-Za-z_$][\w$]{0,60})\s*=(?!=)\s*(${CHAIN})`, 'g');
 /** The page count a pager shows: 共 12 页, 第 1/12 页. */
 const PAGE_COUNT = /共\s*(\d{1,5})\s*页|\d{1,5}\s*\/\s*(\d{1,5})\s*页/;
 /** A link to the last page: its argument bounds the pages. */
@@ -98,7 +98,7 @@ function readFunction(body: string, params: string[], vars: Map<string, string>,
       const field = refOf(m[1]!, vars);
       if (!field) continue;
       const value = m[2]!.trim().replace(/;$/, '');
-      const arg = argumentOf(value, params);
+      const arg = argumentOf(value, params, vars);
       if (arg >= 0) page ??= { arg, field };
       else {
         const literal = literalOf(value);
@@ -119,12 +119,15 @@ function variables(code: string): Map<string, string> {
   return vars;
 }
 
-// Which parameter a value is: `n`, `parseInt(n, 10)`, `n + ''`, `String(n)`; -1 when none.
-function argumentOf(value: string, params: string[]): number {
+// Which parameter a value is: `n`, `parseInt(n, 10)`, `n + ''`, `String(n)`, a variable holding one; -1 when none.
+function argumentOf(value: string, params: string[], vars: Map<string, string>, depth = 0): number {
   const v = value.replace(/\s+/g, '');
   const m = /^(?:(?:parseInt|Number|String|Math\.floor)\(([\w$]+)(?:,10)?\)|([\w$]+)(?:\+''|\+"")?|(?:''|"")\+([\w$]+))$/.exec(v);
   const name = m?.[1] ?? m?.[2] ?? m?.[3];
-  return name ? params.indexOf(name) : -1;
+  if (!name) return -1;
+  const arg = params.indexOf(name);
+  const held = vars.get(name);
+  return arg >= 0 || !held || depth > 1 ? arg : argumentOf(held, params, vars, depth + 1);
 }
 
 function literalOf(value: string): string | undefined {

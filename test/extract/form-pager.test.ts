@@ -46,6 +46,7 @@ describe('form pagers', () => {
       "function goPage(p) { document.getElementById('pageNo').value = p; document.getElementById('pageForm').submit(); }",
       "var goPage = function (p) { var f = document.forms[0]; f.elements['pageNo'].value = p; f.submit(); };",
       "function goPage(p) { var form = document.forms['pageForm']; form.pageNo.value = String(p); form.submit(); }",
+      "function goPage(p) { var page = parseInt(p, 10); var field = document.getElementById('pageNo'); field.value = page; document.pageForm.submit(); }",
       "function goPage(p) { $(\"input[name='pageNo']\").val(p); $(\"form[name='pageForm']\").trigger('submit'); }",
       // The form not named: the one holding the field.
       "function goPage(p) { document.getElementsByName('pageNo')[0].value = p; this.form && 0; document.querySelector('#pageForm').submit(); }",
