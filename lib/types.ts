@@ -193,6 +193,11 @@ export interface ExtractedPage {
   pagerScripts?: string[];
   /** Why a browser is needed to read the page fully: a pager that posts back (ASP.NET) or runs unreadable script. */
   needsBrowser?: 'js-pager';
+  /**
+   * Its pager's script links were read (a form pager, lib/extract/form-pager.ts): no browser is
+   * needed for them, even on the last page, where they name no later page.
+   */
+  scriptPagerRead?: true;
 }
 
 // ── classify ────────────────────────────────────────────────────────────────────────────────

@@ -78,7 +78,7 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pag
   const pageOne = view.isList || view.quiet ? pageOneLinks(page) : [];
   if (pageOne.length > 0) view.pageOne = pageOne;
   if ((view.isList || view.quiet) && pagerCountsFromZero(page)) view.fromZero = true;
-  if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && isScriptPager(fetched.text))) view.scriptPager = true;
+  if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && !page.scriptPagerRead && isScriptPager(fetched.text))) view.scriptPager = true;
   return { fetched, page, view, ...(twinOf ? { twinOf } : {}) };
 }
 

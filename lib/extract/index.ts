@@ -13,6 +13,7 @@ import { fileRowFacts } from './file-rows.ts';
 import { actionRow, fileRow, isActionLink, isFileNameLink, rowTitle } from './row-titles.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
+import { formPagerPages } from './form-pager.ts';
 import { controlPages, hasScriptPagerControls } from './pager-controls.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
 import { visibleText } from './text.ts';
@@ -110,7 +111,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
     body: body.text,
     ...(publishedAt ? { publishedAt } : {}),
   };
-  readScripted(page, model, templates, target, datastore, embedded, unreadCalls);
+  readScripted(page, model, templates, target, datastore, embedded, options.pagerScripts ?? [], unreadCalls);
   return page;
 }
 
@@ -140,6 +141,7 @@ function readScripted(
   target: (href: string) => LinkTarget,
   datastore: { code: string; shown: number } | undefined,
   embedded: Embedded | undefined,
+  pagerScripts: string[],
   unreadCalls: boolean,
 ): void {
   const here = page.url;
@@ -168,7 +170,19 @@ function readScripted(
         return key ? [{ ...p, key }] : [];
       })
     : [];
+  // A form pager: a page function sets a field of a form to the page and submits it (form-pager.ts).
+  const controls = [
+    ...model.links.map((l) => ({ element: l.element, code: `${l.href} ${l.onclick ?? ''}`, text: l.text })),
+    ...model.clickers.map((c) => ({ element: c.element, code: c.code, text: visibleText(c.element) })),
+  ];
+  const formPager = postbacks.length === 0 ? formPagerPages(controls, model.forms, [...model.scripts, ...pagerScripts], here, (href) => target(href).url || undefined) : undefined;
+  for (const p of formPager?.posts ?? []) {
+    const key = crawlable(p.key);
+    if (key) postbacks.push({ ...p, key });
+  }
+  pagerUrls.push(...(formPager?.gets ?? []).flatMap((u) => crawlable(u) ?? []));
   if (postbacks.length > 0) page.postbacks = postbacks;
+  if (formPager?.read) page.scriptPagerRead = true;
   pagerUrls.push(...postbacks.map((p) => p.key));
   // A pager an external script draws from a page count: only for a list with no pager of its own.
   const counted = pagerUrls.length === 0 && page.listRegions.length > 0 && !hasPager(page) ? countedPages(model.scripts, here, crawlable) : undefined;
@@ -181,7 +195,7 @@ function readScripted(
   const hrefs = model.links.map((l) => l.href);
   // A count of pages handed to a function we could not read draws its pager only in a browser.
   const unreadPager = scriptedPager.length >= 1 || hasScriptPagerControls(model.pagerControls) || (counted?.counted === true && counted.urls.length === 0);
-  if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (unreadPager && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page))) page.needsBrowser = 'js-pager';
+  if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (unreadPager && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page) && !page.scriptPagerRead)) page.needsBrowser = 'js-pager';
   if (page.needsBrowser || unreadCalls) {
     // Where the pager's or the rows' function may be: the page's own host's external scripts, a few at most.
     const host = new URL(here).host;

@@ -146,7 +146,8 @@ function rowClass(classes: string | undefined): string {
 
 /** 下一页, a page number, or a paging URL behind an image or arrow (a short word there is a tag link, not a pager). */
 function isPagerLink(link: PageLink): boolean {
-  // A breadcrumb's or menu's 首页 beside the list is the site's front page, no page of the list.
+  // A breadcrumb's or menu's 首页 beside the list is the site's front page, no page of the list:
+  // taken for a pager, it hid a pager of scripts only from the browser's clicks.
   if (isSiteRoot(link.url)) return false;
   // A ">>" whose row names a notice (row-titles.ts gave it the row's title) leads to that notice.
   if (link.title !== link.text && ROW_TITLE.test(link.title) && !PAGE_TEXT.test(link.title.replace(PAGE_DECORATION, ''))) return false;

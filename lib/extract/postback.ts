@@ -15,7 +15,7 @@ import { isTag, visibleText } from './text.ts';
 /** The marker parameter of a postback page's key: the crawl strips it before the POST. */
 export const POSTBACK_PARAM = '__tr_postback';
 /** A form bigger than this (a huge view state) is not posted: a bounded request. */
-const MAX_FORM_CHARS = 1_000_000;
+export const MAX_FORM_CHARS = 1_000_000;
 /** Inputs read from one form. */
 const MAX_INPUTS = 300;
 
@@ -24,7 +24,7 @@ const WITH_OPTIONS = /WebForm_DoPostBackWithOptions\(\s*new\s+WebForm_PostBackOp
 /** An argument that names its page: `3`, `Page$3`. */
 const ABSOLUTE_PAGE = /^(?:Page\$)?\d{1,5}$/i;
 /** A pager link to a later page (not 1 nor 首页: the page itself or one read already); a GridView's "..." opens the next ten. */
-const LATER_PAGE_WORD = /^(?:[2-9]|[1-9]\d{1,4}|下一?页|后页|尾页|末页|最后一页|next|last|>|>>|›|»|\.\.\.|…)$/i;
+export const LATER_PAGE_WORD = /^(?:[2-9]|[1-9]\d{1,4}|下一?页|后页|尾页|末页|最后一页|next|last|>|>>|›|»|\.\.\.|…)$/i;
 
 /** A pager link's postback, when `code` (an href or onclick) posts back. */
 export function postbackCall(code: string): { target: string; argument: string } | undefined {
@@ -76,12 +76,12 @@ export function postbackAction(url: string): string | undefined {
   return rest ? `${head}${head.includes('?') ? '&' : '?'}${rest}` : head;
 }
 
-function withParam(action: string, value: string): string {
+export function withParam(action: string, value: string): string {
   const clean = action.replace(/#.*$/, '');
   return `${clean}${clean.includes('?') ? '&' : '?'}${POSTBACK_PARAM}=${value}`;
 }
 
-function sameHost(a: string, b: string): boolean {
+export function sameHost(a: string, b: string): boolean {
   try {
     return new URL(a).host === new URL(b).host;
   } catch {
@@ -89,14 +89,14 @@ function sameHost(a: string, b: string): boolean {
   }
 }
 
-// The form an element sits in.
-function formOf(el: Element): Element | undefined {
+/** The form an element sits in. */
+export function formOf(el: Element): Element | undefined {
   for (let node = el.parent; node; node = node.parent) if (isTag(node) && node.name === 'form') return node;
   return undefined;
 }
 
 /** The name/value pairs a form submits (no buttons, unchecked boxes or files), in document order. */
-function fieldsOf(form: Element): Array<[string, string]> {
+export function fieldsOf(form: Element): Array<[string, string]> {
   const fields: Array<[string, string]> = [];
   const walk = (el: Element) => {
     for (const child of el.children) {

@@ -237,7 +237,7 @@ export function datastorePages(datastore: string, scripts: string[], shown: numb
  * Only the places where the word `function` stands are tried (a script is mostly other code):
  * the matches one regex of both forms would find scanning the whole script, found faster.
  */
-function* functionDefs(code: string): Generator<{ name: string; params: string; end: number }> {
+export function* functionDefs(code: string): Generator<{ name: string; params: string; end: number }> {
   let from = 0; // the end of the last definition found: no match starts before it
   let search = 0;
   for (let at = code.indexOf('function', search); at >= 0; at = code.indexOf('function', search)) {
@@ -280,8 +280,8 @@ function assignedName(code: string, at: number, from: number): number {
   return start;
 }
 
-// The body of a function whose `{` is just before `from`, by brace counting (strings ignored: rare in pager code).
-function functionBody(code: string, from: number): string {
+/** The body of a function whose `{` is just before `from`, by brace counting (strings ignored: rare in pager code). */
+export function functionBody(code: string, from: number): string {
   let depth = 1;
   const limit = Math.min(code.length, from + MAX_BODY);
   for (let i = from; i < limit; i++) {
