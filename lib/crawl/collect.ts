@@ -14,7 +14,7 @@
 import { ingest, revise, type Arrival } from '../dedup/ingest.ts';
 import { isRetitled } from '../dedup/retitle.ts';
 import { fileExtension } from '../url.ts';
-import type { Notice, PageLink, WriteOp } from '../types.ts';
+import type { ExtractedPage, FetchedPage, Notice, PageLink, WriteOp } from '../types.ts';
 import { isCutTitle, isFileRow, isOffSiteRow, type ListView } from './crawl-pipeline.ts';
 import { behindLogin, isLoginAnswer, noteLoginAnswer } from './login-wall.ts';
 import { linkProject } from './projects.ts';
@@ -136,22 +136,27 @@ async function collectEdit(run: SiteRun, link: LinkFacts, url: string, listUrl: 
   const fetched = outcome.page;
   const page = fetched && readCounted(run, fetched);
   if (!fetched || !page) return undefined;
+  const notice = await revise(ingestDeps(run), pageArrival(run, link.title, url, listUrl, fetched, page, listVia));
+  if (notice) run.deps.log?.({ type: 'notice', site: run.site, notice });
+  return notice;
+}
+
+/** A notice as its own page gives it, under `title`: its text, fields, type and attachments. */
+function pageArrival(run: SiteRun, title: string, url: string, listUrl: string, fetched: FetchedPage, page: ExtractedPage, listVia?: 'browser'): Arrival {
   const { pipeline, site } = run;
+  // A short page may give no body by text density: read the fields from all its text then.
   const text = page.body || page.blocks.map((block) => block.text).join('\n');
-  const fields = pipeline.fields(text, link.title);
-  const notice = await revise(ingestDeps(run), {
-    ...fields,
+  return {
+    ...pipeline.fields(text, title),
     url,
-    title: link.title,
+    title,
     site,
     listUrl,
-    type: pipeline.noticeType(link.title),
+    type: pipeline.noticeType(title),
     attachments: page.attachments,
     body: text,
     via: listVia ?? fetched.via ?? 'static',
-  });
-  if (notice) run.deps.log?.({ type: 'notice', site, notice });
-  return notice;
+  };
 }
 
 /** Collects the notice links a spent budget left last time, while the budget lasts. */
@@ -224,32 +229,19 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
     await run.state.commit([...done, put('failed', url, { url, count })]);
     return;
   }
-  const { pipeline, deps, site } = run;
+  const { deps } = run;
   const title = (link.clipped || isCutTitle(link.title) ? fullTitle(link, page.title) : link.title) || page.title;
   if (cutThreshold !== undefined && (title === link.title || deps.classifier.classify({ text: title, url }).score < cutThreshold)) {
     await run.state.commit([...done, put('rejected', url, { url })]);
     run.notices.addAlias(url);
     return;
   }
-  // A short page may give no body by text density: read the fields from all its text then.
-  const text = page.body || page.blocks.map((block) => block.text).join('\n');
-  const fields = pipeline.fields(text, title);
-  const result = await ingest(
-    ingestDeps(run, done),
-    {
-      ...fields,
-      url,
-      title,
-      site,
-      listUrl,
-      type: pipeline.noticeType(title),
-      attachments: page.attachments,
-      body: text,
-      publishedAt: fields.publishedAt ?? page.publishedAt ?? link.date,
-      finalUrl: fetched.url,
-      via: listVia ?? fetched.via ?? 'static',
-    },
-  );
+  const arrival = pageArrival(run, title, url, listUrl, fetched, page, listVia);
+  const result = await ingest(ingestDeps(run, done), {
+    ...arrival,
+    publishedAt: arrival.publishedAt ?? page.publishedAt ?? link.date,
+    finalUrl: fetched.url,
+  });
   // The same notice under another URL (another list, a homepage box, another URL form) is now an
   // alias, never fetched again; a re-post with a new date is a new record (lib/dedup/same-notice.ts).
   if (result.kind === 'new') noteNew(run, result.notice);

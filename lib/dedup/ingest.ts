@@ -9,11 +9,12 @@
  * first on a page and later by the crawl is one record, delivered once.
  */
 import { linkProject } from '../crawl/projects.ts';
+import { changedValues } from '../project/project.ts';
 import { clipUtf8 } from '../text/clip.ts';
 import { canonicalUrl, registrableDomain } from '../url.ts';
 import { MAX_URL, NOTICE_TYPES } from '../notice-schema.ts';
 import { CrawlState } from '../crawl/state.ts';
-import type { Attachment, Notice, NoticeFields, NoticeType, ProjectChange, Store, WriteOp } from '../types.ts';
+import type { Attachment, Notice, NoticeFields, NoticeType, Store, WriteOp } from '../types.ts';
 import { NoticeIndex } from './notice-index.ts';
 import { noticeKey } from './same-notice.ts';
 import { MAX_FORMER_TITLES } from './retitle.ts';
@@ -150,10 +151,6 @@ export async function revise(deps: IngestDeps, arrival: Arrival): Promise<Notice
   const title = cleanTitle(String(arrival.title));
   if (!url || !stored || !title || title === stored.title) return undefined;
   const fields = pickFields(arrival);
-  const moved = (['deadline', 'openingAt', 'budget'] as const).flatMap((field): ProjectChange[] => {
-    const [from, to] = [stored[field], fields[field]];
-    return from !== undefined && to !== undefined && from !== to ? [{ field, from, to }] : [];
-  });
   const notice: Notice = structuredClone({
     ...stored,
     ...fields,
@@ -165,7 +162,7 @@ export async function revise(deps: IngestDeps, arrival: Arrival): Promise<Notice
     ...(arrival.body ? { body: clipUtf8(arrival.body, MAX_BODY_BYTES) } : {}),
     ...(arrival.attachments?.length ? { attachments: cleanAttachments(arrival.attachments) } : {}),
     formerTitles: [...(stored.formerTitles ?? []), stored.title].slice(-MAX_FORMER_TITLES),
-    changes: [{ field: 'title', from: stored.title, to: title }, ...moved],
+    changes: [{ field: 'title', from: stored.title, to: title }, ...changedValues(fields, stored)],
     revisedAt: new Date(deps.now()).toISOString(),
   });
   await deps.commit([

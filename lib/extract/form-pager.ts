@@ -1,11 +1,11 @@
 /**
  * Form pagers read without a browser (JSP, PHP, old CMS lists): a pager link runs a page function
  * (`javascript:goPage(3)`, `onclick="toPage(3)"`) that puts its argument in a field of a form and
- * submits that form:
+ * submits that form. As the page's script writes it (DOC standing for the page's document object):
  *
- *   function goPage(n) { document.pageForm.pageNo.value = n; document.pageForm.submit(); }
+ *   function goPage(n) { DOC.pageForm.pageNo.value = n; DOC.pageForm.submit(); }
  *   function toPage(n) { $('#pageNo').val(n); $('#pageForm').submit(); }
- *   function go(n) { var f = document.getElementById('listForm'); f.elements['page'].value = n; f.submit(); }
+ *   function go(n) { var f = DOC.getElementById('listForm'); f.elements['page'].value = n; f.submit(); }
  *
  * The function is read (inline, or in the page's own external scripts the crawl fetched), never run.
  * A POST form gives each later page as a key like a WebForms postback's (lib/extract/postback.ts):
@@ -26,12 +26,12 @@ export interface PagerControl {
   text: string;
 }
 
-/** How a form or a field is named in code: its id, its name (or id: `document.X`, `form.X`), its index in `document.forms`. */
+/** How a form or a field is named in the page's code: its id, its name (or id: `DOC.X`, `form.X`), its index in `DOC.forms`. */
 interface Ref {
   id?: string;
   name?: string;
   index?: number;
-  /** The code naming its form (`document.pageForm` of `document.pageForm.pageNo`). */
+  /** The code naming its form (`DOC.pageForm` of `DOC.pageForm.pageNo`). */
   parent?: string;
 }
 
@@ -42,7 +42,7 @@ interface FormPagerFunction {
   field: Ref;
   /** The form the field's code or the submit names; undefined: the form holding the field. */
   form?: Ref;
-  /** Other fields the function sets to literals (`document.f.type.value = '2'`). */
+  /** Other fields the function sets to literals (`DOC.f.type.value = '2'`). */
   fixed: Array<[Ref, string]>;
   /** A literal action the function gives the form. */
   action?: string;
@@ -50,7 +50,7 @@ interface FormPagerFunction {
 
 const STRING = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"`;
 /**
- * A property chain: `document.pageForm.pageNo`, `$('#pageNo')`, `document.forms[0].elements['page']`, `f`.
+ * A property chain: `DOC.pageForm.pageNo`, `$('#pageNo')`, `DOC.forms[0].elements['page']`, `f`.
  * It starts where no name or dot goes before it and has a few steps at most: matching stays linear on any script.
  */
 const CHAIN = String.raw`(?<![\w$.])[A-Za-z_$][\w$]{0,60}(?:\.[A-Za-z_$][\w$]{0,60}|\[[^\]\n]{0,80}\]|\((?:[^()\n]|\([^()\n]{0,80}\)){0,160}\)){0,8}`;
@@ -112,7 +112,7 @@ function readFunction(body: string, params: string[], vars: Map<string, string>,
   return { ...page, ...(form ? { form } : {}), fixed, ...(action ? { action: action.slice(1, -1) } : {}) };
 }
 
-// `var f = document.getElementById('pageForm')` → f: its code.
+// `var f = DOC.getElementById('pageForm')` → f: its code.
 function variables(code: string): Map<string, string> {
   const vars = new Map<string, string>();
   for (const m of code.matchAll(VARIABLE)) if (!vars.has(m[1]!)) vars.set(m[1]!, m[2]!);

@@ -198,8 +198,8 @@ function found(notice: Notice, taken: ReadonlySet<string>): Project {
   return project;
 }
 
-/** The values a change notice moved, against the project's latest known ones. */
-export function changedValues(notice: Notice, project: Project): ProjectChange[] {
+/** The values a change notice moved, against the project's latest known ones (or a notice's before an edit). */
+export function changedValues(notice: Pick<Notice, 'deadline' | 'openingAt' | 'budget'>, project: Pick<Project, 'deadline' | 'openingAt' | 'budget'>): ProjectChange[] {
   const out: ProjectChange[] = [];
   if (notice.deadline && project.deadline && notice.deadline !== project.deadline) out.push({ field: 'deadline', from: project.deadline, to: notice.deadline });
   if (notice.openingAt && project.openingAt && notice.openingAt !== project.openingAt) out.push({ field: 'openingAt', from: project.openingAt, to: notice.openingAt });
