@@ -11,16 +11,16 @@ import { onlyDifference, rowSample, rowSignature, siteUrl, withVolatile } from '
 import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
-import { readDrawn, readList, walkPagination, type ListRead } from './list.ts';
+import { readAgainAsList, readDrawn, readList, walkPagination, type ListRead } from './list.ts';
 import { renderCounted } from './render.ts';
 import { pagerLinks, type ListView } from './crawl-pipeline.ts';
-import { firstPageOf, withoutPageOne } from './first-page.ts';
+import { firstPageOf, pageOneLinks, showsPageOne, withoutPageOne } from './first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';
 import { sitemapLists } from './sitemap.ts';
 import { newestFirst } from './refresh.ts';
-import { readThisRun } from './twins.ts';
+import { noteAlias, readThisRun } from './twins.ts';
 
 export { isSiteRoot };
 
@@ -61,6 +61,8 @@ interface Discovery {
   walked: Set<string>;
   /** Lists kept from an earlier discovery: a rediscovery still reads them for their links. */
   storedBefore: Set<string>;
+  /** The last page read as no list but with a pager (a stream tried from page 1): its list may begin there. */
+  thin?: ListRead;
   /** The current step's writes. */
   ops: WriteOp[];
 }
@@ -198,6 +200,11 @@ async function readPage(d: Discovery, entry: FrontierEntry, read: ListRead): Pro
       d.ops.push(put('sites', run.site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
     }
   }
+  // A page of a stream's pager whose page 1 was read: the 首页 / "1" it links is that page 1.
+  if (entry.pagerOf && d.thin?.page && d.thin.fetched.url === entry.pagerOf && showsPageOne(d.thin.page)) {
+    for (const alias of pageOneLinks(page)) noteAlias(run, alias, entry.pagerOf);
+  }
+  if (!view.isList && pagerLinks(page).length > 0) d.thin = read;
   if (entry.depth < run.limits.depth) enqueueLinks(d, page, view, entry);
   // A page's frames are part of it: fetched next, even past the link depth (two frames deep at most).
   if (entry.depth < run.limits.depth + MAX_FRAME_DEPTH) enqueueFrames(d, page, entry);
@@ -293,8 +300,7 @@ async function fromFirstPage(d: Discovery, url: string, read: ListRead, pagerOf:
   // Its own pager or URL says which page is first; else the thin stream page whose pager led here.
   const first = firstPageOf(read.page!) ?? (pagerOf !== url ? pagerOf : undefined);
   if (!first || isSiteRoot(first)) return { url, read }; // a homepage box is no list's page 1
-  d.progress.pages++;
-  const firstRead = await readList(run, first, 'list', undefined, true);
+  const firstRead = again(d, first) ?? (d.progress.pages++, await readList(run, first, 'list', undefined, true));
   if (!firstRead?.page || !firstRead.view) return { url, read };
   // The pager's "1" showed this very page under another value of a parameter that changes on
   // every fetch: the page is page 1, known without that parameter.
@@ -311,6 +317,17 @@ async function fromFirstPage(d: Discovery, url: string, read: ListRead, pagerOf:
   const firstUrl = canonicalUrl(firstRead.fetched.url) ?? first;
   for (const page of new Set([first, firstUrl])) markFetched(d, page);
   return { url: firstUrl, read: { ...firstRead, view: { ...firstRead.view, isList: true, pagination } } };
+}
+
+// The stream page read a moment ago as no list, when it is `first` (or a pager named `first` as
+// another URL of it): read again as its list's page 1 without asking the site again.
+function again(d: Discovery, first: string): ListRead | undefined {
+  const thin = d.thin;
+  if (!thin?.page) return undefined;
+  const key = (url: string) => siteUrl(d.run.volatile, url) ?? url;
+  const named = showsPageOne(thin.page) ? pageOneLinks(thin.page).map(key) : [];
+  const at = key(thin.fetched.url);
+  return at === key(first) || named.includes(key(first)) ? readAgainAsList(d.run, thin.fetched) : undefined;
 }
 
 /** Frames inside frames followed past the link depth. */

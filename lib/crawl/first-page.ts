@@ -44,17 +44,47 @@ export function pageOneLinks(page: ExtractedPage): string[] {
     const url = canonicalUrl(link.url);
     if (url && url !== here && isPageOfSameList(url, here)) out.push(url);
   }
+  const series = seriesPageOne(page);
+  if (series && series !== here && !out.includes(series) && isPageOfSameList(series, here)) out.push(series);
   return out;
+}
+
+/**
+ * Page 1 under the name a pager's numbered links give their pages (`list_2.html`, `list_3.html` →
+ * `list_1.html`; SUDY `list2.htm` → `list1.htm`), linked elsewhere as the column (a homepage's quick
+ * link). Two numbered links must carry their own number in the same place of the path: a pager
+ * that counts down (WebPlus `/tzgg/15.htm` for page 2) or from 0 names no page 1.
+ */
+function seriesPageOne(page: ExtractedPage): string | undefined {
+  const fits = new Map<string, number>();
+  for (const link of page.links) {
+    const text = link.text.trim();
+    const parsed = link.skip || text === '1' || !/^\d{1,4}$/.test(text) ? undefined : parseUrl(link.url);
+    if (!parsed) continue;
+    const path = parsed.pathname;
+    for (const m of path.matchAll(/\d+/g)) {
+      if (m[0] !== text) continue;
+      const template = `${parsed.origin}${path.slice(0, m.index)}\u0000${path.slice(m.index + m[0].length)}${parsed.search}`;
+      fits.set(template, (fits.get(template) ?? 0) + 1);
+    }
+  }
+  const agreed = [...fits].filter(([, n]) => n >= 2);
+  if (agreed.length !== 1) return undefined;
+  const one = canonicalUrl(agreed[0]![0].replace('\u0000', '1'));
+  // A link numbered otherwise to that URL (a window `… 1.htm` labelled 3) proves it another page.
+  return one && !page.links.some((l) => !l.skip && l.text.trim() !== '1' && /^\d{1,4}$/.test(l.text.trim()) && canonicalUrl(l.url) === one) ? one : undefined;
 }
 
 /** Pager words of a page after the first. */
 const BACK_TEXT = /^[«<\s]*(?:1|上一?页|前页|prev(?:ious)?)[\s»>]*$/i;
 const NEXT_TEXT = /^\s*(?:下一?页|后页|next)[\s»>]*$/i;
 
-// A pager that goes on but not back (no 1, no 上一页) is on page 1, whatever its 首页 links to
-// (DedeCMS: `list_5_1.html` from the column's `/a/zbgg/`, the same page). "Goes on": its 下一页 is
-// its "2" (a window "2 [3] 4" with no way back is a later page), or 下一页 with no numbers.
-function showsPageOne(page: ExtractedPage): boolean {
+/**
+ * A pager that goes on but not back (no 1, no 上一页) is on page 1, whatever its 首页 links to
+ * (DedeCMS: `list_5_1.html` from the column's `/a/zbgg/`, the same page). "Goes on": its 下一页 is
+ * its "2" (a window "2 [3] 4" with no way back is a later page), or 下一页 with no numbers.
+ */
+export function showsPageOne(page: ExtractedPage): boolean {
   let next: string | undefined;
   let two: string | undefined;
   let numbers = false;

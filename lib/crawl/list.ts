@@ -3,7 +3,7 @@ import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
 import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url.ts';
-import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, withoutIndexFile, withoutPageOne } from './first-page.ts';
+import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, showsPageOne, withoutIndexFile, withoutPageOne } from './first-page.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
@@ -11,7 +11,7 @@ import { isScriptShell, noteNeedsBrowser, renderCounted, renderDrawn } from './r
 import { rememberPostbacks } from './postback.ts';
 import { walkScriptPager, wantsClicks } from './script-pager.ts';
 import { pagerScriptCode } from './pager-scripts.ts';
-import { noteRead } from './twins.ts';
+import { noteAlias, noteListRead, noteRead } from './twins.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
 export interface VisitedSet {
@@ -62,6 +62,11 @@ export function readDrawn(run: SiteRun, fetched: FetchedPage): ListRead | undefi
   return readFetched(run, fetched, false);
 }
 
+/** A page fetched before as no list (a stream's thin page 1), read again as a known list without a new request. */
+export function readAgainAsList(run: SiteRun, fetched: FetchedPage): ListRead | undefined {
+  return readFetched(run, fetched, true);
+}
+
 function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pagerScripts?: string[]): ListRead | undefined {
   const page = readCounted(run, fetched, pagerScripts);
   if (!page) return undefined;
@@ -75,8 +80,11 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pag
   const twinOf = fetched.via ? undefined : noteRead(run, fetched.url, page);
   const view: ListView = run.pipeline.listView(page, { knownList });
   if (fetched.via) view.via = fetched.via;
-  const pageOne = view.isList || view.quiet ? pageOneLinks(page) : [];
-  if (pageOne.length > 0) view.pageOne = pageOne;
+  if (view.isList) noteListRead(run, fetched.url);
+  const pageOne = pageOneLinks(page);
+  if (pageOne.length > 0 && (view.isList || view.quiet)) view.pageOne = pageOne;
+  // On page 1 itself, its pager's 首页 / "1" is another URL of this page.
+  if (pageOne.length > 0 && showsPageOne(page)) for (const url of pageOne) noteAlias(run, url, fetched.url);
   if ((view.isList || view.quiet) && pagerCountsFromZero(page)) view.fromZero = true;
   if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && !page.scriptPagerRead && isScriptPager(fetched.text))) view.scriptPager = true;
   return { fetched, page, view, ...(twinOf ? { twinOf } : {}) };
@@ -110,7 +118,7 @@ export async function walkPagination(
   }
   // The walk starts on page 1: its pager's 首页 / "1" (another URL of it) is read already.
   const known = (view: ListView) => {
-    for (const url of view.pageOne ?? []) visited.add(siteUrl(run.volatile, url) ?? url);
+    for (const url of view.pageOne ?? []) visited.add(siteUrl(run.volatile, url) ?? url), noteAlias(run, url, listUrl);
   };
   known(first);
   const queue = nextPages(first, visited, run.volatile);

@@ -8,17 +8,21 @@
  * served count (list.ts): a page a browser drew is never called a twin.
  */
 import type { ExtractedPage } from '../types.ts';
-import { isHashRoute, parseUrl } from '../url.ts';
+import { isHashRoute, isSiteRoot, parseUrl } from '../url.ts';
 import { POSTBACK_PARAM } from '../extract/postback.ts';
 import type { SiteRun } from './site-run.ts';
 import { siteUrl, withVolatile } from './volatile.ts';
-import { isPageParam, rawQuery } from './first-page.ts';
+import { isPageParam, rawQuery, withoutIndexFile, withoutPageOne } from './first-page.ts';
 import { fnv1a } from '../dedup/simhash.ts';
 
 /** What a run remembers of the pages it read: their content keys and the URLs read. */
 export interface PagesRead {
   byKey: Map<string, string>;
   urls: Set<string>;
+  /** Other URLs of pages read, named by their pager (its 首页 `list1.htm` on `list.htm`), to the URL read. */
+  aliases?: Map<string, string>;
+  /** Lists read, by their folder form (sameFolderPage): `/zbgg/index.html` for `/zbgg/`. */
+  lists?: Set<string>;
   /** Twin pairs seen per `host name` whose only difference was that parameter. */
   evidence: Map<string, number>;
 }
@@ -46,7 +50,7 @@ export function pageKey(page: ExtractedPage): string | undefined {
  * A twin whose URL differs from its first reading in one noisy parameter is evidence for it.
  */
 export function noteRead(run: SiteRun, url: string, page: ExtractedPage): string | undefined {
-  const read = (run.pagesRead ??= { byKey: new Map(), urls: new Set(), evidence: new Map() });
+  const read = pagesRead(run);
   const plain = siteUrl(run.volatile, url) ?? url;
   read.urls.add(plain);
   const key = isHashRoute(parseUrl(url)?.hash ?? '') ? undefined : pageKey(page);
@@ -67,9 +71,45 @@ export function noteRead(run: SiteRun, url: string, page: ExtractedPage): string
   return first;
 }
 
-/** True when this run read `url` already (under the site's volatile parameters). */
+/**
+ * Another URL of a page read this run, known without fetching it: a pager's link to page 1 seen
+ * while walking from page 1 (the 首页 `list1.htm` of `list.htm`, first-page.ts pageOneLinks).
+ */
+export function noteAlias(run: SiteRun, alias: string, of: string): void {
+  const key = (url: string) => siteUrl(run.volatile, url) ?? url;
+  if (key(alias) !== key(of)) (pagesRead(run).aliases ??= new Map()).set(key(alias), key(of));
+}
+
+/** The URL this run read `url` under when a pager named it another URL of that page, else `url`. */
+export function readAs(run: SiteRun, url: string): string {
+  return run.pagesRead?.aliases?.get(siteUrl(run.volatile, url) ?? url) ?? url;
+}
+
+/**
+ * A page read as a list: its folder's other forms name the same page (`/zbgg`, `/zbgg/index.html`,
+ * `/zbgg/index.htm?page=1` for `/zbgg/`), as a web server serves a folder by its index file.
+ */
+export function noteListRead(run: SiteRun, url: string): void {
+  if (!isSiteRoot(url)) (pagesRead(run).lists ??= new Set()).add(folderPage(url));
+}
+
+/** True when this run read `url` already (under the site's volatile parameters, or as a list's folder form). */
 export function readThisRun(run: SiteRun, url: string): boolean {
-  return run.pagesRead?.urls.has(siteUrl(run.volatile, url) ?? url) ?? false;
+  const read = run.pagesRead;
+  const plain = siteUrl(run.volatile, url) ?? url;
+  return !!read && (read.urls.has(plain) || !!read.aliases?.has(plain) || (!!read.lists && !isSiteRoot(plain) && read.lists.has(folderPage(plain))));
+}
+
+// A folder's page under one name: either scheme, no index file, a slash after a last segment with
+// no extension, no page=1. A site's front page is left out: its `/index.htm` may be a splash
+// before `/main.htm`.
+function folderPage(url: string): string {
+  const plain = withoutIndexFile(withoutPageOne(url) ?? url).replace(/^https?:/, '');
+  return plain.replace(/^(\/\/[^/?#]+(?:\/[^/?#.]+)+)(?=[?#]|$)/, '$1/');
+}
+
+function pagesRead(run: SiteRun): PagesRead {
+  return (run.pagesRead ??= { byKey: new Map(), urls: new Set(), evidence: new Map() });
 }
 
 // The one query parameter two URLs of one path differ in (set on one side only, or to another

@@ -5,7 +5,7 @@
  * still store page 1, collect its tenders on day 1 and see the notice added on top of it on day 2.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPageByUrl, firstPageOf, pagerFirstNumber, withoutIndexFile, withoutPageOne } from '../../lib/crawl/first-page.ts';
+import { firstPageByUrl, firstPageOf, pageOneLinks, pagerFirstNumber, withoutIndexFile, withoutPageOne } from '../../lib/crawl/first-page.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { readPage } from '../../lib/read-page.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
@@ -148,5 +148,18 @@ describe('a page 1 whose 首页 links another URL of it (DedeCMS list_5_1.html)'
   it('a later page (a way back, or a window whose 下一页 is not its 2) takes its 首页', () => {
     expect(firstPageOf(page('http://www.a.edu.cn/a/zbgg/list_5_3.html', `<li><a href='list_5_1.html'>首页</a></li><li><a href='list_5_2.html'>上一页</a></li><li><a href='list_5_2.html'>2</a></li><li><a href='list_5_4.html'>下一页</a></li>`))).toBe('http://www.a.edu.cn/a/zbgg/list_5_1.html');
     expect(firstPageOf(page('http://www.a.edu.cn/a/zbgg/list_5_4.html', `<li><a href='list_5_1.html'>首页</a></li><li><a href='list_5_2.html'>2</a></li><li><a href='list_5_3.html'>3</a></li><li><a href='list_5_5.html'>下一页</a></li>`))).toBe('http://www.a.edu.cn/a/zbgg/list_5_1.html');
+  });
+  it('names page 1 by its pager\'s series: list_2, list_3 → list_1 (SUDY list2, list3 → list1)', () => {
+    const numbers = `<li class="thisclass"><a>1</a></li><li><a href='list_2.html'>2</a></li><li><a href='list_3.html'>3</a></li><li><a href='list_2.html'>下一页</a></li>`;
+    expect(pageOneLinks(page('http://www.a.edu.cn/zbgg/', numbers))).toEqual(['http://www.a.edu.cn/zbgg/list_1.html']);
+    expect(pageOneLinks(page('http://www.a.edu.cn/tzgg/list.htm', numbers.replace(/list_(\d)\.html/g, 'list$1.htm')))).toEqual(['http://www.a.edu.cn/tzgg/list1.htm']);
+  });
+  it('names no page 1 from a pager that counts down (WebPlus) or from 0, nor from one numbered link', () => {
+    const down = `<span>1</span><a href='/zbgg/15.htm'>2</a><a href='/zbgg/14.htm'>3</a><a href='/zbgg/15.htm'>下页</a>`;
+    expect(pageOneLinks(page('http://www.a.edu.cn/zbgg.htm', down))).toEqual([]);
+    // Three pages counting down: "2" is 2.htm by chance, "3" is 1.htm, so 1.htm is no page 1.
+    expect(pageOneLinks(page('http://www.a.edu.cn/zbgg.htm', `<span>1</span><a href='/zbgg/2.htm'>2</a><a href='/zbgg/1.htm'>3</a>`))).toEqual([]);
+    expect(pageOneLinks(page('http://www.a.edu.cn/list.htm', `<span>1</span><a href='list_1.htm'>2</a><a href='list_2.htm'>3</a>`))).toEqual([]);
+    expect(pageOneLinks(page('http://www.a.edu.cn/tzgg/list.htm', `<span>1</span><a href='list2.htm'>2</a><a href='list2.htm'>下一页</a>`))).toEqual([]);
   });
 });

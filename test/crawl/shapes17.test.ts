@@ -8,7 +8,8 @@
  * asked 66 tender-list pages for 17 real ones (news columns 85 for 10), and day 2 49 for 19, page 1
  * once per address stored on day 1. Here: every notice of both days once, day 2 asks each list page
  * at most once, and day 1 stays within twice the real pages (one fetch per address form of page 1
- * at most: a page read again under another address is a twin, lib/crawl/twins.ts).
+ * at most: a page read again under another address is a twin, lib/crawl/twins.ts), page 1's folder
+ * forms and pager names not asked at all.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -82,5 +83,15 @@ describe.skipIf(!corpusPresent)('test/shapes17: one list page under many address
     // `?wbtreeid=1021` and `?from=home` forms are read once each (was 7 for 3 while `spm` was learned).
     const decorated = day1.find((r) => r.shape === 'decorated-entries')!;
     expect(decorated.listFetches).toBeLessThanOrEqual(decorated.realListPages + 2);
+    // Page 1's folder forms (`/zbgg`, `/zbgg/index.html`, `index.htm?page=1`) and the name its pager's
+    // series gives it (`list_1.html` beside `list_2.html`) are known unfetched once `/zbgg/` is read:
+    // only `/ZBGG/` is read again (was 9 for 4).
+    const forms = day1.find((r) => r.shape === 'many-forms')!;
+    expect(forms.listFetches, JSON.stringify(forms.askedTwice)).toBeLessThanOrEqual(forms.realListPages + 1);
+    // A stream's 首页 `list1.htm` is its `list.htm`, named by the pager: only `list.htm?back=1` is
+    // read again, in the notice stream and the news column alike (were 5 for 3 and 4 for 2).
+    const stream = day1.find((r) => r.shape === 'stream-page2')!;
+    expect(stream.listFetches).toBeLessThanOrEqual(stream.realListPages + 1);
+    expect(stream.newsListFetches).toBeLessThanOrEqual(stream.realNewsPages + 1);
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPage } from '../../lib/read-page.ts';
 import type { SiteRun } from '../../lib/crawl/site-run.ts';
-import { noteRead, readThisRun } from '../../lib/crawl/twins.ts';
+import { noteAlias, noteListRead, noteRead, readAs, readThisRun } from '../../lib/crawl/twins.ts';
 import type { FetchedPage } from '../../lib/types.ts';
 
 const LIST = '<ul><li><a href="/info/1.htm">实验楼中央空调采购项目公开招标公告</a></li><li><a href="/info/2.htm">图书馆屋面防水维修工程竞争性磋商公告</a></li><li><a href="/info/3.htm">学生宿舍家具采购项目询价公告</a></li></ul>';
@@ -53,5 +53,23 @@ describe('twins', () => {
     const run = newRun();
     read(run, 'http://www.a.edu.cn/a.htm', '<p>请稍候</p>');
     expect(read(run, 'http://www.a.edu.cn/b.htm', '<p>请稍候</p>')).toBeUndefined();
+  });
+  it('knows a list read under its folder\'s other forms, never a front page or another folder', () => {
+    const run = newRun();
+    noteListRead(run, 'http://www.a.edu.cn/zbgg/');
+    for (const url of ['zbgg', 'zbgg/index.html', 'zbgg/index.htm?page=1', 'zbgg/default.aspx']) expect(readThisRun(run, `http://www.a.edu.cn/${url}`), url).toBe(true);
+    expect(readThisRun(run, 'https://www.a.edu.cn/zbgg/')).toBe(true);
+    for (const url of ['zbgg/list_2.html', 'zbgg/index.htm?page=2', 'zbgg/?type=2', 'zbgg2/', 'index.html']) expect(readThisRun(run, `http://www.a.edu.cn/${url}`), url).toBe(false);
+    noteListRead(run, 'http://www.a.edu.cn/index.htm'); // a homepage box: its folder is the site
+    expect(readThisRun(run, 'http://www.a.edu.cn/main.htm')).toBe(false);
+    expect(readThisRun(run, 'http://www.a.edu.cn/')).toBe(false);
+  });
+
+  it('knows a page by another URL its pager named, and tells the URL read', () => {
+    const run = newRun();
+    noteAlias(run, 'http://www.a.edu.cn/tzgg/list1.htm', 'http://www.a.edu.cn/tzgg/list.htm');
+    expect(readThisRun(run, 'http://www.a.edu.cn/tzgg/list1.htm')).toBe(true);
+    expect(readAs(run, 'http://www.a.edu.cn/tzgg/list1.htm')).toBe('http://www.a.edu.cn/tzgg/list.htm');
+    expect(readAs(run, 'http://www.a.edu.cn/tzgg/list2.htm')).toBe('http://www.a.edu.cn/tzgg/list2.htm');
   });
 });
