@@ -32,9 +32,14 @@ function table(charset: string): Map<string, string> {
   return map;
 }
 
-/** True for the charsets whose query strings are re-encoded (GB18030 family and Big5). */
-export function isLegacyQueryCharset(charset: string | undefined): charset is 'gb18030' | 'big5' {
-  return charset === 'gb18030' || charset === 'big5';
+/**
+ * The charset a page's query strings are re-encoded in: GB18030 for the GB family (a decoder's
+ * "gb18030", a browser's document.characterSet "GBK"), Big5; undefined for UTF-8 and the rest.
+ */
+export function legacyQueryCharset(charset: string | undefined): 'gb18030' | 'big5' | undefined {
+  const label = charset?.trim().toLowerCase();
+  if (label === 'gb18030' || label === 'gbk' || label === 'gb2312') return 'gb18030';
+  return label === 'big5' ? 'big5' : undefined;
 }
 
 /**

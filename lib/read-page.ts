@@ -5,5 +5,5 @@ import type { ExtractedPage, FetchedPage } from './types.ts';
 
 /** Parses and extracts an already decoded page (its final URL after redirects is the base). */
 export function readPage(fetched: FetchedPage, options: ExtractOptions = {}): ExtractedPage {
-  return extractPage(parseHtml(fetched.text), fetched.url || fetched.requestedUrl, options);
+  return extractPage(parseHtml(fetched.text), fetched.url || fetched.requestedUrl, { ...options, charset: options.charset ?? fetched.charset });
 }

@@ -3,7 +3,7 @@
  * host's registrable domain, and say whether a link is a page to crawl or something else.
  */
 import { parse as parseDomain } from 'tldts';
-import { isLegacyQueryCharset, withQueryIn } from './query-charset.ts';
+import { legacyQueryCharset, withQueryIn } from './query-charset.ts';
 import type { LinkSkipReason } from './types.ts';
 
 /** URLs longer than this are not stored or printed: real pages' URLs are far shorter, and a 100 KB one is an attack or a bug. */
@@ -27,7 +27,8 @@ export function resolveUrl(href: string, base: string, charset?: string): string
   const trimmed = href.trim();
   if (trimmed.length > MAX_URL_LENGTH) return undefined;
   try {
-    return new URL(isLegacyQueryCharset(charset) ? withQueryIn(trimmed, charset) : trimmed, base).href;
+    const legacy = legacyQueryCharset(charset);
+    return new URL(legacy ? withQueryIn(trimmed, legacy) : trimmed, base).href;
   } catch {
     return undefined;
   }

@@ -5,7 +5,7 @@
  * the one from the first page that showed it in this run; a key met with no form (a frontier
  * entry from an earlier run) is not requested.
  */
-import { isLegacyQueryCharset, encodeQueryIn, utf8 } from '../query-charset.ts';
+import { legacyQueryCharset, encodeQueryIn, utf8 } from '../query-charset.ts';
 import type { ExtractedPage, FormPost } from '../types.ts';
 import { POSTBACK_PARAM, postbackAction } from '../extract/postback.ts';
 
@@ -49,7 +49,7 @@ function postbackId(url: string): string | undefined {
 
 /** application/x-www-form-urlencoded, characters outside ASCII in the page's charset (as its browser sends). */
 export function formBody(fields: Array<[string, string]>, charset: string): string {
-  const legacy = isLegacyQueryCharset(charset) ? charset : undefined;
+  const legacy = legacyQueryCharset(charset);
   const encode = (text: string) =>
     text.replace(/[^A-Za-z0-9*\-._ ]/gu, (char) => {
       if (char.charCodeAt(0) < 0x80) return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;

@@ -31,6 +31,8 @@ export interface ExtractOptions {
   today?: string;
   /** Code of the page's external scripts its pager may call (fetched by the crawl): read for page-building functions. */
   pagerScripts?: string[];
+  /** The page's charset (FetchedPage.charset): a link's raw query characters are sent in it, as browsers do. */
+  charset?: string;
 }
 
 /** Extracts links, attachments, blocks, list regions, body, title and publish date from a parsed page at `url`. */
@@ -48,7 +50,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const contexts = linkContexts(model.pieces, model.links.map((l) => l.text));
   const rows = model.links.map((link, i) => (isActionLink(link) ? actionRow(i, model.links, under) : (isFileNameLink(link) && fileRow(link)) || rowOf(link, under)));
   const dates = completeDates(model.links.map((link, i) => rowDate(link, rows[i]!) ?? taggedRowDate(i, model.links, under) ?? followingDate(link)), { year: pageYear(model), today: options.today });
-  const target = createLinkResolver(base, options.scope);
+  const target = createLinkResolver(base, options.scope, options.charset);
   // Script templates are read only when something calls script (most pages: nothing).
   const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
   const templates = callsScript || model.pagerControls.length > 0 ? scriptTemplates([...model.scripts, ...(options.pagerScripts ?? [])]) : new Map<string, never>();

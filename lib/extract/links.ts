@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
 import { withoutCutMark } from '../classify/rows.ts';
 import { classifyLink, createLinkClassifier, isHashRoute, MAX_URL_LENGTH, resolveCanonicalUrl } from '../url.ts';
+import { legacyQueryCharset, withQueryIn } from '../query-charset.ts';
 import { MAY_HOLD_DATE } from './chinese-dates.ts';
 import { findRowDate, isoDate, type RowDate } from './row-dates.ts';
 import { charCount, holds, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';
@@ -26,14 +27,20 @@ const OTHER_SCHEME = /^(?!https?:)[a-z][a-z0-9+.-]*:/i;
 /** An absolute http(s) href: the URL parser ignores any base for it (scheme and `//` authority given). */
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
-/** Resolves and classifies the hrefs of one page at `base`, memoised per href (pages repeat their menus). */
-export function createLinkResolver(base: string, scope?: string): (href: string) => LinkTarget {
+/**
+ * Resolves and classifies the hrefs of one page at `base`, memoised per href (pages repeat their
+ * menus). On a GBK or Big5 page (`charset`) a raw `list.asp?lb=招标公告` is sent as the browser sends
+ * it, its query in the page's charset: old ASP sites read nothing else.
+ */
+export function createLinkResolver(base: string, scope?: string, charset?: string): (href: string) => LinkTarget {
   const seen = new Map<string, LinkTarget>();
   const classifyInScope = createLinkClassifier(scope);
   // With a base that does not parse, every href fails as before: only a valid base is skipped.
   const baseParses = parses(base);
+  const legacy = legacyQueryCharset(charset);
   const resolve = (href: string): LinkTarget => {
-    const trimmed = href.trim();
+    const written = href.trim();
+    const trimmed = legacy && /[^\x00-\x7f]/.test(written) ? withQueryIn(written, legacy) : written;
     if (trimmed === '' || (trimmed.startsWith('#') && !isHashRoute(trimmed)) || OTHER_SCHEME.test(trimmed)) {
       const raw = classifyLink(trimmed);
       if (raw.skip && NOT_A_PLACE.has(raw.skip)) return { url: trimmed.length > MAX_URL_LENGTH ? '' : trimmed, inScope: false, skip: raw.skip, attachment: false };

@@ -126,3 +126,25 @@ describe('page titles and list rows in other templates', () => {
     expect(page.links.some((l) => l.text === '第2页')).toBe(false);
   });
 });
+
+describe('links written with raw Chinese in the query, on a GBK page (old ASP: list.asp?lb=招标公告)', () => {
+  const gbkPage = (charset: string) => readPage({
+    requestedUrl: 'http://www.a.edu.cn/', url: 'http://www.a.edu.cn/', status: 200, headers: {}, notModified: false, charset, truncated: false, redirects: [], validators: {},
+    text: '<html><body><a href="list.asp?lb=招标公告">招标公告</a> <a href="list.asp?lb=招标公告&page=2">2</a> <a href="/附件/说明.htm?x=公告">说明</a></body></html>',
+  });
+
+  it('sends the query in the page\'s charset, as a browser does, and the path in UTF-8', () => {
+    for (const charset of ['gb18030', 'GBK', 'gb2312']) {
+      const urls = gbkPage(charset).links.map((l) => l.url);
+      expect(urls, charset).toEqual([
+        'http://www.a.edu.cn/list.asp?lb=%D5%D0%B1%EA%B9%AB%B8%E6',
+        'http://www.a.edu.cn/list.asp?lb=%D5%D0%B1%EA%B9%AB%B8%E6&page=2',
+        'http://www.a.edu.cn/%E9%99%84%E4%BB%B6/%E8%AF%B4%E6%98%8E.htm?x=%B9%AB%B8%E6',
+      ]);
+    }
+  });
+
+  it('keeps UTF-8 on a UTF-8 page', () => {
+    expect(gbkPage('utf-8').links[0]!.url).toBe('http://www.a.edu.cn/list.asp?lb=%E6%8B%9B%E6%A0%87%E5%85%AC%E5%91%8A');
+  });
+});
