@@ -43,7 +43,9 @@ async function newFetcher(store: Store): Promise<Fetcher> {
     store.get(SETTINGS, 'hostDelayMs'),
     store.get(SETTINGS, 'maxConcurrent'),
   ]);
-  return createFetcher({ fetch: (input, init) => fetch(input, init), hostDelayMs, maxConcurrent: maxConcurrent ?? WORKER_MAX_CONCURRENT });
+  // The user's own cookies for the sites they chose go with each request (a JSP session, a gateway's
+  // pass), and what those sites set is kept by the browser, as when the user visits them.
+  return createFetcher({ fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }), hostDelayMs, maxConcurrent: maxConcurrent ?? WORKER_MAX_CONCURRENT });
 }
 
 /** The crawl over `store`, jieba loaded at its first run. */

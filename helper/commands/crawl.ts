@@ -8,7 +8,7 @@
  */
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl, groupSeeds, StoreFailure, type CrawlReport } from '../../lib/crawl/index.ts';
-import { createFetcher } from '../../lib/fetch/index.ts';
+import { createFetcher, withCookies } from '../../lib/fetch/index.ts';
 import type { FetchFn } from '../../lib/types.ts';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlArgs } from '../crawl/args.ts';
 import { createDelivery, DeliveryFailure, recoverPending, type Deliver } from '../crawl/delivery.ts';
@@ -81,7 +81,8 @@ export async function crawlWith(
   signal?: AbortSignal,
   log?: (text: string) => void,
 ): Promise<CrawlReport> {
-  const fetch: FetchFn = args.resolve.length > 0 ? createResolvingFetch(args.resolve) : globalThis.fetch;
+  // Node keeps no cookies: the run keeps what the sites set (a JSP session), as a browser would.
+  const fetch: FetchFn = withCookies(args.resolve.length > 0 ? createResolvingFetch(args.resolve) : globalThis.fetch);
   const tokenizer = loadNodeTokenizer();
   const classifier = createClassifier({ tokenizer });
   // Node has sockets to spare: more hosts at once than a service worker (still one request per host).

@@ -8,7 +8,7 @@
  */
 import robotsParser from 'robots-parser';
 import { FetchError } from '../fetch/errors.ts';
-import { DEFAULT_USER_AGENT } from '../fetch/fetcher.ts';
+import { DEFAULT_USER_AGENT, robotsToken } from '../fetch/fetcher.ts';
 import { isJavaScriptChallenge } from '../fetch/challenge.ts';
 import { isScriptList, type NeedsBrowserReason } from '../fetch/needs-browser.ts';
 import type { ExtractedPage, FetchedPage } from '../types.ts';
@@ -122,7 +122,7 @@ async function gatedRobotsAllow(run: SiteRun, url: string): Promise<boolean> {
     robots.set(origin, rules);
   }
   const parsed = await rules;
-  return !parsed || parsed.isAllowed(url, DEFAULT_USER_AGENT) !== false;
+  return !parsed || parsed.isAllowed(url, robotsToken(DEFAULT_USER_AGENT)) !== false;
 }
 
 async function readGatedRobots(run: SiteRun, robotsUrl: string): Promise<GatedRobots | undefined> {

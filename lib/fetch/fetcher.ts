@@ -5,7 +5,7 @@
  */
 import { decodeBody } from '../decode.ts';
 import type { Clock, FetchedPage, FetchFn, FormPost, Sleep, Validators } from '../types.ts';
-import { canonicalUrl, isHashRoute, isPrivateHost, MAX_URL_LENGTH, parseUrl, registrableDomain, resolveUrl } from '../url.ts';
+import { canonicalUrl, isHashRoute, isPrivateHost, isSiteRoot, MAX_URL_LENGTH, parseUrl, registrableDomain, resolveUrl } from '../url.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
 import { createHostHealth, type HostHealthOptions } from './host-health.ts';
@@ -15,8 +15,17 @@ import { createRequestSlots, type RequestSlots } from './request-slots.ts';
 import { createRequester, type Hop } from './request.ts';
 import { createRobotsPolicy } from './robots.ts';
 
-/** An honest User-Agent: who we are, and that a person runs us locally. */
-export const DEFAULT_USER_AGENT = 'TenderRadar/0.1 (+local; university tender watch)';
+/**
+ * An honest User-Agent: who we are, and that a person runs us locally, in the `Mozilla/5.0
+ * (compatible; …)` form crawlers use. University WAFs (安全狗, 云锁) refuse with a 403 any agent
+ * that does not begin `Mozilla/5.0`, the helper's own name included.
+ */
+export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; TenderRadar/0.1; +local; university tender watch)';
+
+/** The product token robots.txt `User-agent:` lines name us by: `TenderRadar` of `Mozilla/5.0 (compatible; TenderRadar/0.1)`. */
+export function robotsToken(userAgent: string): string {
+  return /\(compatible;\s*([^/;\s)]+)/i.exec(userAgent)?.[1] ?? userAgent;
+}
 
 export interface FetcherOptions {
   fetch: FetchFn;
@@ -96,9 +105,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const slots = typeof options.maxConcurrent === 'object' ? options.maxConcurrent : createRequestSlots(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);
   // The host's turn first (its pause), then a slot: a host waiting out its delay holds no slot.
   const polite = <T>(url: string, task: () => Promise<T>) => queue.run(new URL(url).host, () => slots.run(task));
+  /** Hosts whose redirect to their front page was asked again once (a session handshake, fetchVia). */
+  const handshaken = new Set<string>();
 
   const robots = createRobotsPolicy({
-    userAgent,
+    userAgent: robotsToken(userAgent),
     clock,
     load: (robotsUrl) => polite(robotsUrl, () => requester.robotsTxt(robotsUrl)),
   });
@@ -185,12 +196,22 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const redirects: string[] = [];
     // After a POST the server may send us back to the same URL (post/redirect/get): no loop.
     const seen = new Set(post ? [] : [canonicalUrl(url) ?? url]);
+    // A page that sends us to the site's front page may want a session first (an old JSP site sets
+    // JSESSIONID with that 302): it is asked once more, now with the cookie, once per host a run.
+    const handshake = (target: string) => {
+      if (post || handshaken.has(startHost) || !isSiteRoot(target) || isSiteRoot(requestedUrl)) return false;
+      handshaken.add(startHost);
+      redirects.length = 0;
+      url = startUrl(requestedUrl);
+      return true;
+    };
     for (;;) {
       await checkRobots(url);
       const current = url;
       const result = await request(current, validators, redirects.length === 0 ? post : undefined);
       if (result.followedTo && result.followedTo !== current) {
         checkTarget(result.followedTo, result.status);
+        if (handshake(result.followedTo)) continue;
         redirects.push(result.followedTo);
         url = result.followedTo;
       }
@@ -205,6 +226,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       const next = resolveUrl(location, url)?.replace(/#.*$/, '');
       if (!next || !/^https?:/i.test(next)) throw new FetchError('network', url, `redirect to unsupported URL ${location.slice(0, 200)}`, result.status);
       checkTarget(next, result.status);
+      if (handshake(next)) continue;
       const key = canonicalUrl(next) ?? next;
       if (seen.has(key)) throw new FetchError('redirect-loop', requestedUrl, `redirected back to ${next}`, result.status);
       if (readAlready?.(key)) throw new FetchError('read-already', requestedUrl, `redirects to ${next}, read already`, result.status);

@@ -2,5 +2,6 @@
 export { createFetcher, DEFAULT_MAX_BYTES, DEFAULT_MAX_CONCURRENT, DEFAULT_USER_AGENT, type Fetcher, type FetcherOptions } from './fetcher.ts';
 export { createRequestSlots, type RequestSlots } from './request-slots.ts';
 export { FetchError } from './errors.ts';
+export { withCookies } from './cookies.ts';
 export { isJavaScriptChallenge } from './challenge.ts';
 export { needsBrowser, isScriptList, isScriptPager, type NeedsBrowserReason } from './needs-browser.ts';

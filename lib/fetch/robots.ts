@@ -25,7 +25,7 @@ export interface RobotsPolicy {
 
 export interface RobotsOptions {
   load: RobotsLoader;
-  /** Our User-Agent; its product token ("TenderRadar") is matched against `User-agent:` lines. */
+  /** Our product token (`TenderRadar`, fetcher.ts robotsToken), matched against `User-agent:` lines. */
   userAgent: string;
   clock: () => number;
   /** How long fetched rules are trusted (RFC 9309: at most a day). */

@@ -6,7 +6,7 @@
 import { request, type IncomingMessage } from 'node:http';
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl, type CrawlEvent, type CrawlReport } from '../../lib/crawl/index.ts';
-import { createFetcher } from '../../lib/fetch/index.ts';
+import { createFetcher, withCookies } from '../../lib/fetch/index.ts';
 import type { FetchFn, Notice, Store } from '../../lib/types.ts';
 import type { Io } from '../../helper/io.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
@@ -31,7 +31,7 @@ export function localFetch(port: number): FetchFn {
         res.on('end', () => {
           const status = res.statusCode ?? 0;
           const out = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') out.set(name, value);
+          for (const [name, value] of Object.entries(res.headers)) for (const one of [value ?? []].flat()) out.append(name, one);
           const body = status === 304 || status === 204 ? null : Buffer.concat(chunks);
           resolve(new Response(body, { status, headers: out }));
         });
@@ -59,7 +59,7 @@ export function crawlTestWeb(web: TestWeb, store: Store, options: RunOptions = {
 
 /** One crawl of `seeds`, every host served by the server on 127.0.0.1:port, with no delay. */
 export function crawlLocal(port: number, seeds: string[], store: Store, options: RunOptions & { timeoutMs?: number } = {}): Promise<CrawlReport> {
-  const fetcher = createFetcher({ fetch: localFetch(port), hostDelayMs: 0, timeoutMs: options.timeoutMs ?? 10_000 });
+  const fetcher = createFetcher({ fetch: withCookies(localFetch(port)), hostDelayMs: 0, timeoutMs: options.timeoutMs ?? 10_000 });
   return crawl(
     { fetcher, store, classifier, tokenizer, clock: Date.now, log: options.log, deliver: options.deliver },
     { seeds, signal: options.signal, maxPages: options.maxPages },

@@ -53,6 +53,13 @@ describe('robots.txt', () => {
     expect(site.paths().filter((p) => p === '/robots.txt')).toHaveLength(1);
   });
 
+  it('names the default User-Agent (Mozilla/5.0 (compatible; TenderRadar/…)) by its product token, not "Mozilla"', async () => {
+    const f = fetcher();
+    expect((await f.fetchPage(site.url('/public/6.htm'))).status).toBe(200);
+    expect(await kindOf(f.fetchPage(site.url('/private/y.htm')))).toBe('robots');
+    expect(site.requests.at(-1)?.headers['user-agent']).toMatch(/^Mozilla\/5\.0 \(compatible; TenderRadar\//);
+  });
+
   it('falls back to the * rules for another user agent', async () => {
     expect(await kindOf(fetcher({ userAgent: 'OtherBot/1.0' }).fetchPage(site.url('/public/3.htm')))).toBe('robots');
     expect(site.paths()).not.toContain('/public/3.htm');
