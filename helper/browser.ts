@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { clickThroughPager, isSettled, type NetworkState, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../lib/crawl/index.ts';
-import { isJavaScriptChallenge } from '../lib/fetch/index.ts';
+import { isJavaScriptChallenge, refererFor } from '../lib/fetch/index.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../page-scripts/pager.ts';
 import { parseResolveRule } from './resolve.ts';
 import { createRowLinker } from './row-links.ts';
@@ -100,7 +100,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       return browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
     })());
 
-  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest): Promise<RenderedPage> {
+  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest, from?: string): Promise<RenderedPage> {
     const page = await (await open()).newPage();
     rowLinker.watch(page);
     const requests = watchRequests(page);
@@ -112,7 +112,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       return { ...shown, ...(linked.dom && { text: `<!doctype html>${linked.dom.html}` }), ...(linked.unlinked > 0 && { unlinkedRows: linked.unlinked }) };
     };
     try {
-      const settled = await settle(page, url, started + timeoutMs, requests).finally(() => times.push(Date.now() - started));
+      const settled = await settle(page, url, started + timeoutMs, requests, from).finally(() => times.push(Date.now() - started));
       // Rows that are links only to a click handler: made links (one click may teach the route).
       const first = await withRowLinks(settled, true);
       // Its later pages, when asked: each click has the page's own bound at most. While the crawl
@@ -138,12 +138,12 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
 
   return {
     times,
-    render(url, { timeoutMs, signal, pager }) {
+    render(url, { timeoutMs, signal, pager, from }) {
       if (launchFailed || ++asked > maxPages) return Promise.resolve(undefined);
-      if (reading > 0) return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager);
+      if (reading > 0) return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, from);
       const result = queue.then(() => {
         if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager);
+        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, from);
       });
       queue = result.catch(() => {});
       return result;
@@ -198,7 +198,7 @@ function watchRequests(page: Page): () => NetworkState {
 const CONTENT_REQUESTS = new Set(['document', 'script', 'xhr', 'fetch']);
 
 /** Loads `url` and waits until its DOM settles, a gateway lets it through, or the deadline. */
-async function settle(page: Page, url: string, deadline: number, requests: () => NetworkState): Promise<RenderedPage> {
+async function settle(page: Page, url: string, deadline: number, requests: () => NetworkState, from?: string): Promise<RenderedPage> {
   let status = 0;
   let loads = 0;
   page.on('response', (response) => {
@@ -210,7 +210,9 @@ async function settle(page: Page, url: string, deadline: number, requests: () =>
 
   const seconds = Math.round((deadline - Date.now()) / 1000);
   try {
-    await page.goto(url, { waitUntil: 'commit', timeout: Math.max(1, deadline - Date.now()) });
+    // Opened as the link's click opens it: with its page as the Referer, for a site of the same origin.
+    const referer = from && refererFor(from, url);
+    await page.goto(url, { waitUntil: 'commit', timeout: Math.max(1, deadline - Date.now()), ...(referer ? { referer } : {}) });
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     if (/timeout/i.test(message)) throw new RenderError('timeout', url, `no answer in ${seconds} s`);

@@ -132,7 +132,7 @@ class EditedRows {
  */
 async function collectEdit(run: SiteRun, link: LinkFacts, url: string, listUrl: string, listVia?: 'browser'): Promise<Notice | undefined> {
   if (behindLogin(run, url)) return undefined; // its page is a login form: nothing to read again
-  const outcome = await fetchOutcome(run, url, 'notice');
+  const outcome = await fetchOutcome(run, url, 'notice', undefined, listUrl);
   const fetched = outcome.page;
   const page = fetched && readCounted(run, fetched);
   if (!fetched || !page) return undefined;
@@ -192,7 +192,7 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   if (behindLogin(run, url)) return collectBehindLogin(run, link, url, listUrl, cutThreshold, listVia, wasPending);
   // A detail page of a kind whose static answer was an empty shell this run: the browser first.
   const straight = drawnBefore(run, url) ? await renderDrawn(run, url, 'notice') : 'declined';
-  const outcome = typeof straight === 'object' ? { page: straight } : await fetchOutcome(run, url, 'notice');
+  const outcome = typeof straight === 'object' ? { page: straight } : await fetchOutcome(run, url, 'notice', undefined, listUrl);
   // Every outcome below ends the link's pending state, if it had one.
   const done: WriteOp[] = wasPending ? [del(pendingCollection(run.site), url)] : [];
   // A row's link whose headers announced a document (a download script no URL shape or row
@@ -204,6 +204,9 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   // A row's link that redirects to another site (the provincial procurement site): not followed,
   // so the notice is its row, as for a row that links there directly.
   if (outcome.failure === 'off-site' && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
+  // A detail page the site refuses (403, a gateway no browser passed): its list showed the row to
+  // anyone, so the notice is its row today rather than nothing (the reason stays in the site's errors).
+  if (outcome.failure === 'blocked' && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
   let fetched = outcome.page;
   if (fetched && isLoginAnswer(fetched)) {
     noteLoginAnswer(run, url);

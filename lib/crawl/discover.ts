@@ -158,7 +158,7 @@ async function visit(d: Discovery, entry: FrontierEntry): Promise<boolean> {
   progress.pages++;
   const listsBefore = d.lists.size;
   d.ops = [del(frontierCollection(run.site), entry.url)];
-  const read = await readList(run, entry.url, 'discover');
+  const read = await readList(run, entry.url, 'discover', undefined, false, false, entry.from);
   if (!read && run.spent) return false;
   if (read?.page && read.view) await readPage(d, entry, read);
   if (run.volatile !== record.volatileParams) {
@@ -266,8 +266,8 @@ function markFetched(d: Discovery, url: string): void {
 }
 
 // A URL queued (or its score raised), and seen.
-function enqueue(d: Discovery, url: string, priority: number, depth: number, pagerOf?: string): void {
-  d.frontier.offer(url, priority, depth, pagerOf);
+function enqueue(d: Discovery, url: string, priority: number, depth: number, pagerOf?: string, from?: string): void {
+  d.frontier.offer(url, priority, depth, pagerOf, from);
   d.seen.add(url);
   d.ops.push(...offeredOps(d.run.site, d.frontier, url));
 }
@@ -411,7 +411,7 @@ function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: 
   for (const { url, score } of candidates) {
     if (d.seen.has(url) && !d.frontier.has(url)) continue; // fetched already
     const own = ALPHA * score + (1 - ALPHA) * parent;
-    enqueue(d, url, streamPages.has(url) ? 1 : own, entry.depth + 1, pagerPages.has(url) ? streamFirst : undefined);
+    enqueue(d, url, streamPages.has(url) ? 1 : own, entry.depth + 1, pagerPages.has(url) ? streamFirst : undefined, canonicalUrl(page.url) ?? page.url);
   }
 }
 

@@ -14,6 +14,8 @@ export interface FrontierEntry {
   order: number;
   /** The page whose pager linked here (a thin stream's page 1): the list's first page if this one is a list. */
   pagerOf?: string;
+  /** The page that linked here first: its Referer. */
+  from?: string;
 }
 
 export interface FrontierJSON {
@@ -49,16 +51,17 @@ export class Frontier {
   }
 
   /** Adds a URL, or raises its score (and lowers its depth) when it is already waiting. */
-  offer(url: string, score: number, depth: number, pagerOf?: string): void {
+  offer(url: string, score: number, depth: number, pagerOf?: string, from?: string): void {
     const known = this.byUrl.get(url);
     if (!known) {
-      this.insert({ url, score, depth, order: this.nextOrder++, ...(pagerOf ? { pagerOf } : {}) });
+      this.insert({ url, score, depth, order: this.nextOrder++, ...(pagerOf ? { pagerOf } : {}), ...(from ? { from } : {}) });
       return;
     }
     if (score <= known.score && depth >= known.depth && (!pagerOf || known.pagerOf)) return;
     // Entries in the heap are immutable: replace, and let pop skip the stale copy.
-    const from = known.pagerOf ?? pagerOf;
-    this.insert({ url, score: Math.max(score, known.score), depth: Math.min(depth, known.depth), order: known.order, ...(from ? { pagerOf: from } : {}) });
+    const pager = known.pagerOf ?? pagerOf;
+    const first = known.from ?? from;
+    this.insert({ url, score: Math.max(score, known.score), depth: Math.min(depth, known.depth), order: known.order, ...(pager ? { pagerOf: pager } : {}), ...(first ? { from: first } : {}) });
   }
 
   /** A copy of the waiting entry for a URL. */

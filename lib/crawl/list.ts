@@ -39,10 +39,11 @@ export async function readList(
   validators?: Validators,
   knownList = false,
   drawn = false,
+  from?: string,
 ): Promise<ListRead | undefined> {
   const straight = drawn ? await renderDrawn(run, url, purpose) : 'declined';
   if (straight === 'failed') return undefined;
-  const fetched = straight !== 'declined' ? straight : await fetchCounted(run, url, purpose, validators);
+  const fetched = straight !== 'declined' ? straight : await fetchCounted(run, url, purpose, validators, from);
   if (!fetched) return undefined;
   if (fetched.notModified) return { fetched };
   let read = readFetched(run, fetched, knownList);
@@ -130,7 +131,7 @@ export async function walkPagination(
   while (queue.length > 0 && pages.length < run.limits.paginationLimit && budgetLeft(run)) {
     const url = queue.shift()!;
     // Later pages of a list the browser drew are drawn too: their static answer is the same shell.
-    const read = await readList(run, url, 'list', undefined, true, first.via === 'browser');
+    const read = await readList(run, url, 'list', undefined, true, first.via === 'browser', listUrl);
     pages.push(url);
     if (!read?.view || read.twinOf) continue; // a page read already under another URL: neither its rows nor its pager again
     // A page of the list with no notice on it (a stream's page of ordinary notices): on through its pager.

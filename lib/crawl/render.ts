@@ -152,7 +152,7 @@ export function noteUnlinkedRows(run: SiteRun, url: string, page: RenderedPage):
  * Renders `url` in the browser; undefined when there is none, it declined, failed or was not let
  * through (each recorded: the error, and the page in `needsBrowser`).
  */
-export async function renderCounted(run: SiteRun, url: string, purpose: Purpose, reason: NeedsBrowserReason): Promise<FetchedPage | undefined> {
+export async function renderCounted(run: SiteRun, url: string, purpose: Purpose, reason: NeedsBrowserReason, from?: string): Promise<FetchedPage | undefined> {
   const renderer = run.deps.render;
   const browser = (run.browser ??= { hosts: new Set(), failures: 0 });
   const cap = reason === 'challenge' ? MAX_RENDERED_BEHIND_GATEWAY : MAX_RENDERED_PER_SITE;
@@ -165,7 +165,7 @@ export async function renderCounted(run: SiteRun, url: string, purpose: Purpose,
   run.deps.log?.({ type: 'fetch', site: run.site, url, purpose, via: 'browser' });
   let page: RenderedPage | undefined;
   try {
-    page = await renderer.render(url, { timeoutMs: RENDER_TIMEOUT_MS, signal: run.signal });
+    page = await renderer.render(url, { timeoutMs: RENDER_TIMEOUT_MS, signal: run.signal, ...(from ? { from } : {}) });
   } catch (error) {
     checkAbort(run);
     browser.failures++;

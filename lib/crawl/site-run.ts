@@ -112,6 +112,7 @@ export async function fetchOutcome(
   url: string,
   purpose: 'discover' | 'list' | 'notice',
   validators?: Validators,
+  from?: string,
 ): Promise<FetchOutcome> {
   checkAbort(run);
   if (!budgetLeft(run)) return { failure: 'budget' };
@@ -129,14 +130,15 @@ export async function fetchOutcome(
   run.deps.log?.({ type: 'fetch', site: run.site, url, purpose });
   try {
     // A list or discovery page that redirects to one read already (twins.ts): not fetched again.
-    const options = purpose === 'notice' ? undefined : { readAlready: (target: string) => readThisRun(run, target) };
+    // `from`: the page that links it, the Referer a click sends (anti-leech sites ask for it).
+    const options = { ...(purpose === 'notice' ? {} : { readAlready: (target: string) => readThisRun(run, target) }), ...(from ? { from } : {}) };
     return { page: postback && postForm ? await postForm(postback.action, postback.post) : await run.deps.fetcher.fetchPage(url, validators, options) };
   } catch (error) {
     checkAbort(run);
     const kind = errorKind(error);
     if (kind === 'read-already') return { failure: kind };
     // A challenge (or 403/412) may let a browser through: render.ts tries, or notes the page.
-    if (kind === 'blocked' && run.deps.render) return rendered(await renderCounted(run, url, purpose, 'challenge'));
+    if (kind === 'blocked' && run.deps.render) return rendered(await renderCounted(run, url, purpose, 'challenge', from));
     recordError(run, url, kind, error);
     if (kind === 'blocked') noteNeedsBrowser(run, url, 'challenge');
     const fileType = kind === 'not-html' ? (error as { fileType?: unknown }).fileType : undefined;
@@ -155,8 +157,9 @@ export async function fetchCounted(
   url: string,
   purpose: 'discover' | 'list' | 'notice',
   validators?: Validators,
+  from?: string,
 ): Promise<FetchedPage | undefined> {
-  return (await fetchOutcome(run, url, purpose, validators)).page;
+  return (await fetchOutcome(run, url, purpose, validators, from)).page;
 }
 
 function hostnameOf(url: string): string {

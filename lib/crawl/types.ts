@@ -33,7 +33,8 @@ export interface RenderedPage {
  * answers undefined when it declines (its cap of pages for this run is reached).
  */
 export interface PageRenderer {
-  render(url: string, options: { timeoutMs: number; signal?: AbortSignal; pager?: PagerRequest }): Promise<RenderedPage | undefined>;
+  /** `from`: the page whose link this is, opened as a click would (its Referer). */
+  render(url: string, options: { timeoutMs: number; signal?: AbortSignal; pager?: PagerRequest; from?: string }): Promise<RenderedPage | undefined>;
 }
 
 /**

@@ -54,10 +54,12 @@ export interface FetcherOptions {
   hostHealth?: Omit<HostHealthOptions, 'clock' | 'queue'>;
 }
 
-/** What a caller knows that saves a request. */
+/** What a caller knows that saves a request, or that the site asks for. */
 export interface FetchPageOptions {
   /** Pages the caller read already (in this run): a redirect to one is not followed. */
   readAlready?: (url: string) => boolean;
+  /** The page whose link this is: sent as the Referer when on the same site (refererFor). */
+  from?: string;
 }
 
 export interface Fetcher {
@@ -163,7 +165,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         return [];
       }
     },
-    fetchPage: (requestedUrl, validators, options) => fetchVia(requestedUrl, validators, undefined, options?.readAlready),
+    fetchPage: (requestedUrl, validators, options) => fetchVia(requestedUrl, validators, undefined, options?.readAlready, options?.from),
     postForm(requestedUrl, form) {
       let same = false;
       try {
@@ -177,8 +179,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   };
 
   // One page: `post` goes with the first request only; every redirect after it is a GET.
-  async function fetchVia(requestedUrl: string, validators: Validators | undefined, post?: FormPost, readAlready?: (url: string) => boolean): Promise<FetchedPage> {
+  async function fetchVia(requestedUrl: string, validators: Validators | undefined, post?: FormPost, readAlready?: (url: string) => boolean, from?: string): Promise<FetchedPage> {
     let url = startUrl(requestedUrl);
+    // As a browser following the link: the same Referer through the redirects.
+    const referer = from === undefined ? undefined : refererFor(from, url);
     // A hash router's route (`#/list/zbgg`) stays with the page, through redirects too (as in a browser):
     // the server never sees it, the app's script reads it.
     const route = hashRouteOf(requestedUrl);
@@ -208,7 +212,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     for (;;) {
       await checkRobots(url);
       const current = url;
-      const result = await request(current, validators, redirects.length === 0 ? post : undefined);
+      const result = await request(current, validators, redirects.length === 0 ? post : undefined, referer);
       if (result.followedTo && result.followedTo !== current) {
         checkTarget(result.followedTo, result.status);
         if (handshake(result.followedTo)) continue;
@@ -238,12 +242,12 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   }
 
   // One request in its host's queue, then a request slot; a 429/503 with a Retry-After under the cap is asked again after it.
-  async function request(url: string, validators: Validators | undefined, post?: FormPost): Promise<Hop> {
+  async function request(url: string, validators: Validators | undefined, post?: FormPost, referer?: string): Promise<Hop> {
     const host = new URL(url).host;
     for (let attempt = 0; ; attempt++) {
       health.check(host, url);
       try {
-        const hop = await polite(url, () => requester.get(url, validators, post));
+        const hop = await polite(url, () => requester.get(url, validators, post, referer));
         health.succeeded(host);
         return hop;
       } catch (error) {
@@ -254,6 +258,20 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       }
     }
   }
+}
+
+/**
+ * The Referer a browser sends for a link on `from` to `to` (its default policy,
+ * strict-origin-when-cross-origin): the whole page URL within one origin, its origin to another
+ * host of the same site, nothing to another site or from https to http. Sites that refuse their
+ * pages to a request with none (nginx `valid_referers` anti-leech) get what a reader's click sends.
+ */
+export function refererFor(from: string, to: string): string | undefined {
+  const a = parseUrl(from);
+  const b = parseUrl(to);
+  if (!a || !b || !/^https?:$/.test(a.protocol) || (a.protocol === 'https:' && b.protocol === 'http:')) return undefined;
+  if (a.origin === b.origin) return a.href.replace(/#.*$/, '');
+  return (registrableDomain(a.hostname) ?? a.hostname) === (registrableDomain(b.hostname) ?? b.hostname) ? `${a.origin}/` : undefined;
 }
 
 /** Times one request is asked again after a Retry-After. */

@@ -29,8 +29,8 @@ export interface Hop {
 
 /** Requests for pages (redirects left to the caller) and for robots.txt (redirects followed). */
 export interface Requester {
-  /** A GET, or with `post` a form POST (its redirects are the caller's, as GETs). */
-  get(url: string, validators: Validators | undefined, post?: FormPost): Promise<Hop>;
+  /** A GET, or with `post` a form POST (its redirects are the caller's, as GETs); `referer` as the fetcher worked it out. */
+  get(url: string, validators: Validators | undefined, post?: FormPost, referer?: string): Promise<Hop>;
   robotsTxt(url: string): Promise<{ status: number; text: string }>;
 }
 
@@ -85,9 +85,11 @@ export function createRequester(options: RequestOptions): Requester {
   }
 
   // One request: decide from the status and headers whether the body is worth reading.
-  function get(url: string, validators: Validators | undefined, post?: FormPost): Promise<Hop> {
+  function get(url: string, validators: Validators | undefined, post?: FormPost, referer?: string): Promise<Hop> {
     return withTimeout(url, async (signal) => {
       const sent = requestHeaders(validators);
+      // A browser's fetch drops it (a forbidden header): only the helper's requests carry it.
+      if (referer) sent.referer = headerSafe(referer);
       // A browser posting its form names the page it came from; some WebForms sites check it.
       if (post) Object.assign(sent, { 'content-type': 'application/x-www-form-urlencoded', referer: post.from });
       const init: RequestInit = post ? { method: 'POST', body: post.body, headers: sent, redirect: 'manual', signal } : { headers: sent, redirect: 'manual', signal };

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFetcher } from '../../lib/fetch/index.ts';
+import { createFetcher, refererFor } from '../../lib/fetch/index.ts';
 import { corpusPath } from './corpus.ts';
 import { directFetcher, failure } from './fetchers.ts';
 import { startServer, streamHtml, type TestServer } from './server.ts';
@@ -171,6 +171,16 @@ describe('createFetcher', () => {
     expect(error.kind).toBe('too-many-redirects');
   });
 
+  it('sends the linking page as the Referer, through each redirect, as a click does', async () => {
+    const from = server.url('/list.htm?page=2#top');
+    await fetcher().fetchPage(server.url('/r/2'), undefined, { from });
+    const hops = server.requests.slice(-3);
+    expect(hops.map((r) => r.path)).toEqual(['/r/2', '/r/1', '/r/0']);
+    expect(hops.map((r) => r.headers.referer)).toEqual(Array(3).fill(server.url('/list.htm?page=2')));
+    await fetcher().fetchPage(server.url('/page'));
+    expect(server.requests.at(-1)?.headers.referer).toBeUndefined();
+  });
+
   it('detects a redirect loop', async () => {
     const error = await failure(fetcher().fetchPage(server.url('/loop/a')));
     expect(error.kind).toBe('redirect-loop');
@@ -239,5 +249,15 @@ describe('createFetcher', () => {
     const page = await fetcher().fetchPage(server.url('/gbk-corpus'));
     expect(page.charset).toBe('gb18030');
     expect(page.text).toContain('四年前中500万现穷困潦倒');
+  });
+});
+
+describe('refererFor: what a browser sends (strict-origin-when-cross-origin)', () => {
+  it('the page within its origin, the origin to another host of the site, nothing to another site or down to http', () => {
+    expect(refererFor('http://www.a.edu.cn/zbgg/list.htm#x', 'http://www.a.edu.cn/info/1.htm')).toBe('http://www.a.edu.cn/zbgg/list.htm');
+    expect(refererFor('http://www.a.edu.cn/zbgg/list.htm', 'http://cgzx.a.edu.cn/info/1.htm')).toBe('http://www.a.edu.cn/');
+    expect(refererFor('http://www.a.edu.cn/zbgg/list.htm', 'http://www.b.edu.cn/info/1.htm')).toBeUndefined();
+    expect(refererFor('https://www.a.edu.cn/zbgg/list.htm', 'http://www.a.edu.cn/info/1.htm')).toBeUndefined();
+    expect(refererFor('not a url', 'http://www.a.edu.cn/')).toBeUndefined();
   });
 });
