@@ -120,7 +120,7 @@ export function walkPage(doc: Document): PageModel {
   const openLink = (el: Element): { index: number; capture: Capture } => {
     const index = model.links.length;
     builder.link(index);
-    const raw: RawLink = { element: el, href: el.attribs.href ?? '', text: '', block: -1 };
+    const raw: RawLink = { element: el, href: el.attribs.href ?? dataHref(el) ?? '', text: '', block: -1 };
     if (el.attribs.onclick) raw.onclick = el.attribs.onclick;
     model.links.push(raw);
     const capture = { text: '', complete: true };
@@ -273,7 +273,20 @@ const CALL = /[\w$]\s*\(|location(?:\.href)?\s*=/;
  */
 function isClickLink(el: Element): boolean {
   const code = el.attribs.onclick;
-  return code !== undefined && el.name !== 'a' && el.name !== 'area' && CALL.test(code) && !holds(el, (c) => c.name === 'a') && !isPagerControl(el);
+  const goes = (code !== undefined && CALL.test(code)) || dataHref(el) !== undefined;
+  return goes && el.name !== 'a' && el.name !== 'area' && !holds(el, (c) => c.name === 'a') && !isPagerControl(el);
+}
+
+/** Attributes a delegated click handler opens (`$(document).on('click', '[data-href]', …)` → `window.open`). */
+const DATA_HREF = ['data-href', 'data-url', 'data-link'] as const;
+
+/** The page a row with no anchor names in a data attribute for a site script to open (a path or a page file). */
+function dataHref(el: Element): string | undefined {
+  for (const name of DATA_HREF) {
+    const value = el.attribs[name]?.trim();
+    if (value && PAGE_VALUE.test(value)) return value;
+  }
+  return undefined;
 }
 
 /** The chosen option's value in an onchange handler. */

@@ -148,3 +148,26 @@ describe('links written with raw Chinese in the query, on a GBK page (old ASP: l
     expect(gbkPage('utf-8').links[0]!.url).toBe('http://www.a.edu.cn/list.asp?lb=%E6%8B%9B%E6%A0%87%E5%85%AC%E5%91%8A');
   });
 });
+
+describe('rows with no anchor, opened by a site script from a data attribute (data-href, data-url)', () => {
+  const rows = [['/cgzx/info/2031.html', '实验楼中央空调采购项目公开招标公告', '2026-11-20'], ['/cgzx/info/2030.html', '图书馆屋面防水维修工程竞争性磋商公告', '2026-11-18'], ['info/2029.htm', '学生宿舍家具采购项目询价公告', '2026-11-15']] as const;
+  const page = readPage({
+    requestedUrl: 'http://www.a.edu.cn/cgzx/list.html', url: 'http://www.a.edu.cn/cgzx/list.html', status: 200, headers: {}, notModified: false, charset: 'utf-8', truncated: false, redirects: [], validators: {},
+    text: `<html><body><ul class="list">${rows.map(([href, title, date], i) => `<li class="news-item" ${i === 1 ? 'data-url' : 'data-href'}="${href}"><span class="tit" title="${title}">${title}</span><span class="time">${date}</span></li>`).join('')}</ul>
+      <div class="banner" data-src="/images/banner.jpg" data-href="javascript:void(0)">校园风光</div><div data-id="5">学校概况</div></body></html>`,
+  }, { scope: 'a.edu.cn' });
+
+  it('reads each row as a link to its page, with its title and date', () => {
+    const links = page.links.filter((l) => l.url.includes('/info/'));
+    expect(links.map((l) => [l.url, l.title, l.date])).toEqual([
+      ['http://www.a.edu.cn/cgzx/info/2031.html', rows[0][1], rows[0][2]],
+      ['http://www.a.edu.cn/cgzx/info/2030.html', rows[1][1], rows[1][2]],
+      ['http://www.a.edu.cn/cgzx/info/2029.htm', rows[2][1], rows[2][2]],
+    ]);
+    expect(page.listRegions.length).toBeGreaterThan(0);
+  });
+
+  it('takes no script URL, image source or bare id for a link', () => {
+    expect(page.links.map((l) => l.url).filter((u) => !u.includes('/info/'))).toEqual([]);
+  });
+});
