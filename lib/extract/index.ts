@@ -13,6 +13,7 @@ import { fileRowFacts } from './file-rows.ts';
 import { actionRow, fileRow, isActionLink, isFileNameLink, rowTitle } from './row-titles.ts';
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
+import { configPages } from './pager-config.ts';
 import { formPagerPages } from './form-pager.ts';
 import { controlPages, hasScriptPagerControls } from './pager-controls.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
@@ -117,6 +118,11 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   return page;
 }
 
+// Two readings of a script-drawn pager: the URLs one found, and whether either saw a count of pages.
+function mergeCounted(a: { urls: string[]; counted: boolean }, b: { urls: string[]; counted: boolean }): { urls: string[]; counted: boolean } {
+  return { urls: a.urls.length > 0 ? a.urls : b.urls, counted: a.counted || b.counted };
+}
+
 /** Rows of one function's calls, at least, before its script is worth reading. */
 const MIN_UNREAD_CALLS = 3;
 
@@ -187,7 +193,10 @@ function readScripted(
   if (formPager?.read) page.scriptPagerRead = true;
   pagerUrls.push(...postbacks.map((p) => p.key));
   // A pager an external script draws from a page count: only for a list with no pager of its own.
-  const counted = pagerUrls.length === 0 && page.listRegions.length > 0 && !hasPager(page) ? countedPages(model.scripts, here, crawlable) : undefined;
+  const bare = pagerUrls.length === 0 && page.listRegions.length > 0 && !hasPager(page);
+  const byCount = bare ? countedPages(model.scripts, here, crawlable) : undefined;
+  // Or a pager widget's settings (layui laypage, jqPaginator …) in an inline script: pager-config.ts.
+  const counted = byCount && byCount.urls.length === 0 ? mergeCounted(byCount, configPages(model.scripts, here, crawlable)) : byCount;
   if (counted) pagerUrls.push(...counted.urls);
   if (pagerUrls.length > 0) page.pagerUrls = [...new Set(pagerUrls)];
   const frames = [...new Set(model.frames.flatMap((src) => crawlable(src) ?? []))];

@@ -90,6 +90,21 @@ export function directTarget(code: string): string | undefined {
   return undefined;
 }
 
+const RETURNED = new RegExp(String.raw`\breturn\s+(${CONCAT})\s*[;}\n]`, 'g');
+
+/**
+ * The URL expressions code navigates to or returns (`location.href = 'list.jsp?page=' + obj.curr`,
+ * `return '?page=' + n`), each as its `+`-joined parts: quoted literals, names, numbers.
+ */
+export function urlExpressions(code: string): string[][] {
+  return [...code.matchAll(NAVIGATION), ...code.matchAll(RETURNED)].map((m) => splitConcat(m[1]!));
+}
+
+/** A part of urlExpressions: the text of a quoted literal, or undefined for a name or a number. */
+export function literalText(part: string): string | undefined {
+  return isLiteral(part) ? unquote(part) : undefined;
+}
+
 /** An ASP.NET WebForms pager: links post the form back (`__doPostBack('grid','Page$2')`) with a view state. */
 export function isPostbackPager(scripts: string[], hrefs: string[], forms: Element[]): boolean {
   const postbacks = hrefs.filter((h) => /__doPostBack\s*\(/.test(h));
