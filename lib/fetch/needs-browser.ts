@@ -15,6 +15,13 @@ export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager' | 'cli
 
 /** A script that asks the server for data after the page loads. */
 const FETCHES_DATA = /\bfetch\s*\(|\$\.(?:ajax|get|post|getJSON)\s*\(|\baxios\b|\bXMLHttpRequest\b|\.load\s*\(\s*['"`]/;
+/**
+ * JSONP: a script element added with a callback in its URL (`s.src = '/api/list.do?page=' + p +
+ * '&callback=renderList'`). An analytics loader adds a script too, but names no callback.
+ */
+const ADDS_SCRIPT = /createElement\s*\(\s*['"]script['"]\s*\)/i;
+const CALLBACK_PARAM = /[?&](?:callback|jsonp|jsoncallback|cb)=/i;
+const loadsData = (code: string) => FETCHES_DATA.test(code) || (ADDS_SCRIPT.test(code) && CALLBACK_PARAM.test(code));
 
 /** Template markers of client-side rendering: Vue, Angular, Alpine, Knockout, mustache-style, <template>. */
 const TEMPLATE_MARKER = /\sv-for\s*=|\sv-(?:if|bind|html|text)\s*=|\sng-repeat\s*=|\sx-for\s*=|\sdata-bind\s*=|<template\b|<script\b[^>]*type\s*=\s*["']?text\/(?:template|html|x-template|x-handlebars|x-jsrender)|\{\{\s*[\w$.[\]'"]+\s*\}\}/i;
@@ -45,7 +52,7 @@ export function isScriptList(html: string): boolean {
     const open = chunk.indexOf('>');
     const close = chunk.search(/<\/script/i);
     if (/\bsrc\s*=/i.test(chunk.slice(0, open))) external = true;
-    else if (FETCHES_DATA.test(chunk.slice(open + 1, close < 0 ? undefined : close))) inlineFetch = true;
+    else if (loadsData(chunk.slice(open + 1, close < 0 ? undefined : close))) inlineFetch = true;
   }
   // A framework's template or mount point with any script is an app; an empty <ul> needs a script seen
   // loading rows, or an external script beside a 加载更多 / loading line (the fetch is in that file).

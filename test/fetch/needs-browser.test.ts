@@ -93,6 +93,15 @@ describe('an empty list filled by an external script', () => {
   });
 });
 
+describe('an empty list filled by JSONP (a script element with a callback in its URL)', () => {
+  const shell = (script: string) => `<html><body><h2>招标公告</h2><ul id="list" class="news-list"></ul><div id="pages"></div><script>${script}</script></body></html>`;
+  it('is a script list; an analytics loader beside an empty list is not', () => {
+    expect(isScriptList(shell("function load(p) { var s = document.createElement('script'); s.src = '/api/list.do?col=zbgg&page=' + p + '&callback=renderList'; document.body.appendChild(s); } load(1);"))).toBe(true);
+    expect(needsBrowser(shell("var s = document.createElement(\"script\"); s.src = 'http://api.a.edu.cn/news?jsoncallback=show';"))).toBe('script-list');
+    expect(isScriptList(shell('var _hmt = _hmt || []; (function() { var hm = document.createElement("script"); hm.src = "https://hm.baidu.com/hm.js?abc"; var s = document.getElementsByTagName("script")[0]; s.parentNode.insertBefore(hm, s); })();'))).toBe(false);
+  });
+});
+
 describe('static pages of the corpus', () => {
   const corpus = corpusPath('extraction');
 
