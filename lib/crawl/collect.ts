@@ -204,9 +204,10 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   // A row's link that redirects to another site (the provincial procurement site): not followed,
   // so the notice is its row, as for a row that links there directly.
   if (outcome.failure === 'off-site' && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
-  // A detail page the site refuses (403, a gateway no browser passed): its list showed the row to
-  // anyone, so the notice is its row today rather than nothing (the reason stays in the site's errors).
-  if (outcome.failure === 'blocked' && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
+  // A detail page the site refuses (401/403, whatever was sent, the browser too): its list showed
+  // the row to anyone, so the notice is its row today rather than nothing (the refusal stays in
+  // the site's errors). A page robots.txt keeps us from, or a challenge, is no refusal of the site.
+  if (outcome.refused && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
   let fetched = outcome.page;
   if (fetched && isLoginAnswer(fetched)) {
     noteLoginAnswer(run, url);

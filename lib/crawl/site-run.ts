@@ -99,6 +99,8 @@ export interface FetchOutcome {
   failure?: CrawlErrorKind;
   /** failure 'not-html': the answer was a file (its body left unread); its type when the headers tell. */
   fileType?: string;
+  /** failure 'blocked': the site itself answered 401/403 to the page (not a robots.txt rule nor a challenge). */
+  refused?: true;
 }
 
 /** True when a failed fetch should leave its link for the next run (budget spent, host left for this run). */
@@ -125,7 +127,10 @@ export async function fetchOutcome(
   const postback = postFor(run.postbacks, url);
   const postForm = run.deps.fetcher.postForm?.bind(run.deps.fetcher);
   if (postback === null || (postback && !postForm)) return { failure: 'bad-url' };
-  if (!postback && browserFirst(run, url)) return rendered(await renderStraight(run, url, purpose));
+  if (!postback && browserFirst(run, url)) {
+    const page = await renderStraight(run, url, purpose);
+    return page ? { page } : { failure: 'blocked' }; // render.ts has recorded why
+  }
   run.summary.requests++;
   run.deps.log?.({ type: 'fetch', site: run.site, url, purpose });
   try {
@@ -137,18 +142,18 @@ export async function fetchOutcome(
     checkAbort(run);
     const kind = errorKind(error);
     if (kind === 'read-already') return { failure: kind };
+    const status = (error as { status?: unknown }).status;
+    const refused = kind === 'blocked' && (status === 401 || status === 403) ? { refused: true as const } : {};
     // A challenge (or 403/412) may let a browser through: render.ts tries, or notes the page.
-    if (kind === 'blocked' && run.deps.render) return rendered(await renderCounted(run, url, purpose, 'challenge', from));
+    if (kind === 'blocked' && run.deps.render) {
+      const page = await renderCounted(run, url, purpose, 'challenge', from);
+      return page ? { page } : { failure: 'blocked', ...refused }; // render.ts has recorded why
+    }
     recordError(run, url, kind, error);
     if (kind === 'blocked') noteNeedsBrowser(run, url, 'challenge');
     const fileType = kind === 'not-html' ? (error as { fileType?: unknown }).fileType : undefined;
-    return { failure: kind, ...(typeof fileType === 'string' ? { fileType } : {}) };
+    return { failure: kind, ...(typeof fileType === 'string' ? { fileType } : {}), ...refused };
   }
-}
-
-// A page the browser gave, or 'blocked' (render.ts has recorded why).
-function rendered(page: FetchedPage | undefined): FetchOutcome {
-  return page ? { page } : { failure: 'blocked' };
 }
 
 /** Fetches a page; a failure (or a spent budget: see `run.spent`) gives undefined. */
