@@ -44,8 +44,11 @@ async function newFetcher(store: Store): Promise<Fetcher> {
     store.get(SETTINGS, 'maxConcurrent'),
   ]);
   // The user's own cookies for the sites they chose go with each request (a JSP session, a gateway's
-  // pass), and what those sites set is kept by the browser, as when the user visits them.
-  return createFetcher({ fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }), hostDelayMs, maxConcurrent: maxConcurrent ?? WORKER_MAX_CONCURRENT });
+  // pass), and what those sites set is kept by the browser, as when the user visits them. Never on
+  // a chain the browser follows by itself (an opaque redirect asked again with `follow`): it may
+  // pass through a private address before the fetcher sees where it went (docs/architecture.md).
+  const withCookies = (init?: RequestInit): RequestInit => ({ ...init, credentials: init?.redirect === 'follow' ? 'omit' : 'include' });
+  return createFetcher({ fetch: (input, init) => fetch(input, withCookies(init)), hostDelayMs, maxConcurrent: maxConcurrent ?? WORKER_MAX_CONCURRENT });
 }
 
 /** The crawl over `store`, jieba loaded at its first run. */
