@@ -9,14 +9,11 @@
  *   `javascript:loadPage(N)`. Without a browser it is reported `needs-browser`; with one (first
  *   contact 0/38 even so: the browser was never asked) every page is clicked through.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../helper/commands/crawl.ts';
-import { captureIo, localCrawlArgs } from './support.ts';
+import { helperTwoDays } from './support.ts';
 import { startServer } from '../shapes18/server.mjs';
 // @ts-expect-error: a plain .mjs module without types
 import { score } from '../shapes18/score.mjs';
@@ -30,30 +27,7 @@ if (!corpusPresent) console.warn(`test/shapes18 skipped: the reviewed titles are
 const dir = mkdtempSync(join(tmpdir(), 'shapes18-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Days 1 and 2 of `seeds` on one state on a fresh server; the scorer's rows for the seeded sites, and day 1's log. */
-async function twoDays(name: string, seeds: string[], extra: string[] = []): Promise<{ rows: Row[]; log: string }> {
-  const server = (await startServer({ port: 0 })) as Server;
-  const port = (server.address() as AddressInfo).port;
-  try {
-    const state = join(dir, `${name}-state`);
-    const out = (day: number) => join(dir, `${name}-d${day}.jsonl`);
-    // The helper's stdout lines, kept as the files the scorer reads.
-    const crawlDay = async (day: number) => {
-      const io = captureIo();
-      expect(await run(localCrawlArgs(seeds, state, port, extra), io)).toBe(0);
-      writeFileSync(out(day), io.lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
-      return io.logs.join('\n');
-    };
-    const log = await crawlDay(1);
-    await fetch(`http://127.0.0.1:${port}/__day?set=2`);
-    await crawlDay(2);
-    const hosts = new Set(seeds.map((s) => new URL(s).hostname.replace(/^www\./, '')));
-    const rows = ((await score({ log: `http://127.0.0.1:${port}`, day1: out(1), day2: out(2) })) as Row[]).filter((r) => hosts.has(r.site));
-    return { rows, log };
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
+const twoDays = (name: string, seeds: string[], extra: string[] = []) => helperTwoDays<Row>({ startServer, score }, dir, name, seeds, extra);
 
 describe.skipIf(!corpusPresent)('test/shapes18', () => {
   let plain: { rows: Row[]; log: string };

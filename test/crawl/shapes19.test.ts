@@ -11,19 +11,16 @@
  * - soft-404: every unknown path answers the homepage (55/55 already).
  * - jsonp-list: the list is filled by JSONP; without a browser it is reported, with one read (0/43).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../helper/commands/crawl.ts';
-import { captureIo, localCrawlArgs } from './support.ts';
+import { helperTwoDays } from './support.ts';
 import { startServer, truth } from '../shapes19/server.mjs';
 import { score } from '../shapes19/score.mjs';
 import { corpusPresent, CORPUS_TITLES } from '../shapes19/titles.mjs';
 
-type Row = Awaited<ReturnType<typeof score>>[number] & { titleWrong: string[]; dateWrong: string[] };
+type Row = Awaited<ReturnType<typeof score>>[number];
 const CHROMIUM = '/usr/bin/chromium';
 const JSONP = 'http://www.gtl.edu.cn/';
 if (!corpusPresent) console.warn(`test/shapes19 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
@@ -31,29 +28,7 @@ if (!corpusPresent) console.warn(`test/shapes19 skipped: the reviewed titles are
 const dir = mkdtempSync(join(tmpdir(), 'shapes19-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Days 1 and 2 of `seeds` on one state on a fresh server; the scorer's rows for the seeded sites, and day 1's log. */
-async function twoDays(name: string, seeds: string[], extra: string[] = []): Promise<{ rows: Row[]; log: string }> {
-  const server = (await startServer({ port: 0 })) as Server;
-  const port = (server.address() as AddressInfo).port;
-  try {
-    const state = join(dir, `${name}-state`);
-    const out = (day: number) => join(dir, `${name}-d${day}.jsonl`);
-    const crawlDay = async (day: number) => {
-      const io = captureIo();
-      expect(await run(localCrawlArgs(seeds, state, port, extra), io)).toBe(0);
-      writeFileSync(out(day), io.lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
-      return io.logs.join('\n');
-    };
-    const log = await crawlDay(1);
-    await fetch(`http://127.0.0.1:${port}/__day?set=2`);
-    await crawlDay(2);
-    const hosts = new Set(seeds.map((s) => new URL(s).hostname.replace(/^www\./, '')));
-    const rows = ((await score({ log: `http://127.0.0.1:${port}`, day1: out(1), day2: out(2) })) as Row[]).filter((r) => hosts.has(r.site));
-    return { rows, log };
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
+const twoDays = (name: string, seeds: string[], extra: string[] = []) => helperTwoDays<Row>({ startServer, score }, dir, name, seeds, extra);
 
 function expectWhole(rows: Row[]): void {
   for (const row of rows) {

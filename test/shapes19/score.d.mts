@@ -6,6 +6,6 @@ export function dayOf(v: unknown): string | undefined;
 export function score(opts: { log: string; day1?: string; day2?: string }): Promise<Array<{
   day: number; site: string; shape: string; found: number; want: number; recall: string; precision: string;
   duplicates: number; late: number; titles: string; dates: string; listFetches: number; distinctListPages: number; realListPages: number;
-  missed: string[]; wrong: string[]; dupLines: string[]; lateLines: string[]; missedLists: string[];
+  missed: string[]; wrong: string[]; dupLines: string[]; lateLines: string[]; missedLists: string[]; titleWrong: string[]; dateWrong: string[];
   blocked: number; sessionRedirects: number; refererDenied: number; wrongEncoding: number; softNotFound: number; shells: number; notFound: number;
 }>>;
