@@ -6,7 +6,7 @@
 import { open } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { decodeBody } from '../../lib/decode.ts';
-import { createFetcher, DEFAULT_MAX_BYTES, FetchError } from '../../lib/fetch/index.ts';
+import { createFetcher, DEFAULT_MAX_BYTES, FetchError, withCookies } from '../../lib/fetch/index.ts';
 import { readPage } from '../../lib/read-page.ts';
 import type { ExtractedPage, FetchedPage } from '../../lib/types.ts';
 import { registrableDomain } from '../../lib/url.ts';
@@ -95,7 +95,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   try {
     const fetched = values.file
       ? await readSaved(values.file, url, values['content-type'])
-      : await createFetcher({ fetch: createResolvingFetch(values.resolve ?? []), robots: !values['no-robots'] }).fetchPage(url);
+      : await createFetcher({ fetch: withCookies(createResolvingFetch(values.resolve ?? [])), robots: !values['no-robots'] }).fetchPage(url);
     const page = readPage(fetched, scope === undefined ? {} : { scope });
     io.out(`${JSON.stringify(pageReport(page, fetched.charset), null, 2)}\n`);
     return 0;

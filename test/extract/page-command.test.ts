@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../helper/commands/page.ts';
 import type { Io } from '../../helper/io.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startServer as startShapes19 } from '../shapes19/server.mjs';
+import { corpusPresent } from '../shapes19/titles.mjs';
 
 function captureIo(): Io & { output: () => string; logs: () => string } {
   let out = '';
@@ -44,6 +48,20 @@ describe('helper page', () => {
     expect(rows.some((row: { url: string }) => truth.has(row.url))).toBe(true);
     for (const link of report.links) expect(Object.keys(link)).toEqual(expect.arrayContaining(['url', 'text', 'title', 'context', 'inScope']));
     for (const block of report.blocks) expect(block.text.length).toBeLessThanOrEqual(200);
+  });
+
+  it.skipIf(!corpusPresent)('shows a list a JSP site gives only with its session cookie (test/shapes19 session-cookie), not its homepage', async () => {
+    const server = (await startShapes19({ port: 0 })) as Server;
+    try {
+      const io = captureIo();
+      const url = 'http://www.jhs.edu.cn/zbxx/list.jsp';
+      expect(await run([url, '--resolve', `*.edu.cn=127.0.0.1:${(server.address() as AddressInfo).port}`], io)).toBe(0);
+      const report = JSON.parse(io.output());
+      expect(report.url).toBe(url);
+      expect(report.listRegions.length).toBeGreaterThan(0);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('reads a saved GBK page with --file and decodes it', async () => {
