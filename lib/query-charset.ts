@@ -34,7 +34,7 @@ function table(charset: string): Map<string, string> {
 
 /**
  * The charset a page's query strings are re-encoded in: GB18030 for the GB family (a decoder's
- * "gb18030", a browser's document.characterSet "GBK"), Big5; undefined for UTF-8 and the rest.
+ * "gb18030", a browser's `characterSet` "GBK"), Big5; undefined for UTF-8 and the rest.
  */
 export function legacyQueryCharset(charset: string | undefined): 'gb18030' | 'big5' | undefined {
   const label = charset?.trim().toLowerCase();

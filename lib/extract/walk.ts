@@ -277,7 +277,7 @@ function isClickLink(el: Element): boolean {
   return goes && el.name !== 'a' && el.name !== 'area' && !holds(el, (c) => c.name === 'a') && !isPagerControl(el);
 }
 
-/** Attributes a delegated click handler opens (`$(document).on('click', '[data-href]', …)` → `window.open`). */
+/** Attributes a delegated click handler opens in a new window (jQuery's `.on('click', '[data-href]', …)` on the page). */
 const DATA_HREF = ['data-href', 'data-url', 'data-link'] as const;
 
 /** The page a row with no anchor names in a data attribute for a site script to open (a path or a page file). */
