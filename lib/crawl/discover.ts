@@ -201,8 +201,8 @@ async function readPage(d: Discovery, entry: FrontierEntry, read: ListRead): Pro
     }
   }
   // A page of a stream's pager whose page 1 was read: the 首页 / "1" it links is that page 1.
-  if (entry.pagerOf && d.thin?.page && d.thin.fetched.url === entry.pagerOf && showsPageOne(d.thin.page)) {
-    for (const alias of pageOneLinks(page)) noteAlias(run, alias, entry.pagerOf);
+  if (entry.pagerOf && d.thin?.page && canonicalUrl(d.thin.fetched.url) === canonicalUrl(entry.pagerOf) && showsPageOne(d.thin.page)) {
+    for (const alias of pageOneLinks(page)) noteAlias(run, alias);
   }
   if (!view.isList && pagerLinks(page).length > 0) d.thin = read;
   if (entry.depth < run.limits.depth) enqueueLinks(d, page, view, entry);

@@ -85,7 +85,7 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pag
   const pageOne = pageOneLinks(page);
   if (pageOne.length > 0 && (view.isList || view.quiet)) view.pageOne = pageOne;
   // On page 1 itself, its pager's 首页 / "1" is another URL of this page.
-  if (pageOne.length > 0 && showsPageOne(page)) for (const url of pageOne) noteAlias(run, url, fetched.url);
+  if (pageOne.length > 0 && showsPageOne(page)) for (const url of pageOne) noteAlias(run, url);
   if ((view.isList || view.quiet) && pagerCountsFromZero(page)) view.fromZero = true;
   if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && !page.scriptPagerRead && isScriptPager(fetched.text))) view.scriptPager = true;
   return { fetched, page, view, ...(twinOf ? { twinOf } : {}) };
@@ -119,7 +119,10 @@ export async function walkPagination(
   }
   // The walk starts on page 1: its pager's 首页 / "1" (another URL of it) is read already.
   const known = (view: ListView) => {
-    for (const url of view.pageOne ?? []) visited.add(siteUrl(run.volatile, url) ?? url), noteAlias(run, url, listUrl);
+    for (const url of view.pageOne ?? []) {
+      visited.add(siteUrl(run.volatile, url) ?? url);
+      noteAlias(run, url);
+    }
   };
   known(first);
   const queue = nextPages(first, visited, run.volatile);

@@ -19,9 +19,9 @@ import { fnv1a } from '../dedup/simhash.ts';
 export interface PagesRead {
   byKey: Map<string, string>;
   urls: Set<string>;
-  /** Other URLs of pages read, named by their pager (its 首页 `list1.htm` on `list.htm`), to the URL read. */
-  aliases?: Map<string, string>;
-  /** Lists read, by their folder form (sameFolderPage): `/zbgg/index.html` for `/zbgg/`. */
+  /** Other URLs of pages read, named by their pager (its 首页 `list1.htm` on `list.htm`). */
+  aliases?: Set<string>;
+  /** Lists read, by their folder form (folderPage): `/zbgg/index.html` for `/zbgg/`. */
   lists?: Set<string>;
   /** Twin pairs seen per `host name` whose only difference was that parameter. */
   evidence: Map<string, number>;
@@ -75,14 +75,8 @@ export function noteRead(run: SiteRun, url: string, page: ExtractedPage): string
  * Another URL of a page read this run, known without fetching it: a pager's link to page 1 seen
  * while walking from page 1 (the 首页 `list1.htm` of `list.htm`, first-page.ts pageOneLinks).
  */
-export function noteAlias(run: SiteRun, alias: string, of: string): void {
-  const key = (url: string) => siteUrl(run.volatile, url) ?? url;
-  if (key(alias) !== key(of)) (pagesRead(run).aliases ??= new Map()).set(key(alias), key(of));
-}
-
-/** The URL this run read `url` under when a pager named it another URL of that page, else `url`. */
-export function readAs(run: SiteRun, url: string): string {
-  return run.pagesRead?.aliases?.get(siteUrl(run.volatile, url) ?? url) ?? url;
+export function noteAlias(run: SiteRun, alias: string): void {
+  (pagesRead(run).aliases ??= new Set()).add(siteUrl(run.volatile, alias) ?? alias);
 }
 
 /**

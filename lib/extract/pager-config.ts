@@ -36,9 +36,11 @@ export function configPages(scripts: string[], pageUrl: string, resolve: (href: 
       const found = readSettings(settings, numbers);
       if (!found) continue;
       counted ||= found.pages >= 2;
+      const build = found.url;
+      if (!build) continue;
       const urls: string[] = [];
       for (let k = 1; k <= Math.min(found.pages, MAX_PAGES); k++) {
-        const url = k === found.current ? undefined : resolve(found.url(k));
+        const url = k === found.current ? undefined : resolve(build(k));
         if (url && url !== pageUrl && !urls.includes(url)) urls.push(url);
       }
       if (urls.length > 0) return { urls, counted };
@@ -75,7 +77,8 @@ function openingBrace(code: string, at: number): number {
 interface Settings {
   pages: number;
   current: number;
-  url: (k: number) => string;
+  /** Page k's URL, when a callback of the settings builds one. */
+  url?: (k: number) => string;
 }
 
 function readSettings(settings: string, numbers: Map<string, number>): Settings | undefined {
@@ -97,7 +100,7 @@ function readSettings(settings: string, numbers: Map<string, number>): Settings 
   // A pager's settings name the current page or a callback for a page: a chart's `total` does neither.
   if (!pages || (pick(CURRENT_KEY) === undefined && !/:\s*function\s*\(/.test(settings))) return undefined;
   const url = pageUrlOf(settings, strings);
-  return url ? { pages, current: pick(CURRENT_KEY) ?? 1, url } : { pages, current: 1, url: () => '' };
+  return { pages, current: pick(CURRENT_KEY) ?? 1, ...(url ? { url } : {}) };
 }
 
 // Page k's URL from a callback of the settings that navigates or returns a URL built on its page argument.
