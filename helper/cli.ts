@@ -16,6 +16,7 @@ const COMMANDS: Record<string, string> = {
   classify: 'read JSON lines {text, url?, context?} on stdin, write verdicts in the same order',
   eval: 'precision, recall and F1 of every scorer on the development set',
   crawl: 'discover list pages and collect notices; later runs print only new notices',
+  sites: "each university's watched lists and columns (--json: a line each); --add / --drop a list",
   demo: 'serve the bundled test web on 127.0.0.1 and crawl it (what `npm start` runs)',
   'test-web': 'serve the bundled test web of university sites on 127.0.0.1',
   'install-native': "write the browser's native-messaging host manifest for this helper",

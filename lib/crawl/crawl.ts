@@ -93,13 +93,14 @@ async function crawlSite(run: SiteRun, seeds: string[]): Promise<void> {
   }
   loadLoginWalls(run, record.loginWalls);
   const resumed = (await run.state.discovery(run.site)) !== undefined;
-  const discovering = record.listUrls.length === 0 || record.rediscover === true || resumed;
+  const stale = mapIsOld(run, record);
+  const discovering = record.listUrls.length === 0 || record.rediscover === true || resumed || stale;
   run.summary.mode = discovering ? 'discover' : 'refresh';
   run.deps.log?.({ type: 'site-start', site: run.site, mode: run.summary.mode });
   await collectPending(run); // notice links a spent budget left last time come first
   if (!discovering) await refresh(run, record);
   else {
-    const readBefore = resumed ? [...record.listUrls] : [];
+    const readBefore = resumed || stale ? [...record.listUrls] : [];
     // A discovery resumed from an earlier (cut) run read those lists then, not now: once it is
     // done, they are read again as a refresh would, so what they show today is not left for the
     // next run (a 304 when unchanged).
@@ -107,6 +108,18 @@ async function crawlSite(run: SiteRun, seeds: string[]): Promise<void> {
   }
   run.summary.listPages = record.listUrls.length;
   await keepLoginWalls(run, record);
+}
+
+/**
+ * A site's map is read again from its seeds once a week (its lists kept until replaced): a column
+ * its lists' menus do not show (opened under another part of the site) is found within the week.
+ * Between, each refresh reads the menus of the lists it fetches for new columns (column-lists.ts).
+ */
+export const REDISCOVER_AFTER_MS = 7 * 24 * 3600_000;
+
+function mapIsOld(run: SiteRun, record: SiteRecord): boolean {
+  const at = record.discoveredAt ? Date.parse(record.discoveredAt) : NaN;
+  return Number.isFinite(at) && run.deps.clock() - at > REDISCOVER_AFTER_MS;
 }
 
 // Kinds of detail page learned to answer with a login page: kept on the site record (as stored

@@ -21,6 +21,8 @@ import { trapReason } from './traps.ts';
 import { sitemapLists } from './sitemap.ts';
 import { newestFirst } from './refresh.ts';
 import { noteAlias, readThisRun } from './twins.ts';
+import { columnOf, isProcurementPage, type Column, type ListReason } from './columns.ts';
+import { newestDate, pageName, readAsColumn, rememberColumns } from './column-lists.ts';
 
 export { isSiteRoot };
 
@@ -190,13 +192,22 @@ async function readPage(d: Discovery, entry: FrontierEntry, read: ListRead): Pro
   if (view.isList && isSiteRoot(url)) {
     // A homepage's 最新公告 box mixes lists: keep it only if the site turns out to have no real list.
     d.progress.rootLists = [...new Set([...(d.progress.rootLists ?? []), url])];
-  } else if (view.isList && lists.size < run.limits.maxListPages && !knownList(lists, url)) {
+  } else if (view.isList && lists.size < run.limits.maxListPages && !knownList(lists, url) && !record.unwatched?.includes(url)) {
     const list = await fromFirstPage(d, url, read, entry.pagerOf);
-    if (!knownList(lists, list.url)) {
+    if (!knownList(lists, list.url) && !record.unwatched?.includes(list.url)) {
       // The page that led here (a later page) is walked past: its rows are collected now.
       if (list.url !== url) await collectNotices(run, view, list.url);
       d.walked.add(url).add(list.url);
-      await takeList(d, list.url, list.read);
+      await takeList(d, list.url, list.read, namedColumn(d, entry.url, url), 'notices');
+      d.ops.push(put('sites', run.site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
+    }
+  } else if (!view.isList && lists.size < run.limits.maxListPages && !knownList(lists, url) && !isSiteRoot(url) && !record.unwatched?.includes(url)) {
+    // A column the site names (更正公告, 中标结果) holding few rows, or none yet: watched all the same.
+    const column = namedColumn(d, entry.url, url);
+    const asColumn = column && readAsColumn(run, read);
+    if (column && asColumn) {
+      d.walked.add(url);
+      await takeList(d, url, asColumn, column, 'named-column');
       d.ops.push(put('sites', run.site, { ...record, listUrls: [...lists] } satisfies SiteRecord));
     }
   }
@@ -232,10 +243,11 @@ async function finish(d: Discovery): Promise<void> {
     // Refresh will read them in full on the next run (no validators yet).
     for (const url of d.progress.rootLists ?? []) {
       lists.add(url);
-      fallback.push(put('lists', url, { url, site: run.site, validators: {}, missedRuns: 0 }));
+      fallback.push(put('lists', url, { url, site: run.site, validators: {}, missedRuns: 0, why: 'front-page' }));
     }
   }
-  const finished: SiteRecord = { ...record, listUrls: [...lists], rediscover: false, discoveredAt: new Date(run.deps.clock()).toISOString() };
+  const columns = rememberColumns(record.columns, Object.keys(d.progress.named ?? {}));
+  const finished: SiteRecord = { ...record, listUrls: [...lists], rediscover: false, discoveredAt: new Date(run.deps.clock()).toISOString(), columns };
   await run.state.commit([...(await run.state.clearDiscoveryOps(run.site)), ...fallback, put('sites', run.site, finished)]);
   Object.assign(record, finished);
 }
@@ -273,7 +285,7 @@ function enqueue(d: Discovery, url: string, priority: number, depth: number, pag
 }
 
 // An aggregation page: collect its notices, walk its pagination, and keep it for refresh.
-async function takeList(d: Discovery, url: string, read: ListRead): Promise<void> {
+async function takeList(d: Discovery, url: string, read: ListRead, column: Column | undefined, why: ListReason): Promise<void> {
   const { run } = d;
   const view = read.view!;
   d.lists.add(url);
@@ -287,7 +299,8 @@ async function takeList(d: Discovery, url: string, read: ListRead): Promise<void
   }
   const order = newestFirst(view.noticeLinks) ? {} : { unordered: true as const };
   const drawn = view.via === 'browser' ? { drawn: true as const } : {};
-  d.ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0, rows: rowSample(view.noticeLinks), ...order, ...drawn }));
+  const named = column ? { column } : { name: pageName(read.page?.title ?? '') };
+  d.ops.push(put('lists', url, { url, site: run.site, validators: read.fetched.validators, missedRuns: 0, rows: rowSample(view.noticeLinks), ...order, ...drawn, ...named, why, checkedAt: new Date(run.deps.clock()).toISOString(), ...newestDate(view.noticeLinks) }));
 }
 
 /**
@@ -361,6 +374,29 @@ const NOTICE_COLUMN = /^(?:通知公告|公告通知|公示公告|公告公示|�
 const NOTICE_COLUMN_SCORE = 0.3;
 const isNoticeColumn = (title: string) => NOTICE_COLUMN.test(title.replace(/\s+/g, ''));
 
+/**
+ * A link the site names as a procurement column (columns.ts) is asked before discovery may stop
+ * (its stop needs the best waiting score below LOW_SCORE): a list's sibling columns (中标公告 beside
+ * 招标公告, a sparse 更正公告) are read, whatever the classifier makes of their short names.
+ */
+const NAMED_COLUMN_SCORE = 0.6;
+
+/** Named columns remembered per discovery: enough for any procurement site's menus. */
+const MAX_NAMED = 300;
+
+// The column a link named, kept with the discovery's progress (saved with the step).
+function nameColumn(d: Discovery, url: string, column: Column): void {
+  const named = (d.progress.named ??= {});
+  if (named[url] !== undefined || Object.keys(named).length >= MAX_NAMED) return;
+  named[url] = column.name;
+}
+
+// The column a page was reached as (by the URL it was queued under, or where it ended up).
+function namedColumn(d: Discovery, queued: string, url: string): Column | undefined {
+  const name = d.progress.named?.[queued] ?? d.progress.named?.[url];
+  return name === undefined ? undefined : columnOf(name, true);
+}
+
 /** Column names (招标公告, 采购信息) are short; a notice's title names a project. */
 const MIN_TITLE_CHARS = 12;
 
@@ -386,6 +422,8 @@ function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: 
   if (view.isList) for (const link of [...view.noticeLinks, ...(view.cutLinks ?? [])]) handled.add(canonicalUrl(link.url) ?? link.url);
   if (view.isList && !isSiteRoot(page.url)) for (const href of [...view.noticeLinks.map((l) => l.url), ...view.pagination]) handled.add(canonicalUrl(href) ?? href);
   const candidates: { url: string; score: number }[] = [];
+  const here = canonicalUrl(page.url) ?? page.url;
+  const procurement = isProcurementPage(page.title) || d.progress.named?.[here] !== undefined;
   let judged = 0;
   for (const link of page.links) {
     if (!link.inScope || link.skip) continue;
@@ -395,7 +433,10 @@ function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: 
     const verdict = verdictOf(run.deps.classifier, page, link);
     // A dated row judged a notice is a detail page: collected from its list, never a way to one.
     if (verdict.label === 'notice' && isNoticeRow(page, link)) continue;
-    candidates.push({ url, score: isNoticeColumn(link.title) ? Math.max(verdict.score, NOTICE_COLUMN_SCORE) : verdict.score });
+    const column = columnOf(link.text || link.title, procurement);
+    if (column) nameColumn(d, url, column);
+    const floor = column ? NAMED_COLUMN_SCORE : isNoticeColumn(link.title) ? NOTICE_COLUMN_SCORE : 0;
+    candidates.push({ url, score: Math.max(verdict.score, floor) });
   }
   const parent = pageScore(view, candidates.map((c) => c.score));
   // A thin stream is tried once, from its first page: its next page comes first, and if that is a

@@ -12,8 +12,10 @@ import { del, put } from './state.ts';
 import { collectNotices } from './collect.ts';
 import { readList, walkPagination } from './list.ts';
 import type { ListView } from './crawl-pipeline.ts';
-import type { PageLink } from '../types.ts';
-import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
+import type { ExtractedPage, PageLink } from '../types.ts';
+import type { Column } from './columns.ts';
+import { adoptNewColumns, namedColumns, newestDate } from './column-lists.ts';
+import { budgetLeft, checkAbort, hostLeft, type SiteRun } from './site-run.ts';
 import { firstPageOf } from './first-page.ts';
 import { learnVolatile, rowSample, siteUrl } from './volatile.ts';
 
@@ -25,12 +27,15 @@ export async function refresh(run: SiteRun, record: SiteRecord, only?: string[])
   run.volatile = record.volatileParams;
   await renameVolatileLists(run, record);
   const wanted = only && new Set(only.map((url) => siteUrl(run.volatile, url) ?? url)); // as renamed just now
+  // Procurement columns the lists' own navigation names: a column opened since is read (column-lists.ts).
+  const named = new Map<string, Column>();
   for (const url of [...record.listUrls]) {
     if (wanted && !wanted.has(url)) continue;
     checkAbort(run);
     if (!budgetLeft(run)) return; // the lists not read wait for the next run
     const list: ListRecord = (await run.state.list(url)) ?? { url, site: run.site, validators: {}, missedRuns: 0 };
-    const { ok, firstPage, twinOf } = await refreshList(run, list, record);
+    const { ok, firstPage, twinOf, page } = await refreshList(run, list, record);
+    if (page) for (const [link, column] of namedColumns(run, page, list)) named.set(link, column);
     if (twinOf && twinOf !== url && record.listUrls.includes(twinOf)) {
       record.listUrls = record.listUrls.filter((u) => u !== url);
       record.volatileParams = run.volatile;
@@ -42,6 +47,7 @@ export async function refresh(run: SiteRun, record: SiteRecord, only?: string[])
       await run.state.commit([put('sites', run.site, record)]);
     }
     if (!ok && run.spent) return; // not read for want of budget: no missed run
+    if (!ok && hostLeft(run, url)) continue; // its host was left for this run (stalling): asked again next run, no miss
     if (firstPage) {
       await moveToFirstPage(run, record, url, firstPage);
       continue;
@@ -55,14 +61,16 @@ export async function refresh(run: SiteRun, record: SiteRecord, only?: string[])
     record.rediscover = true;
     await run.state.commit([del('lists', url), put('sites', run.site, record)]);
   }
+  if (!wanted) await adoptNewColumns(run, record, named);
 }
 
 // `ok`: the list answered with notices (or unchanged); validators are updated in `list`.
 // `firstPage`: the list is a later page of another (stored so by an older version): watch that one.
-async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): Promise<{ ok: boolean; firstPage?: string; twinOf?: string }> {
+async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): Promise<{ ok: boolean; firstPage?: string; twinOf?: string; page?: ExtractedPage }> {
   // A list not kept newest first may change below an unchanged page 1: no 304 for it.
   const read = await readList(run, list.url, 'list', list.unordered ? undefined : list.validators, true, list.drawn === true);
   if (!read) return { ok: false };
+  list.checkedAt = new Date(run.deps.clock()).toISOString();
   if (read.fetched.notModified) return { ok: true };
   if (read.view?.via === 'browser') list.drawn = true;
   else if (read.view) delete list.drawn;
@@ -79,17 +87,19 @@ async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): 
   };
   // A stream whose page 1 shows only ordinary notices today is still the list: no miss, and its
   // rows of last time are kept (a list moved to the homepage is no list).
-  if (view?.quiet && !isSiteRoot(read.fetched.url)) return { ok: true };
+  if (view?.quiet && !isSiteRoot(read.fetched.url)) return { ok: true, page: read.page };
   if (view) {
     await learnFrom(view);
     list.rows = rowSample(view.noticeLinks);
+    Object.assign(list, newestDate(view.noticeLinks));
   }
   const first = read.page && firstPageOf(read.page);
   if (first && view && view.noticeLinks.length > 0) {
     await collectNotices(run, view, first);
     return { ok: true, firstPage: first };
   }
-  if (!view || view.noticeLinks.length === 0) return { ok: false };
+  // A named column with no notice today (an empty 更正 column) is still the column: no miss.
+  if (!view || view.noticeLinks.length === 0) return { ok: view !== undefined && list.column !== undefined, page: read.page };
   // New rows down to the bottom of page 1 (under pinned old rows, or all of it): more may follow on
   // page 2. Past it, last run's page-1 rows show up on later pages: a parameter that names where a
   // row is shown (Discuz! `&extra=page%3D2`) is learned there, before they are fetched again.
@@ -102,7 +112,7 @@ async function refreshList(run: SiteRun, list: ListRecord, record: SiteRecord): 
     await walkPagination(run, view, list.url, (page) => !ordered || page.newToBottom, undefined, learnFrom);
   }
   list.validators = read.fetched.validators;
-  return { ok: true };
+  return { ok: true, page: read.page };
 }
 
 /** Rows on top a list may pin (older rows above the newest), left out of its order. */

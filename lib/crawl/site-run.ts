@@ -62,6 +62,8 @@ export interface SiteRun {
   fresh?: Set<string>;
   /** Pages read in this run by content, to tell one page under two URLs (twins.ts). */
   pagesRead?: PagesRead;
+  /** Hosts the fetcher left for this run (stalling, failing, rate-limited): a list there that was not read is no miss. */
+  hostsLeft?: Set<string>;
   /** Delivers a step's new notices and marks them (set when the crawl has a `deliver`). */
   deliver?: (notices: Notice[]) => Promise<unknown>;
 }
@@ -101,6 +103,11 @@ export interface FetchOutcome {
   fileType?: string;
   /** failure 'blocked': the site itself answered 401/403 to the page (not a robots.txt rule nor a challenge). */
   refused?: true;
+}
+
+/** True when the fetcher left `url`'s host for this run: what was not read there waits, at no cost. */
+export function hostLeft(run: SiteRun, url: string): boolean {
+  return run.hostsLeft?.has(hostnameOf(url)) === true;
 }
 
 /** True when a failed fetch should leave its link for the next run (budget spent, host left for this run). */
@@ -150,6 +157,7 @@ export async function fetchOutcome(
       return page ? { page } : { failure: 'blocked', ...refused }; // render.ts has recorded why
     }
     recordError(run, url, kind, error);
+    if (HOST_LEFT.has(kind)) (run.hostsLeft ??= new Set()).add(hostnameOf(url));
     if (kind === 'blocked') noteNeedsBrowser(run, url, 'challenge');
     const fileType = kind === 'not-html' ? (error as { fileType?: unknown }).fileType : undefined;
     return { failure: kind, ...(typeof fileType === 'string' ? { fileType } : {}), ...refused };

@@ -14,6 +14,7 @@ import type { Collections } from '../store/schema.ts';
 import type { FrontierEntry } from './frontier.ts';
 import type { Project } from '../project/project.ts';
 import type { VolatileParams } from './volatile.ts';
+import type { Column, ListReason } from './columns.ts';
 
 export interface SiteRecord {
   site: string;
@@ -27,6 +28,13 @@ export interface SiteRecord {
   volatileParams?: VolatileParams;
   /** Kinds of detail page (host and path, numbers aside) that answer with a login page: their notices are read from their rows, never asked (login-wall.ts). */
   loginWalls?: string[];
+  /**
+   * Pages the site names as procurement columns, read or queued by discovery or a refresh
+   * (column-lists.ts): a named link not among them is a column opened since, tried once.
+   */
+  columns?: string[];
+  /** Lists the user stopped watching (the options page, `helper sites --drop`): never taken as lists again. */
+  unwatched?: string[];
 }
 
 export interface ListRecord {
@@ -45,6 +53,15 @@ export interface ListRecord {
   unordered?: true;
   /** Its rows were drawn by a script when last read: it is asked of the browser first (render.ts renderDrawn). */
   drawn?: true;
+  /** Its name as the page gives it (the title's first part), when no column name is known. */
+  name?: string;
+  /** The procurement column the site names it (columns.ts): watched whatever its row count. */
+  column?: Column;
+  /** Why it is watched (the options page and `helper sites` show it). */
+  why?: ListReason;
+  /** When it was last read (ISO), and the newest notice date it showed. */
+  checkedAt?: string;
+  newest?: string;
 }
 
 export interface DiscoveryRecord {
@@ -61,6 +78,8 @@ export interface DiscoveryRecord {
   sitemapOrigins?: string[];
   /** The seeds were read as a browser draws them, the site having shown no list (discover.ts drawSeeds). */
   seedsDrawn?: true;
+  /** Links named as procurement columns (columns.ts), URL → the name: such a page is watched as a column. */
+  named?: Record<string, string>;
 }
 
 /** Thrown when the Store itself fails: the crawl stops, since no step could be saved. */

@@ -1,7 +1,10 @@
 /**
  * How a host is doing in this run: a 429/503 with Retry-After pauses its queue for that long (up
- * to a cap; beyond it the host is left for the run), repeated 5xx/timeouts back off ×2 per failure
- * up to a cap, and a host failing too often in a row is left for the run. Success resets it all.
+ * to a cap; beyond it the host is left for the run), a 5xx without one is asked again after a
+ * backoff (a gateway's 502 passes: the list is not lost for the day), repeated 5xx/timeouts back
+ * off ×2 per failure up to a cap, and a host failing too often in a row is left for the run.
+ * Success resets that, but not the run's timeouts: a host whose pages stall (each costs the whole
+ * timeout) is left for the run after a few, however many of its other pages answer.
  */
 import type { Clock } from '../types.ts';
 import { FetchError } from './errors.ts';
@@ -18,6 +21,8 @@ export interface HostHealthOptions {
   maxBackoffMs?: number;
   /** Failures in a row after which the host is left for the run. Default 6. */
   maxFailures?: number;
+  /** Timeouts in a run after which the host is left for the run. Default 3. */
+  maxTimeouts?: number;
 }
 
 /** What to do after a failed request: retry it once the host's pause is over, or give up on it. */
@@ -39,6 +44,9 @@ export function retryAfterMs(value: string | undefined, now: number): number | u
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
+/** Server errors that often pass within seconds (a gateway's 502, an overloaded 503). */
+const RETRIED_STATUS = new Set([500, 502, 503, 504]);
+
 // Failures that say the host is struggling (not: a 404, a file, robots).
 const STRUGGLING_KINDS = new Set(['timeout', 'network', 'dns']);
 const struggling = (error: FetchError) => STRUGGLING_KINDS.has(error.kind) || (error.status !== undefined && (error.status >= 500 || error.status === 429));
@@ -48,7 +56,9 @@ export function createHostHealth(options: HostHealthOptions): HostHealth {
   const backoffBaseMs = options.backoffBaseMs ?? 1000;
   const maxBackoffMs = options.maxBackoffMs ?? 5 * 60_000;
   const maxFailures = options.maxFailures ?? 6;
+  const maxTimeouts = options.maxTimeouts ?? 3;
   const failures = new Map<string, number>();
+  const timeouts = new Map<string, number>();
   const leftFor = new Map<string, FetchError>();
 
   function leave(host: string, error: FetchError): FailureVerdict {
@@ -68,6 +78,11 @@ export function createHostHealth(options: HostHealthOptions): HostHealth {
       if (!struggling(error)) return { retry: false, error };
       const count = (failures.get(host) ?? 0) + 1;
       failures.set(host, count);
+      if (error.kind === 'timeout') {
+        const stalled = (timeouts.get(host) ?? 0) + 1;
+        timeouts.set(host, stalled);
+        if (stalled >= maxTimeouts) return leave(host, new FetchError('host-failing', error.url, `${stalled} requests timed out this run, the last: ${error.detail}`, error.status, { cause: error }));
+      }
       const wait = error.status === 429 || error.status === 503 ? retryAfterMs(error.retryAfter, options.clock()) : undefined;
       if (wait !== undefined && wait > maxRetryAfterMs) {
         const detail = `HTTP ${error.status} asks to wait ${Math.round(wait / 1000)} s, over the ${Math.round(maxRetryAfterMs / 1000)} s cap`;
@@ -76,11 +91,13 @@ export function createHostHealth(options: HostHealthOptions): HostHealth {
       if (count >= maxFailures) {
         return leave(host, new FetchError('host-failing', error.url, `${count} failures in a row, the last: ${error.detail}`, error.status, { cause: error }));
       }
-      const backoff = count >= 2 ? Math.min(maxBackoffMs, backoffBaseMs * 2 ** (count - 2)) : 0;
+      // A server error is asked again after a pause, from the first failure on.
+      const serverError = wait === undefined && error.status !== undefined && RETRIED_STATUS.has(error.status);
+      const backoff = count >= 2 || serverError ? Math.min(maxBackoffMs, backoffBaseMs * 2 ** Math.max(0, count - (serverError ? 1 : 2))) : 0;
       const pause = Math.max(wait ?? 0, backoff);
       if (pause > 0) options.queue.pauseHost(host, pause);
-      // The server said when to come back: the same request is tried again then.
-      return wait !== undefined ? { retry: true } : { retry: false, error };
+      // The server said when to come back, or its error may pass: the same request is tried again then.
+      return wait !== undefined || serverError ? { retry: true } : { retry: false, error };
     },
   };
 }
