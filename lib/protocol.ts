@@ -6,6 +6,7 @@
  */
 import type { LinkInput, LinkVerdict, Notice, NoticeType } from './types.ts';
 import type { RadarNoticeFields, RadarProtocol, RadarView } from './radar-protocol.ts';
+import type { WatchedList } from './crawl/watched.ts';
 
 /** What the user has said about one notice. */
 export interface NoticeMarks {
@@ -38,6 +39,8 @@ export interface SiteStatus {
   rendered?: number;
   /** Pages the last run could not read for want of a browser, with why ('challenge' | 'script-list' | 'js-pager' | 'script-menu', or 'click-rows': seen in a browser, not reachable). */
   needsBrowser?: { url: string; reason: string }[];
+  /** The lists and columns the crawl watches on it (lib/crawl/watched.ts): what the user sees, stops, adds to. */
+  lists?: WatchedList[];
 }
 
 /** When the daily check runs: local time of the first run and the hours between runs. */
@@ -117,6 +120,8 @@ export interface ProtocolMap extends RadarProtocol {
   dismiss: { request: { url: string; dismissed: boolean }; response: void };
   addSeed: { request: { url: string }; response: SiteStatus };
   removeSite: { request: { site: string }; response: void };
+  /** Stops watching one list or column of a university (never taken as a list again). */
+  unwatchList: { request: { url: string }; response: void };
   pauseSite: { request: { site: string; paused: boolean }; response: void };
   classifyLinks: { request: { pageUrl: string; links: PageLinkInput[] }; response: LinkVerdict[] };
   reportPageNotices: { request: { pageUrl: string; notices: SeenNotice[] }; response: { added: number; watched?: boolean } };

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { CrawlProgress, SiteStatus } from '../../lib/protocol.ts';
 import type { MessageKey, Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
+import { WatchedLists } from './WatchedLists.tsx';
 
 interface Props {
   sites: SiteStatus[];
@@ -81,6 +82,7 @@ export function SitesPanel({ sites, progress, markEverywhere, actions, t }: Prop
                 {s.paused && <span class="paused">{t('paused')}</span>}
                 <SiteProblem site={s} t={t} />
                 <BrowserNote site={s} t={t} />
+                <WatchedLists lists={s.lists ?? []} onStop={(url) => void actions.unwatchList(url).catch((x: Error) => setError(x.message))} t={t} />
               </td>
               <td class="status">
                 {progress?.sites[s.site] && <div class={`crawl-state ${progress.sites[s.site]}`}>{t(STATE_KEYS[progress.sites[s.site]!])}</div>}

@@ -9,6 +9,8 @@ export interface OptionsActions {
   /** Asks for (or gives back) every site, and turns the markers on every page on or off. */
   markEverywhere(on: boolean): Promise<void>;
   removeSite(site: string): Promise<void>;
+  /** Stops watching one list or column of a university. */
+  unwatchList(url: string): Promise<void>;
   checkNow(site?: string): Promise<void>;
   setSchedule(schedule: Schedule): Promise<void>;
   /** Saves a file for the user to keep. */

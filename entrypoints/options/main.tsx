@@ -53,6 +53,7 @@ const actions: OptionsActions = {
   },
   pauseSite: (site, paused) => sendMessage(browser.runtime, 'pauseSite', { site, paused }).then(refresh),
   removeSite: (site) => sendMessage(browser.runtime, 'removeSite', { site }).then(refresh),
+  unwatchList: (url) => sendMessage(browser.runtime, 'unwatchList', { url }).then(refresh),
   checkNow: (site) => sendMessage(browser.runtime, 'checkNow', { site }).then(refresh),
   setSchedule: (schedule) => sendMessage(browser.runtime, 'setSchedule', schedule),
   download(name, type, text) {

@@ -4,6 +4,7 @@ import { rankNotices } from '../rank/rank-notices.ts';
 import type { Store } from '../types.ts';
 import type { DirectoryEntry } from '../directory.ts';
 import { applyRadar, badgeCount } from './radar.ts';
+import { watchedSites } from '../crawl/watched.ts';
 import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
 
 /** Notices joined with the user's marks, ranked; dismissed ones stay (the popup hides them). */
@@ -20,11 +21,12 @@ export async function noticeViews(store: Store, now: number): Promise<NoticeView
 
 /** Watched sites with their last run. */
 export async function siteStatuses(store: Store): Promise<SiteStatus[]> {
-  const watched = await store.getAll(WATCH);
+  const [watched, maps] = await Promise.all([store.getAll(WATCH), watchedSites(store)]);
+  const lists = new Map(maps.map((m) => [m.site, m.lists]));
   return Promise.all(
     watched.map(async (w) => {
       const run = await store.get(SITE_STATUS, w.site);
-      return { site: w.site, name: w.name, seeds: w.seeds, paused: w.paused, listPages: 0, notices: 0, ...run };
+      return { site: w.site, name: w.name, seeds: w.seeds, paused: w.paused, listPages: 0, notices: 0, ...run, lists: lists.get(w.site) ?? [] };
     }),
   );
 }

@@ -3,8 +3,10 @@ import { SITE_STATUS, WATCH, type WatchedSite } from '../../../lib/extension/rec
 import { pageSeed } from '../../../lib/page-requests.ts';
 import type { Handlers, SiteStatus } from '../../../lib/protocol.ts';
 import { siteOf, type HandlerContext } from './context.ts';
+import { unwatchList, watchList } from '../../../lib/crawl/watched.ts';
+import { isSiteRoot } from '../../../lib/url.ts';
 
-export function siteHandlers(ctx: HandlerContext): Pick<Handlers, 'addSeed' | 'removeSite' | 'pauseSite' | 'checkNow'> {
+export function siteHandlers(ctx: HandlerContext): Pick<Handlers, 'addSeed' | 'removeSite' | 'pauseSite' | 'checkNow' | 'unwatchList'> {
   const { store } = ctx;
   return {
     addSeed: async (request, sender) => {
@@ -16,6 +18,10 @@ export function siteHandlers(ctx: HandlerContext): Pick<Handlers, 'addSeed' | 'r
         ? { ...old, seeds: old.seeds.includes(seed) ? old.seeds : [...old.seeds, seed] }
         : { site, seeds: [seed], paused: false, addedAt: ctx.now().toISOString() };
       await store.write([{ type: 'put', collection: WATCH, key: site, value: watched }]);
+      // A page of a university already mapped (a list the user points at: pasted, or the right-click
+      // menu) joins its watched lists; a new university's page starts its discovery as a seed.
+      const mapped = await store.get('sites', site);
+      if (mapped && mapped.listUrls.length > 0 && !isSiteRoot(seed)) await watchList(store, seed, ctx.now().toISOString());
       await ctx.sitesChanged();
       ctx.startCrawl(site);
       const status: SiteStatus = { site, seeds: watched.seeds, paused: watched.paused, listPages: 0, notices: 0 };
@@ -26,6 +32,10 @@ export function siteHandlers(ctx: HandlerContext): Pick<Handlers, 'addSeed' | 'r
         { type: 'delete', collection: WATCH, key: site },
         { type: 'delete', collection: SITE_STATUS, key: site },
       ]);
+      await ctx.sitesChanged();
+    },
+    unwatchList: async ({ url }) => {
+      await unwatchList(store, url);
       await ctx.sitesChanged();
     },
     pauseSite: async ({ site, paused }) => {
