@@ -1,8 +1,12 @@
 /**
  * The crawl on a 50-university test web, no delay between requests: pages per second on day 1
  * (discovery), peak memory, and what a refresh costs per site on day 2 (target: the list pages,
- * mostly answered 304, plus the new notices).
+ * mostly answered 304, plus the new notices), split by what each request was for: the watched
+ * lists' first pages, their later pages, the new notices, and discovery (a column opened since,
+ * the weekly rediscovery). Issue 24's bound: per site and run, the first pages + new pages + new
+ * notices + one discovery page on average.
  */
+import type { CrawlEvent } from '../lib/crawl/index.ts';
 import { MemoryStore } from '../lib/store/memory.ts';
 import { startTestWeb } from '../testweb/index.ts';
 import { crawlTestWeb, precisionRecall, urlsOf } from '../test/crawl/support.ts';
@@ -32,7 +36,8 @@ export async function run(): Promise<void> {
     web.setDay(2);
     web.clearLog();
     const t1 = performance.now();
-    const day2 = await crawlTestWeb(web, store);
+    const fetches: Extract<CrawlEvent, { type: 'fetch' }>[] = [];
+    const day2 = await crawlTestWeb(web, store, { log: (e) => void (e.type === 'fetch' && fetches.push(e)) });
     const seconds2 = (performance.now() - t1) / 1000;
     const p2 = precisionRecall(urlsOf(day2.newNotices), web.truth(2).newOnDay2);
     const requests = web.requests.filter((r) => !r.path.endsWith('robots.txt'));
@@ -63,6 +68,16 @@ export async function run(): Promise<void> {
     console.log(
       `refresh per site: ${(requests.length / SITES).toFixed(1)} requests (${(lists / SITES).toFixed(1)} list pages, ` +
         `${(day2.newNotices.length / SITES).toFixed(1)} new notices); ${notModified} of ${requests.length} answered 304`,
+    );
+    const storedLists = new Set((await store.getAll('lists')).map((l) => l.url));
+    const firstPages = fetches.filter((f) => f.purpose === 'list' && storedLists.has(f.url)).length;
+    const laterPages = fetches.filter((f) => f.purpose === 'list' && !storedLists.has(f.url)).length;
+    const noticePages = fetches.filter((f) => f.purpose === 'notice').length;
+    const discovery = fetches.filter((f) => f.purpose === 'discover').length;
+    const per = (n: number) => (n / SITES).toFixed(2);
+    console.log(
+      `refresh per site, by purpose: ${per(firstPages)} list first pages + ${per(laterPages)} later pages + ${per(noticePages)} notice pages + ${per(discovery)} discovery pages ` +
+        `(bound: first pages + new pages + new notices + 1 discovery page on average: discovery ${discovery / SITES <= 1 ? 'within' : 'OVER'})`,
     );
     console.log(`peak memory: rss ${mib(peakRss)}, heapUsed ${mib(peakHeap)} (sampled every 50 ms)`);
   } finally {

@@ -153,7 +153,7 @@ describe('budgets', () => {
       port: server.port,
       seeds: [seedOf('stall')],
       store,
-      fetcher: { timeoutMs: 300, hostHealth: { backoffBaseMs: 1, maxFailures: 100 } },
+      fetcher: { timeoutMs: 300, hostHealth: { backoffBaseMs: 1, maxFailures: 100, maxTimeouts: 100 } },
       options: { maxSiteMs: 1500 },
     });
     expect(performance.now() - started).toBeLessThan(1500 + 300 + 1500); // the limit, one timeout, reading

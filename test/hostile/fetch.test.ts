@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher, FetchError, type FetcherOptions } from '../../lib/fetch/index.ts';
+import { createHostHealth } from '../../lib/fetch/host-health.ts';
 import { isPublicHttpUrl, MAX_URL_LENGTH } from '../../lib/url.ts';
 import { directFetcher, failure } from '../fetch/fetchers.ts';
 import { localFetch, startServer, streamHtml, virtualTime, type TestServer } from './server.ts';
@@ -216,22 +217,35 @@ describe('429, 503 and failing hosts', () => {
     expect(time.sleeps.filter((ms) => ms >= 5000)).toHaveLength(2);
   });
 
-  it('backs off ×2 on a 503 storm and leaves the host after 6 failures in a row', async () => {
+  it('asks a 5xx again after backing off ×2, and leaves the host after 6 failures in a row', async () => {
     const time = virtualTime();
     const fetcher = direct(time);
     const kinds: string[] = [];
     for (let i = 0; i < 10; i++) kinds.push((await failure(fetcher.fetchPage(server.url('/503-storm')))).kind);
-    expect(kinds).toEqual(['http', 'http', 'http', 'http', 'http', 'host-failing', 'host-failing', 'host-failing', 'host-failing', 'host-failing']);
+    // Each page is asked 3 times (2 retries); the second page's third failure in a row is the host's sixth.
+    expect(kinds).toEqual(['http', 'host-failing', 'host-failing', 'host-failing', 'host-failing', 'host-failing', 'host-failing', 'host-failing', 'host-failing', 'host-failing']);
     expect(answers.get('/503-storm')).toBe(6);
-    expect(time.sleeps).toEqual([1000, 2000, 4000, 8000]);
+    expect(time.sleeps).toEqual([1000, 2000, 4000, 8000, 16000]);
   });
 
-  it('resets the backoff after a success', async () => {
+  it('gets a page through server errors that pass, and resets the backoff after a success', async () => {
     const time = virtualTime();
     const fetcher = direct(time);
     const outcome = async () => fetcher.fetchPage(server.url('/500-then-ok')).then(() => 'ok', (e: FetchError) => e.kind);
-    expect([await outcome(), await outcome(), await outcome(), await outcome(), await outcome()]).toEqual(['http', 'http', 'ok', 'http', 'ok']);
-    expect(time.sleeps).toEqual([1000]); // only after the second failure in a row
+    expect([await outcome(), await outcome(), await outcome()]).toEqual(['ok', 'ok', 'ok']);
+    expect(answers.get('/500-then-ok')).toBe(6);
+    expect(time.sleeps).toEqual([1000, 2000, 1000]); // the fourth answer's 500 starts from 1 s again
+  });
+
+  it('leaves a host whose pages keep timing out after 3 timeouts in the run, however many answer between', async () => {
+    const health = createHostHealth({ clock: () => 0, queue: { pauseHost: () => {} } });
+    const timeout = new FetchError('timeout', 'http://h/x', 'no complete answer in time');
+    expect(health.failed('h', timeout)).toMatchObject({ retry: false });
+    health.succeeded('h');
+    expect(health.failed('h', timeout)).toMatchObject({ retry: false, error: { kind: 'timeout' } });
+    health.succeeded('h');
+    expect(health.failed('h', timeout)).toMatchObject({ retry: false, error: { kind: 'host-failing' } });
+    expect(() => health.check('h', 'http://h/y')).toThrow(/3 requests timed out/);
   });
 });
 
