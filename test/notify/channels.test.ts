@@ -207,7 +207,7 @@ describe('hostile titles', () => {
     const from = start();
     await push({ type: 'feishu', url: rx.url('feishu') }, [hostile]);
     expect(since(from, 'feishu')[0]!.json.content.post.zh_cn.content[0][0].text).toBe(HOSTILE_TITLE);
-    const [{ mail }] = emailMessages({ type: 'email', smtp: 'smtp://127.0.0.1:2525', from: 'radar@example.com', to: ['team@example.com'] }, [hostile]);
+    const { mail } = emailMessages({ type: 'email', smtp: 'smtp://127.0.0.1:2525', from: 'radar@example.com', to: ['team@example.com'] }, [hostile])[0]!;
     expect(mail.html).not.toMatch(/<script|<font|<@all/);
     expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(mail.text).toContain(HOSTILE_TITLE);
