@@ -4,7 +4,9 @@
  * printed before. Progress and a per-site summary go to stderr. Exit 0 even when sites failed
  * (the summary says which); non-zero for bad arguments, an unusable state directory, or an
  * output or state that cannot be written (a full disk, a closed pipe): the run stops there and
- * the notices not written come out in the next run (delivery.ts).
+ * the notices not written come out in the next run (delivery.ts). With `--notify FILE` the
+ * delivered notices are also pushed to the team's channels once the crawl is done
+ * (helper/notify/notifier.ts, lib/notify).
  */
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl, groupSeeds, StoreFailure, type CrawlReport } from '../../lib/crawl/index.ts';
