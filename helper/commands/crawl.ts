@@ -4,7 +4,9 @@
  * printed before. Progress and a per-site summary go to stderr. Exit 0 even when sites failed
  * (the summary says which); non-zero for bad arguments, an unusable state directory, or an
  * output or state that cannot be written (a full disk, a closed pipe): the run stops there and
- * the notices not written come out in the next run (delivery.ts).
+ * the notices not written come out in the next run (delivery.ts). With `--notify FILE` the
+ * delivered notices are also pushed to the team's channels once the crawl is done
+ * (helper/notify/notifier.ts, lib/notify).
  */
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl, groupSeeds, StoreFailure, type CrawlReport } from '../../lib/crawl/index.ts';
@@ -20,6 +22,7 @@ import type { Io } from '../io.ts';
 import { loadNodeTokenizer } from '../jieba-node.ts';
 import { createResolvingFetch } from '../resolve.ts';
 import { createBrowserRenderer } from '../browser.ts';
+import { openNotifier, type Notifier } from '../notify/notifier.ts';
 
 export async function run(argv: string[], io: Io): Promise<number> {
   let args: CrawlArgs;
@@ -36,15 +39,26 @@ export async function run(argv: string[], io: Io): Promise<number> {
     io.log(`crawl: cannot use the state directory ${args.state}: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+  let notifier: Notifier | undefined;
+  try {
+    if (args.notify !== undefined) notifier = await openNotifier(args.notify, args.state, io.log);
+  } catch (error) {
+    io.log(`crawl: ${error instanceof Error ? error.message : String(error)}`);
+    await store.close();
+    return 2;
+  }
   const output = io.sink ?? ioOutput(io);
   const stop = new AbortController();
   let code = 0;
   try {
     const recovered = await recoverPending(store, Date.now);
     if (recovered) io.log(`crawl: ${recovered}`);
-    const deliver = createDelivery(output, store, (failure) => stop.abort(failure));
+    const delivery = createDelivery(output, store, (failure) => stop.abort(failure));
+    // Into the outbox first: a kill after this and before the delivered mark only delivers again, which the outbox takes once.
+    const deliver: Deliver = notifier ? async (notices) => (await notifier.enqueue(notices), await delivery(notices)) : delivery;
     const report = await crawlWith(args, store, deliver, stop.signal, (text) => io.log(text));
     io.log(summaryTable(report.sites, args.browser !== undefined));
+    await notifier?.finish();
   } catch (error) {
     if (!(error instanceof DeliveryFailure || error instanceof StoreFailure)) throw error;
     io.log(`crawl: stopped: ${error.message}; ${error instanceof DeliveryFailure ? 'the notices not written' : 'what was not saved'} will come again in the next run`);

@@ -13,11 +13,14 @@ export interface CrawlArgs {
   browser?: string;
   /** A rendered page's bound in ms (`--browser-timeout S`). */
   browserTimeoutMs?: number;
+  /** A push configuration (`--notify FILE`, lib/notify): channels, feed and calendar files. */
+  notify?: string;
 }
 
 export const CRAWL_USAGE = `usage: npm run helper -- crawl --seed URL [--seed URL …] [--seeds FILE] --state DIR
        [--out FILE (appended to)] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]
-       [--browser PATH [--browser-timeout S]]   (render pages that need a browser: gateways, script-written lists)`;
+       [--browser PATH [--browser-timeout S]]   (render pages that need a browser: gateways, script-written lists)
+       [--notify FILE]   (push new notices to 企业微信/钉钉/飞书/email/webhooks, write an Atom feed and a calendar: lib/notify/README.md)`;
 
 /** Parses argv; throws an Error with a message for the user when something is wrong. */
 export function parseCrawlArgs(argv: string[]): CrawlArgs {
@@ -33,6 +36,7 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
       delay: { type: 'string' },
       browser: { type: 'string' },
       'browser-timeout': { type: 'string' },
+      notify: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -44,6 +48,7 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
   if (values['browser-timeout'] !== undefined && values.browser === undefined) throw new Error('--browser-timeout needs --browser PATH');
   const browserTimeout = optionalCount(values['browser-timeout'], '--browser-timeout');
   if (browserTimeout === 0) throw new Error('--browser-timeout needs at least 1 second');
+  if (values.notify !== undefined && !existsSync(values.notify)) throw new Error(`--notify ${values.notify}: no such file`);
   if (!values.state) throw new Error('--state DIR is required (the crawl remembers what it has seen there)');
   return {
     seeds,
@@ -54,6 +59,7 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
     delayMs: optionalCount(values.delay, '--delay') ?? 1000,
     ...(values.browser !== undefined && { browser: values.browser }),
     ...(browserTimeout !== undefined && { browserTimeoutMs: browserTimeout * 1000 }),
+    ...(values.notify !== undefined && { notify: values.notify }),
   };
 }
 

@@ -1,0 +1,12 @@
+export type { ChannelConfig, ChannelType, EmailChannel, Mail, NotifyCaps, NotifyConfig, NotifyItem, Post, PostAnswer, PostRequest, SendMail } from './types.ts';
+export { parseNotifyConfig, NotifyConfigError } from './config.ts';
+export { noticeItem, itemNotice } from './item.ts';
+export { markdownText, htmlText } from './text.ts';
+export { wecom, WECOM_CONTENT_BYTES } from './wecom.ts';
+export { dingtalk, dingtalkSignedUrl, DINGTALK_TEXT_BYTES } from './dingtalk.ts';
+export { feishu, feishuSign, FEISHU_BODY_BYTES } from './feishu.ts';
+export { webhook, WEBHOOK_NOTICES } from './webhook.ts';
+export { emailMessages, EMAIL_NOTICES } from './email.ts';
+export { Outbox, emptyOutbox, parseOutbox, channelKey, channelLabel, OutboxError, type OutboxState } from './outbox.ts';
+export { pushAll, httpKind, MAX_TRIES, type ChannelReport } from './push.ts';
+export { atomFeed } from './atom.ts';
