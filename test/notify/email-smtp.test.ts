@@ -1,10 +1,8 @@
 /**
  * The email channel through the helper's transport (nodemailer) to a local SMTP receiver on
- * 127.0.0.1: one HTML + text mail per batch, to every address. Skipped until nodemailer is
- * installed (it is not a dependency yet: helper/notify/mail.ts); the receiver is a few lines of
+ * 127.0.0.1: one HTML + text mail per batch, to every address; the receiver is a few lines of
  * the SMTP dialogue (RFC 5321) with no TLS and no auth.
  */
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelKey, channelLabel, emptyOutbox, Outbox, pushAll, type ChannelConfig } from '../../lib/notify/index.ts';
 import { nodemailerSend } from '../../helper/notify/mail.ts';
@@ -12,16 +10,7 @@ import { nodeCaps } from '../../helper/notify/node-caps.ts';
 import { HOSTILE_TITLE, items, makeItem } from './fixtures.ts';
 import { parts, startSmtp } from './smtp-receiver.ts';
 
-const hasNodemailer = (() => {
-  try {
-    createRequire(import.meta.url).resolve('nodemailer');
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-describe.skipIf(!hasNodemailer)('email through nodemailer to a local SMTP receiver', () => {
+describe('email through nodemailer to a local SMTP receiver', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
     smtp = await startSmtp();
