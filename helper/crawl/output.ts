@@ -48,6 +48,7 @@ const REASON_WORDS = {
   'js-pager': 'a pager of scripts only (later pages unread)',
   'click-rows': 'rows that open only on a click the browser could not follow (unread)',
   'script-menu': 'no list found in its pages as served (its menus may be drawn by scripts)',
+  transport: 'answers the HTTP client refuses and a browser reads (a malformed header)',
 } as const;
 
 /** One line per site with pages that need a browser: the reasons, the first URL, and what to do. */

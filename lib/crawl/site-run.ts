@@ -12,6 +12,7 @@ import type { NoticeIndex } from '../dedup/notice-index.ts';
 import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from './render.ts';
 import type { VolatileParams } from './volatile.ts';
 import { postFor, type Postbacks } from './postback.ts';
+import { isRefusedAnswer } from '../fetch/needs-browser.ts';
 
 export interface Limits {
   depth: number;
@@ -155,6 +156,13 @@ export async function fetchOutcome(
     if (kind === 'blocked' && run.deps.render) {
       const page = await renderCounted(run, url, purpose, 'challenge', from);
       return page ? { page } : { failure: 'blocked', ...refused }; // render.ts has recorded why
+    }
+    // An answer the HTTP client refuses but a browser reads (a duplicate Content-Length): the browser reads it.
+    if (kind === 'network' && isRefusedAnswer(error)) {
+      if (run.deps.render) {
+        const page = await renderCounted(run, url, purpose, 'transport', from);
+        if (page) return { page };
+      } else noteNeedsBrowser(run, url, 'transport');
     }
     recordError(run, url, kind, error);
     if (HOST_LEFT.has(kind)) (run.hostsLeft ??= new Set()).add(hostnameOf(url));

@@ -11,7 +11,11 @@ import { isJavaScriptChallenge } from './challenge.ts';
  * Why pages were not read: the three above, and `click-rows`, found only in a browser: rows of the
  * list's own data that open on a click whose target could not be learned (the rows were seen, their notices not read).
  */
-export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager' | 'click-rows' | 'script-menu';
+/**
+ * Why a page needs a browser. 'transport': an answer the HTTP client refuses that a browser reads
+ * (a duplicate Content-Length, a header the parser rejects): lib/crawl/site-run.ts.
+ */
+export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager' | 'click-rows' | 'script-menu' | 'transport';
 
 /** A script that asks the server for data after the page loads. */
 const FETCHES_DATA = /\bfetch\s*\(|\$\.(?:ajax|get|post|getJSON)\s*\(|\baxios\b|\bXMLHttpRequest\b|\.load\s*\(\s*['"`]/;
@@ -95,6 +99,12 @@ export function isScriptPager(html: string): boolean {
  * `blocked` (the fetcher called it a challenge or a 403/412), `rows` (list or body rows read),
  * `pager` (a pager URL read).
  */
+/** A network error that is the HTTP client refusing a malformed answer (Node's parser: HPE_*), not a failed connection. */
+export function isRefusedAnswer(error: unknown): boolean {
+  const detail = (error as { detail?: unknown }).detail;
+  return typeof detail === 'string' && /^HPE_|\bHPE_[A-Z_]+\b|UND_ERR_(?:RES_CONTENT_LENGTH_MISMATCH|INFO)/.test(detail);
+}
+
 export function needsBrowser(html: string, found: { blocked?: boolean; rows?: boolean; pager?: boolean } = {}): NeedsBrowserReason | undefined {
   if (found.blocked || isJavaScriptChallenge(html)) return 'challenge';
   if (!found.rows && isScriptList(html)) return 'script-list';
