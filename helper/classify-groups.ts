@@ -15,11 +15,11 @@ const NAMES = [...new Set(Object.values(directory as Record<string, Record<strin
   .filter((name) => name.length >= 4)
   .sort((a, b) => b.length - a.length);
 
-// A name shape: 2–10 Han characters ending in an institution word, not preceded by a Han character
-// that would make it a longer phrase's tail (…本校学院 → not a name).
+// A name shape: 2–10 Han characters ending in an institution word. A unit's name (计算机学院) can
+// pass for one: it then groups that unit's titles, which keeps them together all the same.
 const NAME_SHAPE = /[\p{Script=Han}]{2,10}?(?:大学|学院|学校|医院|研究院|研究所)/u;
-// Words that end like a name but are a unit of any university, not a university.
-const NOT_A_NAME = /^(本校|我校|学校|全校|各学院|二级学院|本学院|我院|附属医院|校医院)$/;
+// Words that end like a name but are a unit of any university or a reference to one, not a name.
+const NOT_A_NAME = /^(本校|我校|学校|全校|各|二级|本|我|该|附属|校医院)/;
 
 /** The institution a title names, or undefined. */
 export function institutionIn(text: string): string | undefined {
