@@ -7,7 +7,7 @@
  * real titles of test/fixtures/real-titles when present; the sealed set is never trained on here.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { FOLDS, foldOf, shippedTrainingTitles, trainProduct } from '../classify-cv.ts';
 import { readLabelledJsonl, titleKey, type LabelledTitle } from '../classify-corpus.ts';
 import { calibrationTable, groupedScores, groupedTable, outOfFoldScores, perTypeTable, type Scored, type Table } from '../classify-generalisation.ts';
@@ -20,6 +20,16 @@ const ROOT = join(import.meta.dirname, '..', '..');
 export interface NamedSet {
   name: string;
   titles: LabelledTitle[];
+  /**
+   * A sealed set is never trained on, not even in grouped folds, and its errors are not read: it
+   * gets none of these tables (its P/R/F1 stays the plain eval row).
+   */
+  sealed?: boolean;
+}
+
+/** Whether a data file is the sealed set (test/fixtures/sealed): its rules forbid training on it. */
+export function isSealed(file: string): boolean {
+  return /(^|[\\/])sealed[\\/]/.test(resolve(file));
 }
 
 /** Every *.jsonl of a folder as one set, or null when the folder has none. */
@@ -63,7 +73,7 @@ export function generalisationSections({ product, model, weak, dev, sets, folds 
   }
   const base = weak.length ? shippedTrainingTitles(weak, dev, seen) : [];
   const trained = new Set(seen ? dev.map((t) => titleKey(t.text)) : []);
-  for (const set of sets) {
+  for (const set of sets.filter((s) => !s.sealed)) {
     // A title the shipped model trained on (a dev title) would measure memory: left out here.
     const titles = set.titles.filter((t) => t.label && !trained.has(titleKey(t.text)));
     const shipped = shippedScores(titles);

@@ -16,7 +16,7 @@ import type { ShippedModel } from '../../lib/classify/product.ts';
 import { createScorers } from '../../lib/classify/scorers.ts';
 import type { Scorer } from '../../lib/classify/scorer.ts';
 import type { Io } from '../io.ts';
-import { fixedSets, generalisationSections } from './eval-generalisation.ts';
+import { fixedSets, generalisationSections, isSealed } from './eval-generalisation.ts';
 
 /** One table of the report. */
 export interface Section {
@@ -113,7 +113,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   // Generalisation tables come last, so the sections before them keep their places in --json.
   const product = scorers.find((s) => s.name === 'product')!;
   if (!dir) io.log('../shared/corpus is absent: no grouped (retrained) figures');
-  const sets = [...(dataFile ? [{ name: dataFile, titles: data }] : []), ...fixedSets()];
+  const sets = [...(dataFile ? [{ name: dataFile, titles: data, sealed: isSealed(dataFile) }] : []), ...fixedSets()];
   sections.push(...generalisationSections({ product, model: SHIPPED_MODEL, weak, dev, sets }));
   if (json) io.outLine(sections);
   else for (const s of sections) io.out(render(s));

@@ -10,7 +10,7 @@ import { readLabelledJsonl, type LabelledTitle } from '../../helper/classify-cor
 import { trainProduct } from '../../helper/classify-cv.ts';
 import { groupFold, institutionIn, universityOf } from '../../helper/classify-groups.ts';
 import { calibrationTable, groupedScores, groupedTable, outOfFoldScores, perTypeTable, type Scored } from '../../helper/classify-generalisation.ts';
-import { generalisationSections } from '../../helper/commands/eval-generalisation.ts';
+import { generalisationSections, isSealed } from '../../helper/commands/eval-generalisation.ts';
 import { SHIPPED_MODEL } from '../../lib/classify/index.ts';
 import { createProductScorer } from '../../lib/classify/product.ts';
 
@@ -123,5 +123,14 @@ describe('eval sections without the corpus', () => {
     const tables = generalisationSections({ product, model: SHIPPED_MODEL, weak: [], dev: [], sets: [{ name: 'blind', titles: blind }] });
     expect(tables.map((t) => t.title)).toEqual(['blind: recall by notice type', 'blind: calibration (score bins vs share that are notices)']);
     expect(tables[1]!.rows.reduce((n, r) => n + Number(r[1]), 0)).toBe(blind.length);
+  });
+});
+
+describe('the sealed set', () => {
+  it('is known by its folder, and gets no generalisation table (no training on it, no reading of its errors)', () => {
+    expect(isSealed('test/fixtures/sealed/titles-320.jsonl')).toBe(true);
+    expect(isSealed('test/fixtures/classify/blind-300.jsonl')).toBe(false);
+    const product = createProductScorer(undefined, SHIPPED_MODEL);
+    expect(generalisationSections({ product, model: SHIPPED_MODEL, weak: [], dev: [], sets: [{ name: 'sealed', titles: blind, sealed: true }] })).toEqual([]);
   });
 });
