@@ -92,7 +92,8 @@ export function universityCount(data: readonly LabelledTitle[]): number {
  */
 export function groupedTable(setName: string, shipped: readonly Scored[], grouped: { scored: Scored[]; folds: DevCounts[] }, k: number): Table {
   const data = grouped.scored.map((s) => s.title);
-  const foldF1 = grouped.folds.filter((c) => c.tp + c.fp + c.fn > 0).map((c) => figuresOf([c]).f1);
+  // A fold with no notice in it has no F1 (only false alarms to count), nor has a set without notices.
+  const foldF1 = grouped.folds.filter((c) => c.tp + c.fn > 0).map((c) => figuresOf([c]).f1);
   const rows = [
     figureRow('product as shipped (never trained on this set)', shipped),
     figureRow(`product retrained + the set's other universities (${k}-fold grouped by university)`, grouped.scored),

@@ -7,7 +7,7 @@
  * real titles of test/fixtures/real-titles when present; the sealed set is never trained on here.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { FOLDS, foldOf, shippedTrainingTitles, trainProduct } from '../classify-cv.ts';
 import { readLabelledJsonl, titleKey, type LabelledTitle } from '../classify-corpus.ts';
 import { calibrationTable, groupedScores, groupedTable, outOfFoldScores, perTypeTable, type Scored, type Table } from '../classify-generalisation.ts';
@@ -40,12 +40,17 @@ export function folderSet(name: string, dir: string): NamedSet | null {
   return { name: `${name} (${files.join(', ')})`, titles: files.flatMap((f) => readLabelledJsonl(join(dir, f))) };
 }
 
-/** The fixed sets measured by grouped folds on every eval run. */
-export function fixedSets(): NamedSet[] {
-  return [
-    folderSet('real titles (test/fixtures/real-titles)', join(ROOT, 'test', 'fixtures', 'real-titles')),
-    folderSet('written titles, development sets (test/fixtures/classify)', join(ROOT, 'test', 'fixtures', 'classify')),
-  ].filter((s): s is NamedSet => s !== null);
+/** The fixed sets measured on every eval run; a folder holding `dataFile` is left to the --data set's tables. */
+export function fixedSets(dataFile?: string): NamedSet[] {
+  const folders: [string, string][] = [
+    ['real titles (test/fixtures/real-titles)', join(ROOT, 'test', 'fixtures', 'real-titles')],
+    ['written titles, development sets (test/fixtures/classify)', join(ROOT, 'test', 'fixtures', 'classify')],
+  ];
+  const given = dataFile ? dirname(resolve(dataFile)) : undefined;
+  return folders
+    .filter(([, dir]) => resolve(dir) !== given)
+    .map(([name, dir]) => folderSet(name, dir))
+    .filter((s): s is NamedSet => s !== null);
 }
 
 /** What the generalisation tables need. */

@@ -113,7 +113,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   // Generalisation tables come last, so the sections before them keep their places in --json.
   const product = scorers.find((s) => s.name === 'product')!;
   if (!dir) io.log('../shared/corpus is absent: no grouped (retrained) figures');
-  const sets = [...(dataFile ? [{ name: dataFile, titles: data, sealed: isSealed(dataFile) }] : []), ...fixedSets()];
+  const sets = [...(dataFile ? [{ name: dataFile, titles: data, sealed: isSealed(dataFile) }] : []), ...fixedSets(dataFile)];
   sections.push(...generalisationSections({ product, model: SHIPPED_MODEL, weak, dev, sets }));
   if (json) io.outLine(sections);
   else for (const s of sections) io.out(render(s));

@@ -10,7 +10,7 @@ import { readLabelledJsonl, type LabelledTitle } from '../../helper/classify-cor
 import { trainProduct } from '../../helper/classify-cv.ts';
 import { groupFold, institutionIn, universityOf } from '../../helper/classify-groups.ts';
 import { calibrationTable, groupedScores, groupedTable, outOfFoldScores, perTypeTable, type Scored } from '../../helper/classify-generalisation.ts';
-import { generalisationSections, isSealed } from '../../helper/commands/eval-generalisation.ts';
+import { fixedSets, generalisationSections, isSealed } from '../../helper/commands/eval-generalisation.ts';
 import { SHIPPED_MODEL } from '../../lib/classify/index.ts';
 import { createProductScorer } from '../../lib/classify/product.ts';
 
@@ -115,6 +115,13 @@ describe('tables', () => {
     expect(String(table.rows[1]![0])).toMatch(/retrained.*grouped by university/);
     expect(table.title).toMatch(/5 titles, 0 universities named, 5 folds/);
   });
+
+  it('gives no worst-fold F1 when no fold holds a notice (only false alarms to count)', () => {
+    const others = scored.filter((s) => s.title.label === 'other');
+    const table = groupedTable('t', others, { scored: others, folds: [{ tp: 0, fp: 1, fn: 0 }, { tp: 0, fp: 0, fn: 0 }] }, 2);
+    expect(table.rows[2]).toEqual(['worst fold F1 (retrained)', '', '', '-', '', '', '']);
+    expect(table.rows[0]!.slice(4)).toEqual([0, 1, 0]);
+  });
 });
 
 describe('eval sections without the corpus', () => {
@@ -123,6 +130,13 @@ describe('eval sections without the corpus', () => {
     const tables = generalisationSections({ product, model: SHIPPED_MODEL, weak: [], dev: [], sets: [{ name: 'blind', titles: blind }] });
     expect(tables.map((t) => t.title)).toEqual(['blind: recall by notice type', 'blind: calibration (score bins vs share that are notices)']);
     expect(tables[1]!.rows.reduce((n, r) => n + Number(r[1]), 0)).toBe(blind.length);
+  });
+});
+
+describe('the fixed sets', () => {
+  it('are the real titles and the written fixtures, less the folder of a --data file', () => {
+    expect(fixedSets().map((s) => s.name.split(' (')[0])).toEqual(['real titles', 'written titles, development sets']);
+    expect(fixedSets('test/fixtures/classify/blind-300.jsonl').map((s) => s.name.split(' (')[0])).toEqual(['real titles']);
   });
 });
 
