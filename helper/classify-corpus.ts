@@ -19,6 +19,13 @@ export interface LabelledTitle {
   /** The list the title was found on (CSV source_file). */
   source?: string;
   column?: string;
+  /** The university whose list the title is on (grouped folds keep a university whole). */
+  university?: string;
+  /** The list's name as the site shows it (栏目: 招标公告, 通知公告 …) and its URL. */
+  list?: string;
+  listUrl?: string;
+  /** The reader's note on a hard call. */
+  note?: string;
 }
 
 /** ../shared/corpus beside the repo root, or undefined when it is absent. */

@@ -89,3 +89,13 @@ export function crossValidate(base: readonly LabelledTitle[], dev: readonly Labe
   const folds = Array.from({ length: k }, (_, fold) => runFold(base, dev, fold, k));
   return { k, ...figuresOf(folds), folds };
 }
+
+/**
+ * The shipped product's training titles (scripts/train-classifier.ts): the weak titles without the
+ * dev set's, the composed titles, and the dev titles when the shipped model learned from them.
+ */
+export function shippedTrainingTitles(weak: readonly LabelledTitle[], dev: readonly LabelledTitle[], devSeen: boolean): LabelledTitle[] {
+  const devKeys = new Set(dev.map((t) => titleKey(t.text)));
+  const train = weak.filter((t) => t.label && !devKeys.has(titleKey(t.text))).map(withAnyUniversity);
+  return [...train, ...composedTitles(), ...(devSeen ? dev.map(withAnyUniversity) : [])];
+}

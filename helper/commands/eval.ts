@@ -1,7 +1,8 @@
 /**
  * `helper eval [--data FILE] [--json]`: precision, recall and F1 of every scorer side by side on
  * the dev set (and on any labelled JSONL given), type accuracy of noticeType, then the sections of
- * every helper/eval/*.ts module. When the shipped product model learned from the dev set, its dev
+ * every helper/eval/*.ts module, then the generalisation tables (eval-generalisation.ts: grouped
+ * folds by university, recall by type, calibration). When the shipped product model learned from the dev set, its dev
  * row is the cross-validation figure recorded by scripts/train-classifier.ts, never a figure on
  * titles it trained on.
  */
@@ -15,6 +16,7 @@ import type { ShippedModel } from '../../lib/classify/product.ts';
 import { createScorers } from '../../lib/classify/scorers.ts';
 import type { Scorer } from '../../lib/classify/scorer.ts';
 import type { Io } from '../io.ts';
+import { fixedSets, generalisationSections, isSealed } from './eval-generalisation.ts';
 
 /** One table of the report. */
 export interface Section {
@@ -105,11 +107,14 @@ export async function run(args: string[], io: Io): Promise<number> {
   const dev = dir ? readDevSet(dir, weak) : [];
   if (dir) sections.push(honestDevSection(scoreTable('dev set: fzu-dev-reviewed.jsonl (its types are what the noticeType rules were written against)', dev, scorers)));
   else io.log('../shared/corpus is absent: no dev-set figures');
-  if (dataFile) {
-    const data = readLabelledJsonl(dataFile, weak);
-    sections.push(markSeen(scoreTable(dataFile, data, scorers), data, dev));
-  }
+  const data = dataFile ? readLabelledJsonl(dataFile, weak) : [];
+  if (dataFile) sections.push(markSeen(scoreTable(dataFile, data, scorers), data, dev));
   sections.push(...(await extraSections()));
+  // Generalisation tables come last, so the sections before them keep their places in --json.
+  const product = scorers.find((s) => s.name === 'product')!;
+  if (!dir) io.log('../shared/corpus is absent: no grouped (retrained) figures');
+  const sets = [...(dataFile ? [{ name: dataFile, titles: data, sealed: isSealed(dataFile) }] : []), ...fixedSets(dataFile)];
+  sections.push(...generalisationSections({ product, model: SHIPPED_MODEL, weak, dev, sets }));
   if (json) io.outLine(sections);
   else for (const s of sections) io.out(render(s));
   return 0;
