@@ -8,7 +8,7 @@ export interface Row20 {
   day: number; site: string; shape: string; found: number; want: number; recall: string; precision: string;
   duplicates: number; late: number; titles: string; dates: string; listFetches: number; distinctListPages: number; realListPages: number;
   newsListFetches: number; realNewsPages: number; askedTwice: Array<{ page: string; fetches: number; clients: Record<string, number>; urls: Record<string, number> }>;
-  missedLists: string[]; changes: ChangeFigure[]; changesFound: number; changesCarried: number;
+  missedLists: string[]; missedColumns: string[]; changes: ChangeFigure[]; changesFound: number; changesCarried: number;
   notFound: number; badGateway: number; stalled: number; stallsAbandoned: number; shells: number; apiCalls: number; requests: number; byClient: Record<string, number>;
   missed: string[]; wrong: string[]; dupLines: string[]; lateLines: string[]; titleWrong: string[]; dateWrong: string[]; unplaced: string[];
 }

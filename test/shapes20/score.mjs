@@ -87,6 +87,8 @@ export function scoreDay(truth, stats, lines, earlier = new Set()) {
       newsListFetches: newsPages.reduce((n, [, p]) => n + p.fetches, 0), realNewsPages: lists.news,
       askedTwice: pages.filter(([, p]) => p.fetches > 1).map(([page, p]) => ({ page, fetches: p.fetches, clients: p.clients, urls: p.urls })),
       missedLists: lists.pages.filter((p) => p.tenders && !asked.has(p.page)).map((p) => `${p.page} ${p.name} ${p.url}`),
+      // A watched column costs its first page every run: a notice column whose page 1 was not asked that day.
+      missedColumns: lists.pages.filter((p) => p.tenders && p.page.endsWith(':1') && !asked.has(p.page)).map((p) => `${p.name} ${p.url}`),
       changes, changesFound: changes.filter((c) => c.found).length, changesCarried: changes.filter((c) => c.found && c.project && c.moved).length,
       ...Object.fromEntries(COUNTERS.map((k) => [k, st[k] ?? 0])), requests: st.requests ?? 0, byClient: st.byClient ?? {},
       missed: s.want.filter((n) => !s.found.has(n.url)).map((n) => `${n.url} [${n.column}] ${n.title}`),
@@ -125,10 +127,10 @@ export function report(rows, why) {
     const hit = COUNTERS.filter((k) => r[k]).map((k) => `${k} ${r[k]}`).join(', ');
     const ch = r.changes.length ? ` 更正 found ${r.changesFound}/${r.changes.length} carried ${r.changesCarried}` : '';
     out.push(`day ${r.day} ${r.shape.padEnd(18)} recall ${r.recall.padEnd(6)} precision ${r.precision.padEnd(6)} dup ${r.duplicates} late ${r.late} titles ${r.titles.padEnd(6)} dates ${r.dates.padEnd(6)}`
-      + ` lists ${r.listFetches} (distinct ${r.distinctListPages}, real ${r.realListPages}) news ${r.newsListFetches}/${r.realNewsPages} requests ${r.requests} ${JSON.stringify(r.byClient)}${ch}${hit ? ` | ${hit}` : ''}`);
+      + ` lists ${r.listFetches} (distinct ${r.distinctListPages}, real ${r.realListPages}, columns unasked ${r.missedColumns.length}) news ${r.newsListFetches}/${r.realNewsPages} requests ${r.requests} ${JSON.stringify(r.byClient)}${ch}${hit ? ` | ${hit}` : ''}`);
     for (const t of r.askedTwice) out.push(`  asked ${t.fetches}× ${t.page}: ${Object.keys(t.urls).join('  ')}`);
     if (!why) continue;
-    const lists = { missed: r.missed, wrong: r.wrong, dup: r.dupLines, late: r.lateLines, title: r.titleWrong, date: r.dateWrong, 'list never asked': r.missedLists };
+    const lists = { missed: r.missed, wrong: r.wrong, dup: r.dupLines, late: r.lateLines, title: r.titleWrong, date: r.dateWrong, 'column not asked': r.missedColumns, 'list never asked': r.missedLists };
     for (const [what, items] of Object.entries(lists)) for (const x of items) out.push(`  ${what.padEnd(6)} ${x}`);
     for (const c of r.changes.filter((x) => x.found)) out.push(`  更正 ${c.field} ${c.from} → ${c.to}: project ${c.project}, change ${c.moved} ${JSON.stringify(c.line)}`);
   }
