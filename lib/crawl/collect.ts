@@ -208,6 +208,9 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   // the row to anyone, so the notice is its row today rather than nothing (the refusal stays in
   // the site's errors). A page robots.txt keeps us from, or a challenge, is no refusal of the site.
   if (outcome.refused && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
+  // A detail page that did not answer in time (a stalled server) is its row's notice today too:
+  // its list showed it, and a bidder told tomorrow has lost a day of a short 询价.
+  if (outcome.failure === 'timeout' && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
   let fetched = outcome.page;
   if (fetched && isLoginAnswer(fetched)) {
     noteLoginAnswer(run, url);

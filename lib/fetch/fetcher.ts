@@ -93,10 +93,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const timeoutMs = options.timeoutMs ?? 20_000;
   const requester = createRequester({
     fetch: options.fetch,
     userAgent,
-    timeoutMs: options.timeoutMs ?? 20_000,
+    timeoutMs,
     maxBytes,
     maxDeclaredBytes: options.maxDeclaredBytes ?? 20 * maxBytes,
   });
@@ -247,7 +248,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     for (let attempt = 0; ; attempt++) {
       health.check(host, url);
       try {
-        const hop = await polite(url, () => requester.get(url, validators, post, referer));
+        const hop = await polite(url, () => requester.get(url, validators, post, referer, health.timeoutFor(host, timeoutMs)));
         health.succeeded(host);
         return hop;
       } catch (error) {

@@ -4,7 +4,8 @@
  * backoff (a gateway's 502 passes: the list is not lost for the day), repeated 5xx/timeouts back
  * off ×2 per failure up to a cap, and a host failing too often in a row is left for the run.
  * Success resets that, but not the run's timeouts: a host whose pages stall (each costs the whole
- * timeout) is left for the run after a few, however many of its other pages answer.
+ * timeout) is asked with a short timeout after its second (its other pages answer in a second),
+ * and left for the run once stalls outnumber answers.
  */
 import type { Clock } from '../types.ts';
 import { FetchError } from './errors.ts';
@@ -21,8 +22,10 @@ export interface HostHealthOptions {
   maxBackoffMs?: number;
   /** Failures in a row after which the host is left for the run. Default 6. */
   maxFailures?: number;
-  /** Timeouts in a run after which the host is left for the run. Default 3. */
+  /** Timeouts in a run, outnumbering the host's answers, after which it is left for the run. Default 3. */
   maxTimeouts?: number;
+  /** The timeout for a host's requests once it has timed out twice in the run. Default 5 s. */
+  stalledTimeoutMs?: number;
 }
 
 /** What to do after a failed request: retry it once the host's pause is over, or give up on it. */
@@ -31,6 +34,8 @@ export type FailureVerdict = { retry: true } | { retry: false; error: FetchError
 export interface HostHealth {
   /** Throws when the host was left for this run. */
   check(host: string, url: string): void;
+  /** The timeout for the host's next request: shorter once its pages have stalled twice. */
+  timeoutFor(host: string, normalMs: number): number;
   succeeded(host: string): void;
   failed(host: string, error: FetchError): FailureVerdict;
 }
@@ -43,6 +48,9 @@ export function retryAfterMs(value: string | undefined, now: number): number | u
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
+
+/** Timeouts of a host in a run after which its requests get the short timeout. */
+const STALLS_BEFORE_SHORT = 2;
 
 /** Server errors that often pass within seconds (a gateway's 502, an overloaded 503). */
 const RETRIED_STATUS = new Set([500, 502, 503, 504]);
@@ -59,6 +67,8 @@ export function createHostHealth(options: HostHealthOptions): HostHealth {
   const maxTimeouts = options.maxTimeouts ?? 3;
   const failures = new Map<string, number>();
   const timeouts = new Map<string, number>();
+  const answers = new Map<string, number>();
+  const stalledTimeoutMs = options.stalledTimeoutMs ?? 5000;
   const leftFor = new Map<string, FetchError>();
 
   function leave(host: string, error: FetchError): FailureVerdict {
@@ -73,6 +83,10 @@ export function createHostHealth(options: HostHealthOptions): HostHealth {
     },
     succeeded(host) {
       failures.delete(host);
+      answers.set(host, (answers.get(host) ?? 0) + 1);
+    },
+    timeoutFor(host, normalMs) {
+      return (timeouts.get(host) ?? 0) >= STALLS_BEFORE_SHORT ? Math.min(normalMs, stalledTimeoutMs) : normalMs;
     },
     failed(host, error) {
       if (!struggling(error)) return { retry: false, error };
@@ -81,7 +95,9 @@ export function createHostHealth(options: HostHealthOptions): HostHealth {
       if (error.kind === 'timeout') {
         const stalled = (timeouts.get(host) ?? 0) + 1;
         timeouts.set(host, stalled);
-        if (stalled >= maxTimeouts) return leave(host, new FetchError('host-failing', error.url, `${stalled} requests timed out this run, the last: ${error.detail}`, error.status, { cause: error }));
+        if (stalled >= maxTimeouts && stalled > (answers.get(host) ?? 0)) {
+          return leave(host, new FetchError('host-failing', error.url, `${stalled} requests timed out this run, more than answered, the last: ${error.detail}`, error.status, { cause: error }));
+        }
       }
       const wait = error.status === 429 || error.status === 503 ? retryAfterMs(error.retryAfter, options.clock()) : undefined;
       if (wait !== undefined && wait > maxRetryAfterMs) {

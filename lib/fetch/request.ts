@@ -30,7 +30,8 @@ export interface Hop {
 /** Requests for pages (redirects left to the caller) and for robots.txt (redirects followed). */
 export interface Requester {
   /** A GET, or with `post` a form POST (its redirects are the caller's, as GETs); `referer` as the fetcher worked it out. */
-  get(url: string, validators: Validators | undefined, post?: FormPost, referer?: string): Promise<Hop>;
+  /** `timeoutMs`: this request's own timeout (a host whose pages stall gets a shorter one). */
+  get(url: string, validators: Validators | undefined, post?: FormPost, referer?: string, timeoutMs?: number): Promise<Hop>;
   robotsTxt(url: string): Promise<{ status: number; text: string }>;
 }
 
@@ -53,7 +54,7 @@ export function createRequester(options: RequestOptions): Requester {
 
   // Runs `work` with an AbortSignal that fires after timeoutMs, and gives up then even if the
   // injected fetch ignores the signal (a stuck request must not block its host's queue forever).
-  async function withTimeout<T>(url: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async function withTimeout<T>(url: string, work: (signal: AbortSignal) => Promise<T>, ms = timeoutMs): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -61,8 +62,8 @@ export function createRequester(options: RequestOptions): Requester {
       timer = setTimeout(() => {
         timedOut = true;
         controller.abort();
-        reject(new Error(`no answer in ${timeoutMs} ms`));
-      }, timeoutMs);
+        reject(new Error(`no answer in ${ms} ms`));
+      }, ms);
     });
     try {
       return await Promise.race([work(controller.signal), deadline]);
@@ -85,7 +86,7 @@ export function createRequester(options: RequestOptions): Requester {
   }
 
   // One request: decide from the status and headers whether the body is worth reading.
-  function get(url: string, validators: Validators | undefined, post?: FormPost, referer?: string): Promise<Hop> {
+  function get(url: string, validators: Validators | undefined, post?: FormPost, referer?: string, ms = timeoutMs): Promise<Hop> {
     return withTimeout(url, async (signal) => {
       const sent = requestHeaders(validators);
       // A browser's fetch drops it (a forbidden header): only the helper's requests carry it.
@@ -135,7 +136,7 @@ export function createRequester(options: RequestOptions): Requester {
       const body = await readCapped(response, maxBytes);
       if (hasFileSignature(body.bytes)) throw new FetchError('not-html', url, 'a file sent as a page', status);
       return { ...empty, ...body };
-    });
+    }, ms);
   }
 
   // robots.txt: redirects followed by hand (RFC 9309: at least 5), never to a private address

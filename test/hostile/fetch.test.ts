@@ -237,15 +237,28 @@ describe('429, 503 and failing hosts', () => {
     expect(time.sleeps).toEqual([1000, 2000, 1000]); // the fourth answer's 500 starts from 1 s again
   });
 
-  it('leaves a host whose pages keep timing out after 3 timeouts in the run, however many answer between', async () => {
+  it('asks a host whose pages stalled twice with a short timeout, and leaves it once stalls outnumber answers', async () => {
     const health = createHostHealth({ clock: () => 0, queue: { pauseHost: () => {} } });
     const timeout = new FetchError('timeout', 'http://h/x', 'no complete answer in time');
+    expect(health.timeoutFor('h', 20_000)).toBe(20_000);
     expect(health.failed('h', timeout)).toMatchObject({ retry: false });
     health.succeeded('h');
     expect(health.failed('h', timeout)).toMatchObject({ retry: false, error: { kind: 'timeout' } });
+    expect(health.timeoutFor('h', 20_000)).toBe(5000);
+    expect(health.timeoutFor('other', 20_000)).toBe(20_000);
     health.succeeded('h');
     expect(health.failed('h', timeout)).toMatchObject({ retry: false, error: { kind: 'host-failing' } });
-    expect(() => health.check('h', 'http://h/y')).toThrow(/3 requests timed out/);
+    expect(() => health.check('h', 'http://h/y')).toThrow(/3 requests timed out this run, more than answered/);
+  });
+
+  it('keeps a host whose few stalled pages are outnumbered by the pages that answer', async () => {
+    const health = createHostHealth({ clock: () => 0, queue: { pauseHost: () => {} } });
+    const timeout = new FetchError('timeout', 'http://h/x', 'no complete answer in time');
+    for (let page = 0; page < 30; page++) {
+      if (page % 5 === 2) expect(health.failed('h', timeout)).toMatchObject({ retry: false, error: { kind: 'timeout' } });
+      else health.succeeded('h');
+    }
+    expect(() => health.check('h', 'http://h/y')).not.toThrow();
   });
 });
 
