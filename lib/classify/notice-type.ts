@@ -12,7 +12,7 @@ import type { NoticeType } from '../types.ts';
 import { conceptText } from './features.ts';
 
 const RULES: readonly (readonly [RegExp, NoticeType])[] = [
-  [/更正|变更|补充公告|补充通知|的补充|补遗|澄清|答疑|延期|推迟|修正|暂停/, '更正变更'],
+  [/更正|变更|补充公告|补充通知|的补充|补遗|澄清|答疑|延期|推迟|修正|暂停|预算调整|调整公告/, '更正变更'],
   [/流标|废标|终止|失败公告|取消/, '废标流标终止'],
   [/候选人.*(及|即|和|暨).*中标结果/, '中标结果'],
   [/候选人/, '候选人公示'],

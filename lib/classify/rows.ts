@@ -35,8 +35,11 @@ export function verdictOf(classifier: LinkClassifier, page: ExtractedPage, link:
 /** Rows a list needs before its notice rate speaks for its rows, and the most it may say. */
 const LIST_EVIDENCE_ROWS = 5;
 const MAX_LIST_RATE = 0.9;
-/** A page title naming a procurement column (招标公告, 采购信息, 成交公示 …), not a general stream. */
-export const PROCUREMENT_COLUMN = /招标|采购|招采|投标|中标|成交|询价|磋商|谈判|比选|竞价|招租|遴选|标讯/;
+/**
+ * A page title naming a procurement column (招标公告, 采购信息, 成交公示, 更正公告, 结果公示 …), not a
+ * general stream: its rows' notice rate is the prior for each row (a 预算调整公告 among 更正 rows).
+ */
+export const PROCUREMENT_COLUMN = /招标|采购|招采|投标|中标|成交|询价|磋商|谈判|比选|竞价|招租|遴选|标讯|更正|变更公告|澄清|意向公开|结果公[告示]|候选人/;
 /** Outside a procurement column, a cut title below this score is not worth a request: it reads as an ordinary notice already. */
 const CUT_FLOOR = 0.05;
 
