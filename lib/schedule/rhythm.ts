@@ -63,6 +63,8 @@ export interface NextCheck {
 /** What the history says about a list: its rate and its weekday × hour profile (shares summing to 1). */
 export interface Intensity {
   perWeek: number;
+  /** Notices seen in the window (the last four weeks, or since the list was first checked). */
+  seen: number;
   share: Float64Array;
 }
 
@@ -91,7 +93,7 @@ export function intensity(rhythm: ListRhythm, now: number): Intensity {
   }
   const perWeek = (seen + PRIOR_PER_WEEK * PRIOR_WEEKS) / (weeks + PRIOR_WEEKS);
   const share = normalise(counts.map((x, c) => x + PRIOR_NOTICES * OFFICE[c]!));
-  return { perWeek, share };
+  return { perWeek, seen, share };
 }
 
 // Spreads n notices evenly over [from, to]'s hours; an interval over a week says nothing of the hour.
@@ -111,8 +113,8 @@ function spread(counts: Float64Array, from: number, to: number, n: number): void
 /** When the list is asked next (`now` when it is due), and why. No history: due now. */
 export function nextCheck(rhythm: ListRhythm | undefined, now: number, config: RhythmConfig = DEFAULT_RHYTHM): NextCheck {
   if (!rhythm) return { at: now, kind: 'new', reason: 'not checked yet: asked now' };
-  const { perWeek, share } = intensity(rhythm, now);
-  const peak = Math.max(...share);
+  const { perWeek, seen, share } = intensity(rhythm, now);
+  const span = postingSpan(share);
   const event = Math.max(rhythm.lastNewAt ?? -Infinity, rhythm.lastChangeAt ?? -Infinity);
   const last = rhythm.lastCheckAt;
   let expected = 0; // ∫ λ ds since the last check
@@ -122,7 +124,7 @@ export function nextCheck(rhythm: ListRhythm | undefined, now: number, config: R
   for (let t = last; t < last + config.maxGapMs; t += STEP_MS) {
     const c = weekHour(t);
     const base = perWeek * share[c]!;
-    const fresh = Number.isFinite(event) ? config.freshRate * (share[c]! / peak) * 0.5 ** ((t - event) / config.freshHalfLifeMs) : 0;
+    const fresh = Number.isFinite(event) && inSpan(span, c) ? config.freshRate * 0.5 ** ((t - event) / config.freshHalfLifeMs) : 0;
     const dt = STEP_MS / HOUR_MS; // hours: λ is per hour, D in notice-hours
     delay += expected * dt + ((base + fresh) * dt * dt) / 2;
     expected += (base + fresh) * dt;
@@ -135,29 +137,42 @@ export function nextCheck(rhythm: ListRhythm | undefined, now: number, config: R
   at = Math.max(at, Math.min(now, last + config.maxGapMs)); // overdue: now
   const learning = now - rhythm.since < LEARN_MS;
   const kind: CheckKind = freshDriven ? 'fresh' : learning ? 'new' : perWeek >= 5 ? 'busy' : perWeek >= 1 ? 'steady' : 'quiet';
-  return { at, kind, reason: reasonFor(kind, rhythm, perWeek, share, at - last, event) };
+  const typical = kind === 'fresh' ? at - last : typicalGap(perWeek * Math.max(...share), config);
+  return { at, kind, reason: `${reasonFor(kind, rhythm, seen > 0 ? perWeek : 0, share, typical, event)}; next ${chinaClock(at)}` };
+}
+
+// The gap in the list's busiest hour, steady posting: λΔ²/2 = q, within the bounds.
+function typicalGap(peakPerHour: number, config: RhythmConfig): number {
+  const gap = peakPerHour > 0 ? Math.sqrt((2 * config.delayQuota) / peakPerHour) * HOUR_MS : config.maxGapMs;
+  return Math.min(config.maxGapMs, Math.max(config.minGapMs, gap));
 }
 
 function reasonFor(kind: CheckKind, rhythm: ListRhythm, perWeek: number, share: Float64Array, gap: number, event: number): string {
   const hours = postingHours(share);
-  const every = gap >= 20 * HOUR_MS ? 'daily' : gap <= 1.5 * HOUR_MS ? 'hourly' : `every ~${Math.round(gap / HOUR_MS)} h`;
-  const rate = perWeek >= 1 ? `~${Math.round(perWeek)} a week` : `~${Math.max(1, Math.round(perWeek * 4.3))} a month`;
+  const every = gap >= 20 * HOUR_MS ? 'daily' : gap < 1.5 * HOUR_MS ? 'hourly' : `every ~${Math.round(gap / HOUR_MS)} h`;
+  const rate = perWeek === 0 ? 'no notice yet' : perWeek >= 1 ? `~${Math.round(perWeek)} a week` : `~${Math.max(1, Math.round(perWeek * 4.3))} a month`;
   switch (kind) {
     case 'fresh':
-      return `${rhythm.lastChangeAt === event ? 'a project changed' : 'gained a notice'} ${chinaClock(event)}: asked again sooner (${every})`;
+      return `${rhythm.lastChangeAt === event ? 'a project changed' : 'gained a notice'} ${chinaClock(event)}: asked again sooner`;
     case 'new':
-      return `new list, rhythm still being learnt: checked ${every} for now, mostly ${hours}`;
+      return `new list, rhythm still being learnt: checked ${every} in ${hours} for now`;
     case 'busy':
       return `busy list: ${rate}, posts ${hours}, checked ${every} then`;
     case 'steady':
       return `${rate}, posts ${hours}: checked ${every} then`;
     case 'quiet':
-      return `quiet list: ${rate}: checked ${every}`;
+      return `quiet list: ${rate}: checked ${every} in ${hours}`;
   }
 }
 
-/** "weekdays 9–17": the days and the shortest span of hours that hold most of the profile. */
-export function postingHours(share: Float64Array): string {
+/** The days and the shortest span of hours (China time) that hold most (80%) of a profile. */
+export interface PostingSpan {
+  weekdays: boolean;
+  from: number;
+  to: number;
+}
+
+export function postingSpan(share: Float64Array): PostingSpan {
   let weekday = 0;
   const byHour = new Float64Array(24);
   for (let c = 0; c < WEEK_HOURS; c++) {
@@ -175,5 +190,16 @@ export function postingHours(share: Float64Array): string {
       }
     }
   }
-  return `${weekday >= 0.85 ? 'weekdays' : 'all week'} ${best.from}–${best.to}`;
+  return { weekdays: weekday >= 0.85, ...best };
+}
+
+function inSpan(span: PostingSpan, cell: number): boolean {
+  const hour = cell % 24;
+  return (!span.weekdays || cell < 120) && hour >= span.from && hour < span.to;
+}
+
+/** "weekdays 9–17". */
+export function postingHours(share: Float64Array): string {
+  const span = postingSpan(share);
+  return `${span.weekdays ? 'weekdays' : 'all week'} ${span.from}–${span.to}`;
 }

@@ -1,0 +1,92 @@
+/**
+ * The schedule over a Store: which of the watched sites' stored lists are due now (and when each
+ * is asked next, why), and, after a crawl, what each checked list showed, kept as its rhythm.
+ * A site with no lists yet (or marked for rediscovery) is due for discovery, at most once a day.
+ */
+import type { Notice, Store, WriteOp } from '../types.ts';
+import { DAY_MS, chinaClock } from './china-time.ts';
+import { DEFAULT_BUDGET, planChecks, type Budget, type Plan, type PlannedCheck } from './budget.ts';
+import { recordCheck } from './history.ts';
+import { DEFAULT_RHYTHM, type RhythmConfig } from './rhythm.ts';
+
+/** Collection of the rhythms. */
+export const RHYTHM = 'rhythm';
+const siteKey = (site: string) => `site:${site}`;
+
+export interface WatchPlan extends Plan {
+  /** Sites to crawl now: their due lists, or a discovery. */
+  sites: string[];
+  /** Sites crawled now for a discovery (no lists, or marked to rediscover). */
+  discover: string[];
+  /** The stored lists to refresh per site (lib/crawl's `lists` option). */
+  listsFor(site: string): string[] | undefined;
+  /** Per site: its next check and why (the earliest of its lists). */
+  bySite: Map<string, PlannedCheck>;
+}
+
+/** The plan for `sites` (registrable domains) at `now`. */
+export async function planWatch(store: Store, sites: readonly string[], now: number, budget: Budget = DEFAULT_BUDGET, config: RhythmConfig = DEFAULT_RHYTHM): Promise<WatchPlan> {
+  const records = await Promise.all(sites.map((site) => store.get('sites', site)));
+  const discover: string[] = [];
+  const lists: { url: string; site: string }[] = [];
+  const bySite = new Map<string, PlannedCheck>();
+  for (const [i, site] of sites.entries()) {
+    const record = records[i];
+    if (!record || record.listUrls.length === 0 || record.rediscover || (await store.get('discovery', site))) {
+      const tried = await store.get(RHYTHM, siteKey(site));
+      const at = tried ? tried.lastCheckAt + DAY_MS : now;
+      if (at <= now) discover.push(site);
+      bySite.set(site, { url: siteKey(site), site, at: Math.max(at, now), kind: 'new', reason: tried ? `no list found yet: looked for again ${chinaClock(at)}` : 'no list known yet: looked for now' });
+      continue;
+    }
+    for (const url of record.listUrls) lists.push({ url, site });
+  }
+  const rhythms = await Promise.all(lists.map((l) => store.get(RHYTHM, l.url)));
+  const plan = planChecks(lists.map((l, i) => ({ ...l, rhythm: rhythms[i] })), now, budget, config);
+  for (const p of plan.lists) {
+    const best = bySite.get(p.site);
+    if (!best || p.at < best.at) bySite.set(p.site, p);
+  }
+  const due = new Map<string, string[]>();
+  for (const p of plan.due) due.set(p.site, [...(due.get(p.site) ?? []), p.url]);
+  const later = [...bySite.values()].map((p) => p.at).filter((at) => at > now);
+  const wakeAt = later.length > 0 ? Math.min(...later) : undefined;
+  return {
+    ...plan,
+    ...(wakeAt !== undefined ? { wakeAt } : { wakeAt: undefined }),
+    sites: [...new Set([...discover, ...due.keys()])],
+    discover,
+    listsFor: (site) => (discover.includes(site) ? undefined : (due.get(site) ?? [])),
+    bySite,
+  };
+}
+
+/**
+ * Keeps what the crawl at `at` showed: each due list of the plan was asked (a spent budget may
+ * have left one unread: it counts as asked and is due again by its rhythm); a discovered site's
+ * lists start their history now. `fresh`: the crawl's new notices (each names its list).
+ */
+export async function recordWatch(store: Store, plan: WatchPlan, at: number, fresh: readonly Notice[]): Promise<void> {
+  const byList = new Map<string, Notice[]>();
+  for (const n of fresh) byList.set(n.listUrl, [...(byList.get(n.listUrl) ?? []), n]);
+  const checked = plan.due.map((p) => ({ url: p.url, site: p.site }));
+  for (const site of plan.discover) {
+    const record = await store.get('sites', site);
+    for (const url of record?.listUrls ?? []) checked.push({ url, site });
+  }
+  const ops: WriteOp[] = [];
+  for (const site of plan.discover) {
+    ops.push({ type: 'put', collection: RHYTHM, key: siteKey(site), value: recordCheck(await store.get(RHYTHM, siteKey(site)), { url: siteKey(site), site, at, fresh: [] }) });
+  }
+  for (const { url, site } of checked) {
+    const notices = byList.get(url) ?? [];
+    const rhythm = recordCheck(await store.get(RHYTHM, url), {
+      url,
+      site,
+      at,
+      fresh: notices.map((n) => ({ publishedAt: n.publishedAt, changed: (n.changes?.length ?? 0) > 0 })),
+    });
+    ops.push({ type: 'put', collection: RHYTHM, key: url, value: rhythm });
+  }
+  await store.write(ops);
+}
