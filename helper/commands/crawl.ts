@@ -20,6 +20,9 @@ import type { Io } from '../io.ts';
 import { loadNodeTokenizer } from '../jieba-node.ts';
 import { createResolvingFetch } from '../resolve.ts';
 import { createBrowserRenderer } from '../browser.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_BUDGET } from '../../lib/schedule/budget.ts';
+import { recordHandRun, watch, watchRound, type WatchDeps } from '../crawl/watch.ts';
 
 export async function run(argv: string[], io: Io): Promise<number> {
   let args: CrawlArgs;
@@ -43,8 +46,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const recovered = await recoverPending(store, Date.now);
     if (recovered) io.log(`crawl: ${recovered}`);
     const deliver = createDelivery(output, store, (failure) => stop.abort(failure));
-    const report = await crawlWith(args, store, deliver, stop.signal, (text) => io.log(text));
-    io.log(summaryTable(report.sites, args.browser !== undefined));
+    if (args.watch) await crawlOnRhythm(args, store, deliver, stop, io.log);
+    else {
+      const at = Date.now();
+      const report = await crawlWith(args, store, deliver, stop.signal, (text) => io.log(text));
+      // The lists' history for a later --watch or --due; a run that cannot keep it still delivered.
+      await recordHandRun(store, args.seeds, at, report).catch((error: unknown) => io.log(`crawl: the lists' rhythm not kept: ${error instanceof Error ? error.message : String(error)}`));
+      io.log(summaryTable(report.sites, args.browser !== undefined));
+    }
   } catch (error) {
     if (!(error instanceof DeliveryFailure || error instanceof StoreFailure)) throw error;
     io.log(`crawl: stopped: ${error.message}; ${error instanceof DeliveryFailure ? 'the notices not written' : 'what was not saved'} will come again in the next run`);
@@ -58,6 +67,42 @@ export async function run(argv: string[], io: Io): Promise<number> {
     }
   }
   return code;
+}
+
+/** `--watch` / `--due` (helper/crawl/watch.ts); SIGINT or SIGTERM ends a watch at its last checkpoint, exit 0. */
+async function crawlOnRhythm(args: CrawlArgs, store: FileStore, deliver: Deliver, stop: AbortController, log: (text: string) => void): Promise<void> {
+  const quit = () => stop.abort(new WatchEnded());
+  process.once('SIGINT', quit);
+  process.once('SIGTERM', quit);
+  const deps: WatchDeps = {
+    store,
+    seeds: args.seeds,
+    crawlOnce: (seeds, lists) => crawlWith({ ...args, seeds }, store, deliver, stop.signal, log, lists),
+    clock: Date.now,
+    sleep: (ms, signal) => sleep(ms, undefined, { signal }).catch(() => undefined),
+    log,
+    budget: { perSiteDay: args.siteBudget ?? DEFAULT_BUDGET.perSiteDay, perDay: args.dayBudget ?? DEFAULT_BUDGET.perDay },
+  };
+  const report = (r: CrawlReport) => log(summaryTable(r.sites, args.browser !== undefined));
+  try {
+    if (args.watch === 'due') {
+      const round = await watchRound(deps);
+      if (round.report) report(round.report);
+      else log('crawl --due: no list due now');
+    } else await watch(deps, stop.signal, report);
+  } catch (error) {
+    if (!(stop.signal.reason instanceof WatchEnded)) throw error;
+  } finally {
+    process.off('SIGINT', quit);
+    process.off('SIGTERM', quit);
+  }
+  if (stop.signal.reason instanceof WatchEnded) log('crawl: stopped by a signal; the next run goes on from the last checkpoint');
+}
+
+class WatchEnded extends Error {
+  constructor() {
+    super('stopped by a signal');
+  }
 }
 
 /** An Io without a sink of its own (an embedding caller's): its `out`, taken as done when called. */
@@ -80,6 +125,7 @@ export async function crawlWith(
   deliver: Deliver,
   signal?: AbortSignal,
   log?: (text: string) => void,
+  lists?: (site: string) => readonly string[] | undefined,
 ): Promise<CrawlReport> {
   // Node keeps no cookies: the run keeps what the sites set (a JSP session), as a browser would.
   const fetch: FetchFn = withCookies(args.resolve.length > 0 ? createResolvingFetch(args.resolve) : globalThis.fetch);
@@ -102,7 +148,7 @@ export async function crawlWith(
         deliver,
         render,
       },
-      { seeds: args.seeds, depth: args.depth, maxPages: args.maxPages, signal },
+      { seeds: args.seeds, depth: args.depth, maxPages: args.maxPages, signal, lists },
     );
   } finally {
     progress.done();

@@ -13,11 +13,18 @@ export interface CrawlArgs {
   browser?: string;
   /** A rendered page's bound in ms (`--browser-timeout S`). */
   browserTimeoutMs?: number;
+  /** `--watch`: run on, asking each list when lib/schedule says; `--due`: one such round, then exit. */
+  watch?: 'watch' | 'due';
+  /** `--site-budget N`, `--day-budget N`: list checks a site, and all sites, may make in a China day. */
+  siteBudget?: number;
+  dayBudget?: number;
 }
 
 export const CRAWL_USAGE = `usage: npm run helper -- crawl --seed URL [--seed URL …] [--seeds FILE] --state DIR
        [--out FILE (appended to)] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]
-       [--browser PATH [--browser-timeout S]]   (render pages that need a browser: gateways, script-written lists)`;
+       [--browser PATH [--browser-timeout S]]   (render pages that need a browser: gateways, script-written lists)
+       [--watch | --due] [--site-budget N] [--day-budget N]   (ask each list on its own rhythm: --watch runs on,
+       --due does one round for a cron or systemd timer; budgets are list checks a China day)`;
 
 /** Parses argv; throws an Error with a message for the user when something is wrong. */
 export function parseCrawlArgs(argv: string[]): CrawlArgs {
@@ -33,6 +40,10 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
       delay: { type: 'string' },
       browser: { type: 'string' },
       'browser-timeout': { type: 'string' },
+      watch: { type: 'boolean' },
+      due: { type: 'boolean' },
+      'site-budget': { type: 'string' },
+      'day-budget': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -44,6 +55,10 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
   if (values['browser-timeout'] !== undefined && values.browser === undefined) throw new Error('--browser-timeout needs --browser PATH');
   const browserTimeout = optionalCount(values['browser-timeout'], '--browser-timeout');
   if (browserTimeout === 0) throw new Error('--browser-timeout needs at least 1 second');
+  if (values.watch && values.due) throw new Error('give --watch (run on) or --due (one round), not both');
+  if ((values['site-budget'] ?? values['day-budget']) !== undefined && !values.watch && !values.due) throw new Error('--site-budget and --day-budget go with --watch or --due');
+  const siteBudget = optionalCount(values['site-budget'], '--site-budget');
+  const dayBudget = optionalCount(values['day-budget'], '--day-budget');
   if (!values.state) throw new Error('--state DIR is required (the crawl remembers what it has seen there)');
   return {
     seeds,
@@ -54,6 +69,9 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
     delayMs: optionalCount(values.delay, '--delay') ?? 1000,
     ...(values.browser !== undefined && { browser: values.browser }),
     ...(browserTimeout !== undefined && { browserTimeoutMs: browserTimeout * 1000 }),
+    ...((values.watch || values.due) && { watch: values.watch ? 'watch' : 'due' }),
+    ...(siteBudget !== undefined && { siteBudget }),
+    ...(dayBudget !== undefined && { dayBudget }),
   };
 }
 

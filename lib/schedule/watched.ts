@@ -90,3 +90,8 @@ export async function recordWatch(store: Store, plan: WatchPlan, at: number, fre
   }
   await store.write(ops);
 }
+
+/** A plan asking every stored list of `sites` now (a crawl run by hand), so its history is kept too. */
+export async function planAll(store: Store, sites: readonly string[], now: number): Promise<WatchPlan> {
+  return planWatch(store, sites, now, { perSiteDay: Infinity, perDay: Infinity }, { ...DEFAULT_RHYTHM, maxGapMs: 0, minGapMs: 0 });
+}
