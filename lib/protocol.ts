@@ -38,6 +38,8 @@ export interface SiteStatus {
   rendered?: number;
   /** Pages the last run could not read for want of a browser, with why ('challenge' | 'script-list' | 'js-pager' | 'script-menu', or 'click-rows': seen in a browser, not reachable). */
   needsBrowser?: { url: string; reason: string }[];
+  /** When its lists are asked next and why (lib/schedule: the earliest of its lists); absent while paused. */
+  nextCheck?: { at: string; kind: string; reason: string };
 }
 
 /** When the daily check runs: local time of the first run and the hours between runs. */
