@@ -1,10 +1,11 @@
 /**
  * The schedule over a Store: which of the watched sites' stored lists are due now (and when each
  * is asked next, why), and, after a crawl, what each checked list showed, kept as its rhythm.
- * A site with no lists yet (or marked for rediscovery) is due for discovery, at most once a day.
+ * A site with no lists yet (or marked for rediscovery) is due for discovery, at most once a day
+ * (hourly while a discovery cut by its budget is still in progress).
  */
 import type { Notice, Store, WriteOp } from '../types.ts';
-import { DAY_MS, chinaClock } from './china-time.ts';
+import { DAY_MS, HOUR_MS, chinaClock } from './china-time.ts';
 import { DEFAULT_BUDGET, planChecks, type Budget, type Plan, type PlannedCheck } from './budget.ts';
 import { recordCheck } from './history.ts';
 import { DEFAULT_RHYTHM, type RhythmConfig } from './rhythm.ts';
@@ -32,9 +33,11 @@ export async function planWatch(store: Store, sites: readonly string[], now: num
   const bySite = new Map<string, PlannedCheck>();
   for (const [i, site] of sites.entries()) {
     const record = records[i];
-    if (!record || record.listUrls.length === 0 || record.rediscover || (await store.get('discovery', site))) {
+    const inProgress = (await store.get('discovery', site)) !== undefined;
+    if (!record || record.listUrls.length === 0 || record.rediscover || inProgress) {
+      // A discovery a spent budget cut goes on within the hour; one that found nothing, a day later.
       const tried = await store.get(RHYTHM, siteKey(site));
-      const at = tried ? tried.lastCheckAt + DAY_MS : now;
+      const at = tried ? tried.lastCheckAt + (inProgress ? HOUR_MS : DAY_MS) : now;
       if (at <= now) discover.push(site);
       bySite.set(site, { url: siteKey(site), site, at: Math.max(at, now), kind: 'new', reason: tried ? `no list found yet: looked for again ${chinaClock(at)}` : 'no list known yet: looked for now' });
       continue;
@@ -78,7 +81,12 @@ export async function recordWatch(store: Store, plan: WatchPlan, at: number, fre
   for (const site of plan.discover) {
     ops.push({ type: 'put', collection: RHYTHM, key: siteKey(site), value: recordCheck(await store.get(RHYTHM, siteKey(site)), { url: siteKey(site), site, at, fresh: [] }) });
   }
+  // Lists the crawl gave up or renamed leave their history behind: dropped, so it stays bounded.
+  const sites = new Set([...checked.map((c) => c.site), ...plan.sites]);
+  const current = new Set<string>();
+  for (const site of sites) for (const url of (await store.get('sites', site))?.listUrls ?? []) current.add(url);
   for (const { url, site } of checked) {
+    if (!current.has(url)) continue;
     const notices = byList.get(url) ?? [];
     const rhythm = recordCheck(await store.get(RHYTHM, url), {
       url,
@@ -87,6 +95,9 @@ export async function recordWatch(store: Store, plan: WatchPlan, at: number, fre
       fresh: notices.map((n) => ({ publishedAt: n.publishedAt, changed: (n.changes?.length ?? 0) > 0 })),
     });
     ops.push({ type: 'put', collection: RHYTHM, key: url, value: rhythm });
+  }
+  for (const old of await store.getAll(RHYTHM)) {
+    if (sites.has(old.site) && !old.url.startsWith('site:') && !current.has(old.url)) ops.push({ type: 'delete', collection: RHYTHM, key: old.url });
   }
   await store.write(ops);
 }
