@@ -41,7 +41,8 @@ export default defineBackground({
       await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
       await showUnread(snapshot.unread); // matches only when the profile says so
     };
-    const rescheduleRhythm = async () => void (await scheduleRhythm(store, Date.now()));
+    // While a crawl runs, the sites it covers are not asked again beside it: its end sets the alarm.
+    const rescheduleRhythm = async () => void (await scheduleRhythm(store, Date.now(), isCrawling() ? 10 * 60_000 : undefined));
     const reschedule = async () => {
       await scheduleChecks((await store.get(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
       await rescheduleRhythm();
@@ -151,7 +152,14 @@ export default defineBackground({
     // Notices a stopped worker kept but never announced are announced then.
     void hasInterruptedRun(store)
       .then(async (interrupted) => {
-        if (interrupted) await afterRun(await resumeInterrupted(store, crawl, now, onProgress));
+        if (interrupted) {
+          const at = Date.now();
+          const result = await resumeInterrupted(store, crawl, now, onProgress);
+          // The resumed sites' lists start (or go on with) their history at this run.
+          if (result) await recordWatch(store, await planAll(store, result.sites.map((s) => s.site), at), at, result.newNotices).catch(log);
+          await afterRun(result);
+          await rescheduleRhythm();
+        }
         else await afterRun({ newNotices: [], sites: [] });
       })
       .catch(log);

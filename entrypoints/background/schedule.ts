@@ -40,8 +40,11 @@ export async function activeSites(store: Store): Promise<string[]> {
   return (await store.getAll(WATCH)).filter((w) => !w.paused).map((w) => w.site);
 }
 
-/** (Re)sets the rhythm alarm to the next due list (cleared when nothing is watched); returns when. */
-export async function scheduleRhythm(store: Store, now: number): Promise<number | undefined> {
+/**
+ * (Re)sets the rhythm alarm to the next due list (cleared when nothing is watched); returns when.
+ * `minDelayMs`: while a crawl runs (its end sets the alarm again), no sooner than this.
+ */
+export async function scheduleRhythm(store: Store, now: number, minDelayMs = MIN_DELAY_MS): Promise<number | undefined> {
   const sites = await activeSites(store);
   const plan = await planWatch(store, sites, now);
   const times = [...plan.bySite.values()].map((p) => p.at);
@@ -49,7 +52,7 @@ export async function scheduleRhythm(store: Store, now: number): Promise<number 
     await browser.alarms.clear(RHYTHM_ALARM);
     return undefined;
   }
-  const when = Math.max(Math.min(...times), now + MIN_DELAY_MS);
+  const when = Math.max(Math.min(...times), now + Math.max(MIN_DELAY_MS, minDelayMs));
   await browser.alarms.create(RHYTHM_ALARM, { when });
   return when;
 }
