@@ -31,6 +31,8 @@ export interface RhythmConfig {
   /** Notices an hour a fresh event adds, at its start. */
   freshRate: number;
   freshHalfLifeMs: number;
+  /** When set, a quiet list (under one notice a week) not fresh is asked this long after its last check, whatever D(T) says (the bench's "quiet lists daily"). */
+  quietEveryMs?: number;
 }
 
 export const DEFAULT_RHYTHM: RhythmConfig = {
@@ -137,6 +139,7 @@ export function nextCheck(rhythm: ListRhythm | undefined, now: number, config: R
   at = Math.max(at, Math.min(now, last + config.maxGapMs)); // overdue: now
   const learning = now - rhythm.since < LEARN_MS;
   const kind: CheckKind = freshDriven ? 'fresh' : learning ? 'new' : perWeek >= 5 ? 'busy' : perWeek >= 1 ? 'steady' : 'quiet';
+  if (kind === 'quiet' && config.quietEveryMs !== undefined) at = Math.max(last + config.quietEveryMs, Math.min(now, last + config.quietEveryMs));
   const typical = kind === 'fresh' ? at - last : typicalGap(perWeek * Math.max(...share), config);
   return { at, kind, reason: `${reasonFor(kind, rhythm, seen > 0 ? perWeek : 0, share, typical, event)}; next ${chinaClock(at)}` };
 }
