@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recordCheck, type ListRhythm } from '../../lib/schedule/history.ts';
-import { nextCheck, postingHours, intensity } from '../../lib/schedule/rhythm.ts';
+import { DEFAULT_RHYTHM, nextCheck, postingHours, intensity } from '../../lib/schedule/rhythm.ts';
 import { HOUR_MS, DAY_MS, weekHour } from '../../lib/schedule/china-time.ts';
 
 /** Monday 2026-11-02 00:00 China time. */
@@ -126,5 +126,14 @@ describe('history is bounded', () => {
     const r = history(40, Array.from({ length: 40 * 8 }, (_, i) => [Math.floor(i / 8), 9 + (i % 8), 30] as [number, number, number]));
     expect(r.arrivals.length).toBeLessThanOrEqual(120);
     expect(Math.min(...r.arrivals.map((a) => a.to))).toBeGreaterThanOrEqual(r.lastCheckAt - 28 * DAY_MS);
+  });
+});
+
+describe('the literal "quiet list daily" (a bench knob)', () => {
+  it('asks a quiet list a day after its last check', () => {
+    const quiet = history(28, [[9, 10, 5]]);
+    const next = nextCheck(quiet, quiet.lastCheckAt, { ...DEFAULT_RHYTHM, quietEveryMs: DAY_MS });
+    expect(next).toMatchObject({ at: quiet.lastCheckAt + DAY_MS, kind: 'quiet' });
+    expect(nextCheck(quiet, quiet.lastCheckAt).at).toBeLessThan(quiet.lastCheckAt + DAY_MS);
   });
 });
