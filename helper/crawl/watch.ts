@@ -35,7 +35,8 @@ export async function watchRound(deps: WatchDeps): Promise<{ plan: WatchPlan; re
   const plan = await planWatch(deps.store, [...bySite.keys()], at, deps.budget);
   if (plan.sites.length === 0) return { plan };
   const lists = plan.due.length;
-  deps.log(`watch: ${chinaClock(at)} China time: ${lists} list${lists === 1 ? '' : 's'} due on ${plan.sites.length - plan.discover.length} site(s)${plan.discover.length ? `, ${plan.discover.length} to discover` : ''}`);
+  const parts = [...(lists ? [`${lists} list${lists === 1 ? '' : 's'} due on ${plan.sites.length - plan.discover.length} site(s)`] : []), ...(plan.discover.length ? [`${plan.discover.length} site(s) to discover`] : [])];
+  deps.log(`watch: ${chinaClock(at)} China time: ${parts.join(', ')}`);
   const report = await deps.crawlOnce(plan.sites.flatMap((site) => bySite.get(site)!), plan.listsFor);
   await recordWatch(deps.store, plan, at, report.newNotices);
   return { plan, report };
@@ -55,7 +56,7 @@ export async function watch(deps: WatchDeps, signal: AbortSignal, onReport: (rep
     const plan = await planWatch(deps.store, [...groupSeeds(deps.seeds).keys()], deps.clock(), deps.budget);
     if (plan.sites.length > 0) continue; // due again already (a long round)
     const next = [...plan.bySite.values()].sort((a, b) => a.at - b.at)[0];
-    if (next) deps.log(`watch: next ${chinaClock(next.at)} China time, ${next.site}: ${next.reason}`);
+    if (next) deps.log(`watch: waiting; ${next.site} is next: ${next.reason} (China time)`);
     const wait = next ? Math.min(WAKE_CAP_MS, Math.max(1000, next.at - deps.clock())) : WAKE_CAP_MS;
     await deps.sleep(wait, signal);
   }

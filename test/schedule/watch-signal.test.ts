@@ -47,11 +47,11 @@ describe('crawl --watch', () => {
 
   it.each(['SIGTERM', 'SIGINT'] as const)('ends cleanly on %s while it waits', async (signal) => {
     const run = await helper(localCrawlArgs(web.seeds, state(), web.port, ['--watch']), (stderr, kill) => {
-      if (/watch: next .* China time/.test(stderr)) kill(signal);
+      if (/watch: waiting; /.test(stderr)) kill(signal);
     });
     expect(run.code).toBe(0);
     expect(run.signal).toBeNull();
-    expect(run.stderr).toMatch(/watch: next \w{3} \d\d:\d\d China time, [\w.-]+: /);
+    expect(run.stderr).toMatch(/watch: waiting; [\w.-]+ is next: .*; next \w{3} \d\d:\d\d \(China time\)/);
     expect(run.stderr).toMatch(/stopped by a signal/);
   });
 
