@@ -39,7 +39,8 @@ export async function planWatch(store: Store, sites: readonly string[], now: num
       const tried = await store.get(RHYTHM, siteKey(site));
       const at = tried ? tried.lastCheckAt + (inProgress ? HOUR_MS : DAY_MS) : now;
       if (at <= now) discover.push(site);
-      bySite.set(site, { url: siteKey(site), site, at: Math.max(at, now), kind: 'new', reason: tried ? `no list found yet: looked for again ${chinaClock(at)}` : 'no list known yet: looked for now' });
+      const why = inProgress ? 'its discovery goes on' : record?.rediscover ? 'its lists stopped working: looked for again' : tried ? 'no list found yet: looked for again' : 'no list known yet: looked for';
+      bySite.set(site, { url: siteKey(site), site, at: Math.max(at, now), kind: 'new', reason: `${why} ${at <= now ? 'now' : chinaClock(at)}` });
       continue;
     }
     for (const url of record.listUrls) lists.push({ url, site });
@@ -56,7 +57,7 @@ export async function planWatch(store: Store, sites: readonly string[], now: num
   const wakeAt = later.length > 0 ? Math.min(...later) : undefined;
   return {
     ...plan,
-    ...(wakeAt !== undefined ? { wakeAt } : { wakeAt: undefined }),
+    wakeAt,
     sites: [...new Set([...discover, ...due.keys()])],
     discover,
     listsFor: (site) => (discover.includes(site) ? undefined : (due.get(site) ?? [])),
