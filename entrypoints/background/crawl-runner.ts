@@ -23,6 +23,8 @@ export interface CrawlSummary {
   listPages: number;
   notices: number;
   newNotices: number;
+  /** HTTP requests the run made for the site (lib/schedule's budgets). */
+  requests?: number;
   errors: Partial<Record<string, number>>;
   lastError?: string;
   rendered?: number;

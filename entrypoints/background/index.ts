@@ -76,7 +76,7 @@ export default defineBackground({
     const runAndRecord = async (plan: WatchPlan, seeds: string[]) => {
       const at = Date.now();
       const result = await runCrawl(store, crawl, seeds, now, onProgress, plan.due.length < plan.lists.length ? plan.listsFor : undefined);
-      if (result) await recordWatch(store, plan, at, result.newNotices).catch(log);
+      if (result) await recordWatch(store, plan, at, result.newNotices, result.sites).catch(log);
       await afterRun(result);
       await rescheduleRhythm();
     };
@@ -156,7 +156,7 @@ export default defineBackground({
           const at = Date.now();
           const result = await resumeInterrupted(store, crawl, now, onProgress);
           // The resumed sites' lists start (or go on with) their history at this run.
-          if (result) await recordWatch(store, await planAll(store, result.sites.map((s) => s.site), at), at, result.newNotices).catch(log);
+          if (result) await recordWatch(store, await planAll(store, result.sites.map((s) => s.site), at), at, result.newNotices, result.sites).catch(log);
           await afterRun(result);
           await rescheduleRhythm();
         }

@@ -15,7 +15,7 @@ export interface CrawlArgs {
   browserTimeoutMs?: number;
   /** `--watch`: run on, asking each list when lib/schedule says; `--due`: one such round, then exit. */
   watch?: 'watch' | 'due';
-  /** `--site-budget N`, `--day-budget N`: list checks a site, and all sites, may make in a China day. */
+  /** `--site-budget N`, `--day-budget N`: requests a site, and all sites, may make in a China day (lib/schedule/budget.ts). */
   siteBudget?: number;
   dayBudget?: number;
 }
@@ -24,7 +24,7 @@ export const CRAWL_USAGE = `usage: npm run helper -- crawl --seed URL [--seed UR
        [--out FILE (appended to)] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]
        [--browser PATH [--browser-timeout S]]   (render pages that need a browser: gateways, script-written lists)
        [--watch | --due] [--site-budget N] [--day-budget N]   (ask each list on its own rhythm: --watch runs on,
-       --due does one round for a cron or systemd timer; budgets are list checks a China day)`;
+       --due does one round for a cron or systemd timer; budgets are requests a China day)`;
 
 /** Parses argv; throws an Error with a message for the user when something is wrong. */
 export function parseCrawlArgs(argv: string[]): CrawlArgs {

@@ -38,13 +38,13 @@ export async function watchRound(deps: WatchDeps): Promise<{ plan: WatchPlan; re
   const parts = [...(lists ? [`${lists} list${lists === 1 ? '' : 's'} due on ${plan.sites.length - plan.discover.length} site(s)`] : []), ...(plan.discover.length ? [`${plan.discover.length} site(s) to discover`] : [])];
   deps.log(`watch: ${chinaClock(at)} China time: ${parts.join(', ')}`);
   const report = await deps.crawlOnce(plan.sites.flatMap((site) => bySite.get(site)!), plan.listsFor);
-  await recordWatch(deps.store, plan, at, report.newNotices);
+  await recordWatch(deps.store, plan, at, report.newNotices, report.sites);
   return { plan, report };
 }
 
 /** A crawl run by hand (no --watch, no --due): every list asked, and its history kept. */
 export async function recordHandRun(store: Store, seeds: string[], at: number, report: CrawlReport): Promise<void> {
-  await recordWatch(store, await planAll(store, [...groupSeeds(seeds).keys()], at), at, report.newNotices);
+  await recordWatch(store, await planAll(store, [...groupSeeds(seeds).keys()], at), at, report.newNotices, report.sites);
 }
 
 /** Rounds until `signal` aborts; the reports of the rounds that crawled go to `onReport`. */

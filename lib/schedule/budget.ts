@@ -1,21 +1,24 @@
 /**
- * The budgets over the rhythm: a site's lists are asked at most `perSiteDay` times a China day
- * together, and all lists at most `perDay` times, whatever their rhythms say. Lists due now are
- * taken most overdue first; a list over either budget waits for the next China day.
+ * The budgets over the rhythm, in requests a China day: a site's at most `perSiteDay`, all sites'
+ * at most `perDay`, whatever the rhythms say. A site has used today the requests its crawls made
+ * (as recorded, `requestsToday`), and at least one per list check; a list due now costs at least
+ * one more. Lists due now are taken most overdue first while both budgets have a request left; a
+ * list over either waits for the next China day. A check that pages on or fetches new notices
+ * costs more than its one request: a round can go over by that much, never start once spent.
  */
 import { chinaClock, chinaDay, nextChinaMidnight } from './china-time.ts';
 import type { ListRhythm } from './history.ts';
 import { DEFAULT_RHYTHM, nextCheck, type CheckKind, type RhythmConfig } from './rhythm.ts';
 
 export interface Budget {
-  /** List requests one site may make in a China day. */
+  /** Requests one site may make in a China day. */
   perSiteDay: number;
-  /** List requests all sites may make in a China day. */
+  /** Requests all sites may make in a China day. */
   perDay: number;
 }
 
-/** An hourly check of 10 lists through 10 posting hours is 100; room for one site's big portal. */
-export const DEFAULT_BUDGET: Budget = { perSiteDay: 150, perDay: 3000 };
+/** An hourly check of 10 lists through 10 posting hours is 100 requests, with their new notices ~150; a discovery up to 300. */
+export const DEFAULT_BUDGET: Budget = { perSiteDay: 500, perDay: 10_000 };
 
 export interface WatchedList {
   url: string;
@@ -46,16 +49,19 @@ function usedToday(list: WatchedList, day: string): number {
 }
 
 /** Which lists are asked now and when each is asked next, budgets held. */
-export function planChecks(lists: readonly WatchedList[], now: number, budget: Budget = DEFAULT_BUDGET, config: RhythmConfig = DEFAULT_RHYTHM): Plan {
+export function planChecks(
+  lists: readonly WatchedList[],
+  now: number,
+  budget: Budget = DEFAULT_BUDGET,
+  config: RhythmConfig = DEFAULT_RHYTHM,
+  requestsToday: ReadonlyMap<string, number> = new Map(),
+): Plan {
   if (!(budget.perSiteDay >= 0 && budget.perDay >= 0)) throw new Error('a budget must be a number ≥ 0');
   const day = chinaDay(now);
   const siteUsed = new Map<string, number>();
-  let used = 0;
-  for (const list of lists) {
-    const n = usedToday(list, day);
-    siteUsed.set(list.site, (siteUsed.get(list.site) ?? 0) + n);
-    used += n;
-  }
+  for (const list of lists) siteUsed.set(list.site, (siteUsed.get(list.site) ?? 0) + usedToday(list, day));
+  for (const [site, n] of requestsToday) siteUsed.set(site, Math.max(siteUsed.get(site) ?? 0, n));
+  let used = [...siteUsed.values()].reduce((a, b) => a + b, 0);
   const tomorrow = nextChinaMidnight(now);
   const planned = lists.map((list): PlannedCheck => ({ url: list.url, site: list.site, ...nextCheck(list.rhythm, now, config) }));
   // Most overdue first, then the longest unasked.
@@ -73,7 +79,7 @@ export function planChecks(lists: readonly WatchedList[], now: number, budget: B
     }
     if (p.at >= tomorrow) continue;
     const which = siteLeft <= 0 ? `${p.site}'s ${budget.perSiteDay}` : `the ${budget.perDay}`;
-    p.reason = `${which} list checks for today are spent: next ${chinaClock(tomorrow)} (${p.reason})`;
+    p.reason = `${which} requests for today are spent: next ${chinaClock(tomorrow)} (${p.reason})`;
     p.at = tomorrow;
     p.kind = 'budget';
   }

@@ -5,13 +5,16 @@
  * (hourly while a discovery cut by its budget is still in progress).
  */
 import type { Notice, Store, WriteOp } from '../types.ts';
-import { DAY_MS, HOUR_MS, chinaClock } from './china-time.ts';
+import { DAY_MS, HOUR_MS, chinaClock, chinaDay } from './china-time.ts';
 import { DEFAULT_BUDGET, planChecks, type Budget, type Plan, type PlannedCheck } from './budget.ts';
 import { recordCheck } from './history.ts';
 import { DEFAULT_RHYTHM, type RhythmConfig } from './rhythm.ts';
 
 /** Collection of the rhythms. */
 export const RHYTHM = 'rhythm';
+/** Collection of the requests made today per site (one record, key TODAY), for the budgets. */
+export const REQUESTS = 'requestsToday';
+const TODAY = 'today';
 const siteKey = (site: string) => `site:${site}`;
 
 export interface WatchPlan extends Plan {
@@ -46,7 +49,9 @@ export async function planWatch(store: Store, sites: readonly string[], now: num
     for (const url of record.listUrls) lists.push({ url, site });
   }
   const rhythms = await Promise.all(lists.map((l) => store.get(RHYTHM, l.url)));
-  const plan = planChecks(lists.map((l, i) => ({ ...l, rhythm: rhythms[i] })), now, budget, config);
+  const spent = await store.get(REQUESTS, TODAY);
+  const requests = new Map(spent && spent.day === chinaDay(now) ? Object.entries(spent.bySite) : []);
+  const plan = planChecks(lists.map((l, i) => ({ ...l, rhythm: rhythms[i] })), now, budget, config, requests);
   for (const p of plan.lists) {
     const best = bySite.get(p.site);
     if (!best || p.at < best.at) bySite.set(p.site, p);
@@ -68,9 +73,10 @@ export async function planWatch(store: Store, sites: readonly string[], now: num
 /**
  * Keeps what the crawl at `at` showed: each due list of the plan was asked (a spent budget may
  * have left one unread: it counts as asked and is due again by its rhythm); a discovered site's
- * lists start their history now. `fresh`: the crawl's new notices (each names its list).
+ * lists start their history now. `fresh`: the crawl's new notices (each names its list);
+ * `sites`: its per-site summaries, whose requests count against today's budgets.
  */
-export async function recordWatch(store: Store, plan: WatchPlan, at: number, fresh: readonly Notice[]): Promise<void> {
+export async function recordWatch(store: Store, plan: WatchPlan, at: number, fresh: readonly Notice[], sites: ReadonlyArray<{ site: string; requests?: number }> = []): Promise<void> {
   const byList = new Map<string, Notice[]>();
   for (const n of fresh) byList.set(n.listUrl, [...(byList.get(n.listUrl) ?? []), n]);
   const checked = plan.due.map((p) => ({ url: p.url, site: p.site }));
@@ -82,10 +88,15 @@ export async function recordWatch(store: Store, plan: WatchPlan, at: number, fre
   for (const site of plan.discover) {
     ops.push({ type: 'put', collection: RHYTHM, key: siteKey(site), value: recordCheck(await store.get(RHYTHM, siteKey(site)), { url: siteKey(site), site, at, fresh: [] }) });
   }
+  const day = chinaDay(at);
+  const spent = await store.get(REQUESTS, TODAY);
+  const bySite: Record<string, number> = spent && spent.day === day ? { ...spent.bySite } : {};
+  for (const s of sites) if (s.requests) bySite[s.site] = (bySite[s.site] ?? 0) + s.requests;
+  ops.push({ type: 'put', collection: REQUESTS, key: TODAY, value: { day, bySite } });
   // Lists the crawl gave up or renamed leave their history behind: dropped, so it stays bounded.
-  const sites = new Set([...checked.map((c) => c.site), ...plan.sites]);
+  const touched = new Set([...checked.map((c) => c.site), ...plan.sites]);
   const current = new Set<string>();
-  for (const site of sites) for (const url of (await store.get('sites', site))?.listUrls ?? []) current.add(url);
+  for (const site of touched) for (const url of (await store.get('sites', site))?.listUrls ?? []) current.add(url);
   for (const { url, site } of checked) {
     if (!current.has(url)) continue;
     const notices = byList.get(url) ?? [];
@@ -98,7 +109,7 @@ export async function recordWatch(store: Store, plan: WatchPlan, at: number, fre
     ops.push({ type: 'put', collection: RHYTHM, key: url, value: rhythm });
   }
   for (const old of await store.getAll(RHYTHM)) {
-    if (sites.has(old.site) && !old.url.startsWith('site:') && !current.has(old.url)) ops.push({ type: 'delete', collection: RHYTHM, key: old.url });
+    if (touched.has(old.site) && !old.url.startsWith('site:') && !current.has(old.url)) ops.push({ type: 'delete', collection: RHYTHM, key: old.url });
   }
   await store.write(ops);
 }

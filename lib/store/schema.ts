@@ -35,6 +35,8 @@ export interface Collections {
   delivered: { at: string };
   /** A list's posting history for the schedule (lib/schedule/history.ts; key: the list's URL, or `site:<domain>` for a site's discovery). */
   rhythm: ListRhythm;
+  /** Requests each site made on China day `day` (lib/schedule/watched.ts; key 'today'), for the budgets. */
+  requestsToday: { day: string; bySite: Record<string, number> };
   /** A site's discovery in progress: its frontier, the pages it has seen (value 1), its deferred links. */
   [frontier: `frontier/${string}`]: FrontierEntry;
   [seen: `seen/${string}`]: 1;

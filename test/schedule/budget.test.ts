@@ -87,7 +87,7 @@ describe('budgets', () => {
     const lists = Array.from({ length: 30 }, (_, i) => ({ url: `http://zbb.x.edu.cn/l${i}/`, site: 'x.edu.cn', posts: Array.from({ length: 60 }, (_, k) => k * 5) }));
     const { perSiteDay, reasons } = run(lists, { perSiteDay: 20, perDay: 1000 }, 3);
     expect(Math.max(...perSiteDay.values())).toBe(20);
-    expect(reasons[0]).toMatch(/^x\.edu\.cn's 20 list checks for today are spent: next \w{3} 00:00/);
+    expect(reasons[0]).toMatch(/^x\.edu\.cn's 20 requests for today are spent: next \w{3} 00:00/);
   });
 
   it('refuse a budget that is not a number', () => {

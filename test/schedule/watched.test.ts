@@ -68,4 +68,23 @@ describe('planWatch and recordWatch', () => {
     await recordWatch(store, next, T0 + DAY_MS, []);
     expect(await store.keys(RHYTHM)).toEqual(['http://zbb.a.edu.cn/zbgg/']);
   });
+
+  it('counts the requests crawls made today against the budgets', async () => {
+    const store = new MemoryStore();
+    await store.write([site('a.edu.cn', ['http://zbb.a.edu.cn/zbgg/']), site('b.edu.cn', ['http://zbb.b.edu.cn/zbgg/'])]);
+    const budget = { perSiteDay: 100, perDay: 1000 };
+    const plan = await planWatch(store, ['a.edu.cn', 'b.edu.cn'], T0, budget);
+    // a's lists paged on and fetched notices: 100 requests; b's one check a 304.
+    await recordWatch(store, plan, T0, [], [{ site: 'a.edu.cn', requests: 100 }, { site: 'b.edu.cn', requests: 1 }]);
+    const later = await planWatch(store, ['a.edu.cn', 'b.edu.cn'], T0 + 12 * HOUR_MS, budget);
+    expect(later.due.map((p) => p.site)).toEqual(['b.edu.cn']);
+    const a = later.lists.find((p) => p.site === 'a.edu.cn')!;
+    expect(a.kind).toBe('budget');
+    expect(a.reason).toMatch(/^a\.edu\.cn's 100 requests for today are spent: next Wed 00:00/);
+    // A new China day: the count starts again.
+    const tomorrow = await planWatch(store, ['a.edu.cn', 'b.edu.cn'], T0 + 15 * HOUR_MS, budget);
+    expect(tomorrow.due.map((p) => p.site).sort()).toEqual(['a.edu.cn', 'b.edu.cn']);
+    await recordWatch(store, tomorrow, T0 + 15 * HOUR_MS, [], [{ site: 'a.edu.cn', requests: 3 }]);
+    expect(await store.get('requestsToday', 'today')).toEqual({ day: '2026-11-04', bySite: { 'a.edu.cn': 3 } });
+  });
 });
