@@ -9,16 +9,17 @@
  *
  *     D(T) = ∫_L^T λ(s) (T − s) ds      (notice-hours)
  *
- * and the list is asked at the first T with D(T) ≥ q (DELAY_QUOTA), never sooner than an hour
- * after L and never later than a day. Under a fixed number of checks this is what minimises the
- * total delay (the gap in steady posting goes as 1/√λ: Cho & Garcia-Molina's square-root law),
- * so the checks go where and when notices come: a busy list about hourly in its posting hours,
- * a quiet one about daily, nobody asked at night for notices that come by day.
+ * and the list is asked at the first T with D(T) ≥ q (`delayQuota`, 0.05), never sooner than an
+ * hour after L and never later than a day. Under a fixed number of checks this is what minimises
+ * the total delay (the gap in steady posting goes as 1/√λ: Cho & Garcia-Molina's square-root
+ * law), so the checks go where and when notices come: a busy list about hourly in its posting
+ * hours, a quiet one every few hours of its posting hours (a silent one twice a working day),
+ * daily at weekends, nobody asked at night for notices that come by day.
  *
  * A list that just gained a notice, or whose notice just changed a project (a 更正 moving a
  * deadline), is asked sooner: notices come in bursts (a batch after a holiday, a 更正 after its
- * 招标), so a fresh event adds FRESH_RATE notices an hour in its posting hours, halving every
- * FRESH_HALF_LIFE. Budgets (budget.ts) hold whatever this says.
+ * 招标), so a fresh event adds `freshRate` (0.5) notices an hour in its posting span, halving
+ * every `freshHalfLifeMs` (4 h). Budgets (budget.ts) hold whatever this says.
  */
 import { chinaClock, HOUR_MS, WEEK_HOURS, weekHour, DAY_MS } from './china-time.ts';
 import { HISTORY_DAYS, type ListRhythm } from './history.ts';
