@@ -41,6 +41,8 @@ export interface SiteStatus {
   needsBrowser?: { url: string; reason: string }[];
   /** The lists and columns the crawl watches on it (lib/crawl/watched.ts): what the user sees, stops, adds to. */
   lists?: WatchedList[];
+  /** When its lists are asked next and why (lib/schedule: the earliest of its lists); absent while paused. */
+  nextCheck?: { at: string; kind: string; reason: string };
 }
 
 /** When the daily check runs: local time of the first run and the hours between runs. */

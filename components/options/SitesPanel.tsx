@@ -41,6 +41,22 @@ function SiteProblem({ site, t }: { site: SiteStatus; t: Translate }) {
   return <div class={kind === 'robots' ? 'note' : 'error'}>{status ? `${text} (HTTP ${status})` : text}</div>;
 }
 
+const KIND_KEYS = { new: 'checkKind_new', fresh: 'checkKind_fresh', busy: 'checkKind_busy', steady: 'checkKind_steady', quiet: 'checkKind_quiet', budget: 'checkKind_budget' } as const;
+
+/** When the site is asked next and why (lib/schedule): the time, the kind in the user's language, the rule's own words below. */
+function NextCheck({ site, t }: { site: SiteStatus; t: Translate }) {
+  const next = site.nextCheck;
+  if (!next) return null;
+  const kindKey = KIND_KEYS[next.kind as keyof typeof KIND_KEYS];
+  return (
+    <div class="next-check">
+      {t('nextCheck')}: <time dateTime={next.at}>{new Date(next.at).toLocaleString()}</time>
+      {kindKey ? ` · ${t(kindKey)}` : null}
+      <div class="why">{next.reason}</div>
+    </div>
+  );
+}
+
 /** The sites section. */
 const STATE_KEYS = { queued: 'siteQueued', crawling: 'siteCrawling', done: 'siteDone' } as const;
 
@@ -89,6 +105,7 @@ export function SitesPanel({ sites, progress, markEverywhere, actions, t }: Prop
                 {t('lastRun')}: {s.lastRunAt ? new Date(s.lastRunAt).toLocaleString() : t('never')}
                 <br />
                 {t('listPages')}: {s.listPages} · {t('notices')}: <span class="count">{s.notices}</span>
+                <NextCheck site={s} t={t} />
               </td>
               <td class="site-actions">
                 <button type="button" onClick={() => void actions.checkNow(s.site)}>

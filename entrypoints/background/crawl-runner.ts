@@ -23,6 +23,8 @@ export interface CrawlSummary {
   listPages: number;
   notices: number;
   newNotices: number;
+  /** HTTP requests the run made for the site (lib/schedule's budgets). */
+  requests?: number;
   errors: Partial<Record<string, number>>;
   lastError?: string;
   rendered?: number;
@@ -73,8 +75,11 @@ export async function announceKept(store: Store, extra: readonly Notice[], annou
   await store.write(kept.map((n): WriteOp => ({ type: 'delete', collection: ANNOUNCE, key: n.url })));
 }
 
+/** The stored lists each site refreshes (lib/schedule's due lists); undefined: all. */
+export type DueLists = (site: string) => readonly string[] | undefined;
+
 /** lib/crawl's `crawl`, with the worker's fetcher, classifier and tokenizer already bound. */
-export type CrawlFn = (seeds: string[], hooks?: CrawlHooks) => Promise<CrawlResult>;
+export type CrawlFn = (seeds: string[], hooks?: CrawlHooks, lists?: DueLists) => Promise<CrawlResult>;
 
 /** Site → its run in progress. */
 const running = new Map<string, { seeds: Set<string>; done: Promise<CrawlResult | undefined> }>();
@@ -105,7 +110,8 @@ function siteOfSeed(seed: string): string {
 /**
  * Runs one crawl over `seeds`. Seeds of a site already running join that run when it covers
  * them, else run after it; every other site starts now, beside any run going. Resolves with the
- * result of the runs this call started (undefined when it started none).
+ * result of the runs this call started (undefined when it started none). `lists`: the stored
+ * lists a site refreshes now (a run started after another refreshes all of them).
  */
 export function runCrawl(
   store: Store,
@@ -113,6 +119,7 @@ export function runCrawl(
   seeds: string[],
   now: () => Date,
   onProgress: () => void = () => {},
+  lists?: DueLists,
 ): Promise<CrawlResult | undefined> {
   const fresh: string[] = [];
   const after = new Map<Promise<unknown>, string[]>();
@@ -122,7 +129,7 @@ export function runCrawl(
     else if (!current.seeds.has(seed)) after.set(current.done, [...(after.get(current.done) ?? []), seed]);
   }
   const parts: Promise<CrawlResult | undefined>[] = [];
-  if (fresh.length > 0) parts.push(startRun(store, crawl, fresh, now, onProgress));
+  if (fresh.length > 0) parts.push(startRun(store, crawl, fresh, now, onProgress, lists));
   for (const [done, later] of after) parts.push(done.catch(() => undefined).then(() => runCrawl(store, crawl, later, now, onProgress)));
   if (parts.length === 0) return Promise.resolve(undefined);
   return Promise.all(parts).then(merge);
@@ -134,7 +141,7 @@ function merge(results: (CrawlResult | undefined)[]): CrawlResult | undefined {
   return { newNotices: present.flatMap((r) => r.newNotices), sites: present.flatMap((r) => r.sites) };
 }
 
-function startRun(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date, onProgress: () => void): Promise<CrawlResult | undefined> {
+function startRun(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date, onProgress: () => void, lists?: DueLists): Promise<CrawlResult | undefined> {
   const bySite = new Map<string, Set<string>>();
   for (const seed of seeds) bySite.set(siteOfSeed(seed), (bySite.get(siteOfSeed(seed)) ?? new Set()).add(seed));
   progress ??= { startedAt: now().toISOString(), newNotices: 0, sites: {} };
@@ -156,7 +163,7 @@ function startRun(store: Store, crawl: CrawlFn, seeds: string[], now: () => Date
   const done = (async () => {
     await null; // the runs below are registered first, so the marker lists these seeds
     await writeMarker(store, now);
-    const result = await crawl(seeds, hooks);
+    const result = await crawl(seeds, hooks, lists);
     const ops: WriteOp[] = result.sites.map((summary) => ({ type: 'put', collection: SITE_STATUS, key: summary.site, value: siteRunOutcome(summary, now()) }));
     await store.write(ops);
     return result;

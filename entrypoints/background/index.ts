@@ -18,8 +18,9 @@ import { nameSite } from './site-name.ts';
 import { crawlBlockedWithHelper } from './helper-fallback.ts';
 import { helperStatus } from './native.ts';
 import { notifyNew, openListOnClick } from './notify.ts';
-import { DEFAULT_SCHEDULE, SETTINGS } from '../../lib/extension/records.ts';
-import { CHECK_ALARM, scheduleChecks } from './schedule.ts';
+import { DEFAULT_SCHEDULE, SETTINGS, WATCH } from '../../lib/extension/records.ts';
+import { activeSites, CHECK_ALARM, RHYTHM_ALARM, scheduleChecks, scheduleRhythm } from './schedule.ts';
+import { planAll, planWatch, recordWatch, type WatchPlan } from '../../lib/schedule/watched.ts';
 import { buildSnapshot, firstView } from '../../lib/extension/snapshot.ts';
 import { keepAliveWhile } from './keep-alive.ts';
 import { throttle } from './throttle.ts';
@@ -40,7 +41,12 @@ export default defineBackground({
       await store.write([{ type: 'put', collection: SETTINGS, key: 'view', value: firstView(snapshot) }]);
       await showUnread(snapshot.unread); // matches only when the profile says so
     };
-    const reschedule = async () => scheduleChecks((await store.get(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
+    // While a crawl runs, the sites it covers are not asked again beside it: its end sets the alarm.
+    const rescheduleRhythm = async () => void (await scheduleRhythm(store, Date.now(), isCrawling() ? 10 * 60_000 : undefined));
+    const reschedule = async () => {
+      await scheduleChecks((await store.get(SETTINGS, 'schedule')) ?? DEFAULT_SCHEDULE, now());
+      await rescheduleRhythm();
+    };
     // As notices stream in: the stored progress and the badge, at most every 2 s (a snapshot of
     // 10,000 notices is not free), the last change always written.
     const onProgress = throttle(async () => {
@@ -66,9 +72,29 @@ export default defineBackground({
       }).catch(log);
       await refreshAfterRun().catch(log);
     };
+    // Every run keeps what each list showed (lib/schedule's history), then sets the rhythm alarm again.
+    const runAndRecord = async (plan: WatchPlan, seeds: string[]) => {
+      const at = Date.now();
+      const result = await runCrawl(store, crawl, seeds, now, onProgress, plan.due.length < plan.lists.length ? plan.listsFor : undefined);
+      if (result) await recordWatch(store, plan, at, result.newNotices, result.sites).catch(log);
+      await afterRun(result);
+      await rescheduleRhythm();
+    };
+    // The daily check and "check now": every list of the sites.
     const startCrawl = (site?: string) => {
       void (async () => {
-        await afterRun(await runCrawl(store, crawl, await activeSeeds(store, site), now, onProgress));
+        const sites = site ? [site] : await activeSites(store);
+        await runAndRecord(await planAll(store, sites, Date.now()), await activeSeeds(store, site));
+      })().catch(log);
+    };
+    // The rhythm alarm: only the lists due now, and the sites still to discover.
+    const startDue = () => {
+      void (async () => {
+        const plan = await planWatch(store, await activeSites(store), Date.now());
+        const due = new Set(plan.sites);
+        const seeds = (await store.getAll(WATCH)).filter((w) => !w.paused && due.has(w.site)).flatMap((w) => w.seeds);
+        if (seeds.length > 0) await runAndRecord(plan, seeds);
+        else await rescheduleRhythm();
       })().catch(log);
     };
 
@@ -106,6 +132,7 @@ export default defineBackground({
     });
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === CHECK_ALARM) startCrawl();
+      if (alarm.name === RHYTHM_ALARM) startDue();
       if (alarm.name === REMIND_ALARM) {
         void directoryByDomain()
           .then((directory) => takeDueReminders(store, Date.now(), provinceLookup(directory)))
@@ -117,13 +144,22 @@ export default defineBackground({
     openListOnClick();
     openRadarNotificationOnClick();
     ensureReminderAlarm().catch(log);
+    // Chrome may drop alarms on a restart: the rhythm alarm is set again at every worker start.
+    rescheduleRhythm().catch(log);
 
     // A worker stopped mid-crawl left its marker: carry on from the crawl's last checkpoint. One
     // small read decides; a wake with nothing to resume loads nothing more (jieba waits for a crawl).
     // Notices a stopped worker kept but never announced are announced then.
     void hasInterruptedRun(store)
       .then(async (interrupted) => {
-        if (interrupted) await afterRun(await resumeInterrupted(store, crawl, now, onProgress));
+        if (interrupted) {
+          const at = Date.now();
+          const result = await resumeInterrupted(store, crawl, now, onProgress);
+          // The resumed sites' lists start (or go on with) their history at this run.
+          if (result) await recordWatch(store, await planAll(store, result.sites.map((s) => s.site), at), at, result.newNotices, result.sites).catch(log);
+          await afterRun(result);
+          await rescheduleRhythm();
+        }
         else await afterRun({ newNotices: [], sites: [] });
       })
       .catch(log);

@@ -53,7 +53,7 @@ async function newFetcher(store: Store): Promise<Fetcher> {
 
 /** The crawl over `store`, jieba loaded at its first run. */
 export function workerCrawl(store: Store): CrawlFn {
-  return async (seeds, hooks) => {
+  return async (seeds, hooks, lists) => {
     shared ??= { fetcher: newFetcher(store), runs: 0 };
     const mine = shared;
     mine.runs++;
@@ -78,7 +78,7 @@ export function workerCrawl(store: Store): CrawlFn {
             await hooks?.delivered(notices);
           },
         },
-        { seeds },
+        { seeds, lists },
       );
     } finally {
       if (--mine.runs === 0 && shared === mine) shared = undefined;

@@ -23,6 +23,9 @@ import { loadNodeTokenizer } from '../jieba-node.ts';
 import { createResolvingFetch } from '../resolve.ts';
 import { createBrowserRenderer } from '../browser.ts';
 import { openNotifier, type Notifier } from '../notify/notifier.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_BUDGET } from '../../lib/schedule/budget.ts';
+import { recordHandRun, watch, watchRound, type WatchDeps } from '../crawl/watch.ts';
 
 export async function run(argv: string[], io: Io): Promise<number> {
   let args: CrawlArgs;
@@ -56,9 +59,18 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const delivery = createDelivery(output, store, (failure) => stop.abort(failure));
     // Into the outbox first: a kill after this and before the delivered mark only delivers again, which the outbox takes once.
     const deliver: Deliver = notifier ? async (notices) => (await notifier.enqueue(notices), await delivery(notices)) : delivery;
-    const report = await crawlWith(args, store, deliver, stop.signal, (text) => io.log(text));
-    io.log(summaryTable(report.sites, args.browser !== undefined));
-    await notifier?.finish();
+    if (args.watch) {
+      // A watch pushes as each batch is delivered: its rounds are small and it does not end.
+      const pushing: Deliver = notifier ? async (notices) => (await deliver(notices), await notifier.finish()) : deliver;
+      await crawlOnRhythm(args, store, pushing, stop, io.log);
+    } else {
+      const at = Date.now();
+      const report = await crawlWith(args, store, deliver, stop.signal, (text) => io.log(text));
+      // The lists' history for a later --watch or --due; a run that cannot keep it still delivered.
+      await recordHandRun(store, args.seeds, at, report).catch((error: unknown) => io.log(`crawl: the lists' rhythm not kept: ${error instanceof Error ? error.message : String(error)}`));
+      io.log(summaryTable(report.sites, args.browser !== undefined));
+      await notifier?.finish();
+    }
   } catch (error) {
     if (!(error instanceof DeliveryFailure || error instanceof StoreFailure)) throw error;
     io.log(`crawl: stopped: ${error.message}; ${error instanceof DeliveryFailure ? 'the notices not written' : 'what was not saved'} will come again in the next run`);
@@ -72,6 +84,42 @@ export async function run(argv: string[], io: Io): Promise<number> {
     }
   }
   return code;
+}
+
+/** `--watch` / `--due` (helper/crawl/watch.ts); SIGINT or SIGTERM ends a watch at its last checkpoint, exit 0. */
+async function crawlOnRhythm(args: CrawlArgs, store: FileStore, deliver: Deliver, stop: AbortController, log: (text: string) => void): Promise<void> {
+  const quit = () => stop.abort(new WatchEnded());
+  process.once('SIGINT', quit);
+  process.once('SIGTERM', quit);
+  const deps: WatchDeps = {
+    store,
+    seeds: args.seeds,
+    crawlOnce: (seeds, lists) => crawlWith({ ...args, seeds }, store, deliver, stop.signal, log, lists),
+    clock: Date.now,
+    sleep: (ms, signal) => sleep(ms, undefined, { signal }).catch(() => undefined),
+    log,
+    budget: { perSiteDay: args.siteBudget ?? DEFAULT_BUDGET.perSiteDay, perDay: args.dayBudget ?? DEFAULT_BUDGET.perDay },
+  };
+  const report = (r: CrawlReport) => log(summaryTable(r.sites, args.browser !== undefined));
+  try {
+    if (args.watch === 'due') {
+      const round = await watchRound(deps);
+      if (round.report) report(round.report);
+      else log('crawl --due: no list due now');
+    } else await watch(deps, stop.signal, report);
+  } catch (error) {
+    if (!(stop.signal.reason instanceof WatchEnded)) throw error;
+  } finally {
+    process.off('SIGINT', quit);
+    process.off('SIGTERM', quit);
+  }
+  if (stop.signal.reason instanceof WatchEnded) log('crawl: stopped by a signal; the next run goes on from the last checkpoint');
+}
+
+class WatchEnded extends Error {
+  constructor() {
+    super('stopped by a signal');
+  }
 }
 
 /** An Io without a sink of its own (an embedding caller's): its `out`, taken as done when called. */
@@ -94,6 +142,7 @@ export async function crawlWith(
   deliver: Deliver,
   signal?: AbortSignal,
   log?: (text: string) => void,
+  lists?: (site: string) => readonly string[] | undefined,
 ): Promise<CrawlReport> {
   // Node keeps no cookies: the run keeps what the sites set (a JSP session), as a browser would.
   const fetch: FetchFn = withCookies(args.resolve.length > 0 ? createResolvingFetch(args.resolve) : globalThis.fetch);
@@ -116,7 +165,7 @@ export async function crawlWith(
         deliver,
         render,
       },
-      { seeds: args.seeds, depth: args.depth, maxPages: args.maxPages, signal },
+      { seeds: args.seeds, depth: args.depth, maxPages: args.maxPages, signal, lists },
     );
   } finally {
     progress.done();

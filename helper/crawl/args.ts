@@ -15,12 +15,19 @@ export interface CrawlArgs {
   browserTimeoutMs?: number;
   /** A push configuration (`--notify FILE`, lib/notify): channels, feed and calendar files. */
   notify?: string;
+  /** `--watch`: run on, asking each list when lib/schedule says; `--due`: one such round, then exit. */
+  watch?: 'watch' | 'due';
+  /** `--site-budget N`, `--day-budget N`: requests a site, and all sites, may make in a China day (lib/schedule/budget.ts). */
+  siteBudget?: number;
+  dayBudget?: number;
 }
 
 export const CRAWL_USAGE = `usage: npm run helper -- crawl --seed URL [--seed URL …] [--seeds FILE] --state DIR
        [--out FILE (appended to)] [--resolve 'PATTERN=ADDRESS' …] [--depth N] [--max-pages N] [--delay MS]
        [--browser PATH [--browser-timeout S]]   (render pages that need a browser: gateways, script-written lists)
-       [--notify FILE]   (push new notices to 企业微信/钉钉/飞书/email/webhooks, write an Atom feed and a calendar: lib/notify/README.md)`;
+       [--notify FILE]   (push new notices to 企业微信/钉钉/飞书/email/webhooks, write an Atom feed and a calendar: lib/notify/README.md)
+       [--watch | --due] [--site-budget N] [--day-budget N]   (ask each list on its own rhythm: --watch runs on,
+       --due does one round for a cron or systemd timer; budgets are requests a China day)`;
 
 /** Parses argv; throws an Error with a message for the user when something is wrong. */
 export function parseCrawlArgs(argv: string[]): CrawlArgs {
@@ -37,6 +44,10 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
       browser: { type: 'string' },
       'browser-timeout': { type: 'string' },
       notify: { type: 'string' },
+      watch: { type: 'boolean' },
+      due: { type: 'boolean' },
+      'site-budget': { type: 'string' },
+      'day-budget': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -49,6 +60,10 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
   const browserTimeout = optionalCount(values['browser-timeout'], '--browser-timeout');
   if (browserTimeout === 0) throw new Error('--browser-timeout needs at least 1 second');
   if (values.notify !== undefined && !existsSync(values.notify)) throw new Error(`--notify ${values.notify}: no such file`);
+  if (values.watch && values.due) throw new Error('give --watch (run on) or --due (one round), not both');
+  if ((values['site-budget'] ?? values['day-budget']) !== undefined && !values.watch && !values.due) throw new Error('--site-budget and --day-budget go with --watch or --due');
+  const siteBudget = optionalCount(values['site-budget'], '--site-budget');
+  const dayBudget = optionalCount(values['day-budget'], '--day-budget');
   if (!values.state) throw new Error('--state DIR is required (the crawl remembers what it has seen there)');
   return {
     seeds,
@@ -60,6 +75,9 @@ export function parseCrawlArgs(argv: string[]): CrawlArgs {
     ...(values.browser !== undefined && { browser: values.browser }),
     ...(browserTimeout !== undefined && { browserTimeoutMs: browserTimeout * 1000 }),
     ...(values.notify !== undefined && { notify: values.notify }),
+    ...((values.watch || values.due) && { watch: values.watch ? 'watch' : 'due' }),
+    ...(siteBudget !== undefined && { siteBudget }),
+    ...(dayBudget !== undefined && { dayBudget }),
   };
 }
 

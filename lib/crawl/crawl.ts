@@ -56,7 +56,7 @@ export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, opti
     // With a `deliver`, a list page's new notices go out as soon as the page is read.
     if (deps.deliver) run.deliver = async (fresh) => delivered.push(...(await deliverMarked(deps, state, await undelivered(deps, fresh))));
     try {
-      await crawlSite(run, seeds);
+      await crawlSite(run, seeds, options.lists?.(site));
     } catch (error) {
       if (stop.signal.aborted || error instanceof StoreFailure) {
         fatal ??= stop.signal.aborted ? (stop.signal.reason ?? error) : error;
@@ -83,7 +83,7 @@ export async function crawl(deps: CrawlDeps & { pipeline?: CrawlPipeline }, opti
   return { newNotices, sites: [...summaries.values()] };
 }
 
-async function crawlSite(run: SiteRun, seeds: string[]): Promise<void> {
+async function crawlSite(run: SiteRun, seeds: string[], due?: readonly string[]): Promise<void> {
   const stored = await run.state.site(run.site);
   const record: SiteRecord = stored ?? { site: run.site, seeds: [], listUrls: [] };
   const mergedSeeds = [...new Set([...record.seeds, ...seeds])];
@@ -98,7 +98,7 @@ async function crawlSite(run: SiteRun, seeds: string[]): Promise<void> {
   run.summary.mode = discovering ? 'discover' : 'refresh';
   run.deps.log?.({ type: 'site-start', site: run.site, mode: run.summary.mode });
   await collectPending(run); // notice links a spent budget left last time come first
-  if (!discovering) await refresh(run, record);
+  if (!discovering) await refresh(run, record, due && [...due]);
   else {
     const readBefore = resumed || stale ? [...record.listUrls] : [];
     // A discovery resumed from an earlier (cut) run read those lists then, not now: once it is

@@ -95,6 +95,11 @@ export interface CrawlOptions {
   signal?: AbortSignal;
   /** Site runs open at once (the fetcher spaces requests to one host and caps those in flight). Default 16. */
   concurrency?: number;
+  /**
+   * The stored lists a site refreshes this run (lib/schedule: those due); undefined, or no
+   * option: all of them. A site that discovers ignores it.
+   */
+  lists?: (site: string) => readonly string[] | undefined;
 }
 
 /**

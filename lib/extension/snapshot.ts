@@ -6,6 +6,7 @@ import type { DirectoryEntry } from '../directory.ts';
 import { applyRadar, badgeCount } from './radar.ts';
 import { watchedSites } from '../crawl/watched.ts';
 import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
+import { planWatch } from '../schedule/watched.ts';
 
 /** Notices joined with the user's marks, ranked; dismissed ones stay (the popup hides them). */
 export async function noticeViews(store: Store, now: number): Promise<NoticeView[]> {
@@ -47,8 +48,14 @@ export async function buildSnapshot(store: Store, now: number, nativeConnected: 
     store.get(SETTINGS, 'progress'),
   ]);
   const { notices, radar } = await applyRadar(store, views, now, { provinceOf: (site) => directory.get(site)?.province });
+  // When each unpaused site is asked next, and why (lib/schedule).
+  const plan = await planWatch(store, watched.filter((s) => !s.paused).map((s) => s.site), now);
+  const next = (site: string) => {
+    const p = plan.bySite.get(site);
+    return p && { nextCheck: { at: new Date(p.at).toISOString(), kind: p.kind, reason: p.reason } };
+  };
   // The university's name: from the directory, else the one read off its homepage.
-  const sites = watched.map((s) => ({ ...s, name: directory.get(s.site)?.name ?? s.name }));
+  const sites = watched.map((s) => ({ ...s, name: directory.get(s.site)?.name ?? s.name, ...next(s.site) }));
   return {
     notices,
     sites,

@@ -15,6 +15,7 @@ import type { FeedbackModel, FeedbackStep } from '../rank/learn.ts';
 import type { FrontierEntry } from '../crawl/frontier.ts';
 import type { DiscoveryRecord, ListRecord, PendingRecord, SiteRecord } from '../crawl/state.ts';
 import type { CrawlMarker, MarkRecord, SiteRunOutcome, WatchedSite } from '../extension/records.ts';
+import type { ListRhythm } from '../schedule/history.ts';
 
 /** Every collection of uniform records, by name (lib/crawl/state.ts, lib/extension/records.ts, the helper). */
 export interface Collections {
@@ -32,6 +33,10 @@ export interface Collections {
   failed: { url: string; count: number };
   /** A notice already handed out (key: its URL). */
   delivered: { at: string };
+  /** A list's posting history for the schedule (lib/schedule/history.ts; key: the list's URL, or `site:<domain>` for a site's discovery). */
+  rhythm: ListRhythm;
+  /** Requests each site made on China day `day` (lib/schedule/watched.ts; key 'today'), for the budgets. */
+  requestsToday: { day: string; bySite: Record<string, number> };
   /** A site's discovery in progress: its frontier, the pages it has seen (value 1), its deferred links. */
   [frontier: `frontier/${string}`]: FrontierEntry;
   [seen: `seen/${string}`]: 1;
