@@ -34,7 +34,7 @@ export function WatchedLists({ lists, onStop, t }: { lists: WatchedList[]; onSto
               {list.name || list.url}
             </a>{' '}
             {list.kind && <span class="kind">{t(KIND_KEYS[list.kind])}</span>}{' '}
-            <span class="why">{t(WHY_KEYS[list.why])}</span>
+            <span class="list-why">{t(WHY_KEYS[list.why])}</span>
             <div class="list-facts">
               {t('listFacts', [String(list.rows), list.newest ?? '—', list.checkedAt ? new Date(list.checkedAt).toLocaleString() : t('never')])}
             </div>
