@@ -428,8 +428,9 @@ export function isPublicHttpUrl(url: string): boolean {
 /** A host's front page: `/`, `/index.htm`, `/default.aspx` …, without a query. */
 export function isSiteRoot(url: string): boolean {
   try {
-    const { pathname, search } = new URL(url);
-    return search === '' && /^\/(?:(?:index|default|main|home)\.[a-z]{2,5})?$/i.test(pathname);
+    // A hash router's route (`/#/notice/list?type=zb`) is a page of the app, not its front page.
+    const { pathname, search, hash } = new URL(url);
+    return search === '' && !isHashRoute(hash) && /^\/(?:(?:index|default|main|home)\.[a-z]{2,5})?$/i.test(pathname);
   } catch {
     return false;
   }

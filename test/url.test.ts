@@ -257,3 +257,14 @@ describe('sameResourceKey', () => {
     expect(sameResourceKey('http://www.x.edu.cn/app?b=2&a=1#/detail/7')).toBe(sameResourceKey('http://www.x.edu.cn/app?a=1&b=2#/detail/7'));
   });
 });
+
+describe('isSiteRoot and hash routes', () => {
+  it('takes a hash router’s route for a page of the app, not the front page', async () => {
+    const { isSiteRoot } = await import('../lib/url.ts');
+    expect(isSiteRoot('http://zbcg.example.edu.cn/')).toBe(true);
+    expect(isSiteRoot('http://zbcg.example.edu.cn/#/')).toBe(true);
+    expect(isSiteRoot('http://zbcg.example.edu.cn/#top')).toBe(true);
+    expect(isSiteRoot('http://zbcg.example.edu.cn/#/notice/list?type=zb')).toBe(false);
+    expect(isSiteRoot('http://zbcg.example.edu.cn/index.html#!/list/zbgg')).toBe(false);
+  });
+});
