@@ -85,6 +85,11 @@ describe('extractFields on bad input', () => {
     expect(fields.budget).toBeUndefined();
   });
 
+  it('reads the project number of a 更正公告 in the national template (原公告的采购项目编号)', () => {
+    const change = '一、原公告的采购项目编号：MXCG-2026-02119\n二、原公告的采购项目名称：门球场草坪\n四、更正信息：原预算金额：人民币 175.19 万元，现调整为：人民币 157.67 万元';
+    expect(extractFields(change).projectNo).toBe('MXCG-2026-02119');
+  });
+
   it('keeps fields found before the bound of a huge page', () => {
     const page = `项目编号：FZU-2024-001\n${'无关文字。'.repeat(100_000)}\n预算金额：50万元`;
     expect(extractFields(page)).toEqual({ projectNo: 'FZU-2024-001' });
