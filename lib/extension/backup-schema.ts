@@ -85,13 +85,17 @@ export const BACKUP_SCHEMA: BackupSchema = {
       site, seeds, listUrls: array(url, { max: 2000 }), rediscover: optional(bool), discoveredAt: optional(date),
       volatileParams: optional(record(array(str({ max: 100 }), { max: 50 }), { max: 100 })),
       loginWalls: optional(array(str({ max: 2100 }), { max: 20 })),
+      columns: optional(array(url, { max: 600 })), unwatched: optional(array(url, { max: 2000 })),
     }),
     key: (s: { site: string }) => s.site,
   },
   lists: {
     value: object({
       url, site, validators: object({ etag: optional(str({ max: 500 })), lastModified: optional(str({ max: 100 })) }), missedRuns: count,
-      rows: optional(array(rowPair, { max: 100 })),
+      rows: optional(array(rowPair, { max: 100 })), unordered: optional(bool), drawn: optional(bool),
+      name: optional(str({ max: 200 })), why: optional(oneOf(['notices', 'named-column', 'stream', 'front-page', 'user'] as const)),
+      column: optional(object({ name: str({ max: 100 }), kind: oneOf(['intention', 'call', 'change', 'result', 'procurement'] as const) })),
+      checkedAt: optional(date), newest: optional(str({ max: 40 })),
     }),
     key: (l: { url: string }) => l.url,
   },
