@@ -74,7 +74,7 @@ function route(host: string, path: string, req: IncomingMessage): string | { typ
 
 const listAsks = () => asked.filter((a) => a.includes('/zbgg/list.html'));
 const crawl = async (io: ReturnType<typeof captureIo>) =>
-  run(localCrawlArgs([`http://${HOST}/`], join(dir, 'state'), server.port, ['--browser', CHROMIUM, '--browser-timeout', '8']), io);
+  run(localCrawlArgs([`http://${HOST}/`], join(dir, 'state'), server.port, ['--browser', CHROMIUM, '--browser-timeout', '30']), io);
 
 describe.skipIf(!existsSync(CHROMIUM))('a list a script draws, with a pager of real URLs', () => {
   const day1 = captureIo();

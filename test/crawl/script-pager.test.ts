@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const crawlArgs = (extra: string[] = []) => [
   ...sites.seeds.flatMap((seed) => ['--seed', seed]),
-  '--state', join(dir, 'state'), '--resolve', sites.resolveRule, '--delay', '0', '--browser', CHROMIUM, '--browser-timeout', '8', ...extra,
+  '--state', join(dir, 'state'), '--resolve', sites.resolveRule, '--delay', '0', '--browser', CHROMIUM, '--browser-timeout', '30', ...extra,
 ];
 const urlsOn = (lines: Record<string, unknown>[], host: string) => lines.filter((l) => String(l.url).includes(`//${host}/`)).map((l) => String(l.url)).sort();
 

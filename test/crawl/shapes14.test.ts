@@ -97,7 +97,7 @@ describe.skipIf(!corpusPresent)('test/shapes14', () => {
           const io = captureIo();
           // The cloud hosts holding the files answer on the same port too (their https links fail there; the crawl must not fetch them anyway).
           const resolveCloud = web.cloudHosts.flatMap((h) => ['--resolve', `${h}=127.0.0.1:${port}`]);
-          expect(await run(localCrawlArgs(web.seeds, join(dir, 'state'), port, [...resolveCloud, '--browser', CHROMIUM, '--browser-timeout', '10']), io)).toBe(0);
+          expect(await run(localCrawlArgs(web.seeds, join(dir, 'state'), port, [...resolveCloud, '--browser', CHROMIUM, '--browser-timeout', '30']), io)).toBe(0);
           return io.lines as Line[];
         }));
       }

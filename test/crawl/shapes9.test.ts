@@ -109,7 +109,7 @@ describe.skipIf(!existsSync(CHROMIUM))('test/shapes9 with --browser /usr/bin/chr
     for (const n of [1, 2] as const) {
       scores.push(await day(n, async () => {
         const io = captureIo();
-        const args = localCrawlArgs(web.seeds, join(dir, 'state'), port, ['--browser', CHROMIUM, '--browser-timeout', '10']);
+        const args = localCrawlArgs(web.seeds, join(dir, 'state'), port, ['--browser', CHROMIUM, '--browser-timeout', '30']);
         expect(await run(args, io)).toBe(0);
         return io.lines as Line[];
       }));

@@ -119,7 +119,7 @@ export function describeTwoDayWeb(web: TwoDayWeb): void {
         for (const n of [1, 2] as const) {
           scores.push(await day(n, async () => {
             const io = captureIo();
-            expect(await run(localCrawlArgs(truth.seeds, join(dir, 'state'), port, ['--browser', CHROMIUM, '--browser-timeout', '10']), io)).toBe(0);
+            expect(await run(localCrawlArgs(truth.seeds, join(dir, 'state'), port, ['--browser', CHROMIUM, '--browser-timeout', '30']), io)).toBe(0);
             return io.lines as Line[];
           }));
         }
