@@ -3,6 +3,7 @@
  * The product scorer decides; the method's other scorers are in scorers.ts, to be compared side
  * by side (helper eval) without putting their data in the extension's bundle.
  */
+import { simplifyText } from '../search/han.ts';
 import type { LinkInput, LinkVerdict, Tokenizer } from '../types.ts';
 import shipped from './model.json' with { type: 'json' };
 import { noticeType } from './notice-type.ts';
@@ -32,9 +33,12 @@ export function createClassifier({ tokenizer, model = SHIPPED_MODEL }: { tokeniz
   const scorer = createProductScorer(tokenizer, model);
   return {
     classify(input) {
-      const score = scorer.score(input);
+      // A title in traditional characters (…採購項目公開招標公告) reads as its simplified form: the
+      // model learned simplified titles, and the page decodes right either way.
+      const simple = { ...input, text: simplifyText(input.text), ...(input.context !== undefined ? { context: simplifyText(input.context) } : {}) };
+      const score = scorer.score(simple);
       const notice = score >= 0.5;
-      return { label: notice ? 'notice' : 'other', score, type: notice ? noticeType(input.text) : null };
+      return { label: notice ? 'notice' : 'other', score, type: notice ? noticeType(simple.text) : null };
     },
   };
 }

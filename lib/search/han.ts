@@ -44,6 +44,13 @@ export function simplify(ch: string): string {
   return simplified.get(ch) ?? ch;
 }
 
+/** Text with every traditional character in its simplified form (招標 → 招标); the rest unchanged. */
+export function simplifyText(text: string): string {
+  let out = '';
+  for (const ch of text) out += simplify(ch);
+  return out;
+}
+
 /**
  * Text folded one code point at a time (NFKC, lower case, simplified), keeping where each
  * folded character came from, so matches can be highlighted in the original.

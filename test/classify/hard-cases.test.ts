@@ -10,6 +10,8 @@ const classifier = createClassifier({ tokenizer: loadNodeTokenizer() });
 
 const NOTICES: [string, string][] = [
   ['spaced title', '招  标  公  告'],
+  ['traditional characters', '南湖大學實驗室儀器設備採購項目公開招標公告'],
+  ['traditional characters, result', '關於圖書館古籍修復服務項目中標結果的公告'],
   ['spaced with ideographic spaces', '采\u3000购\u3000公\u3000告'],
   ['building name with 招生', '南湖大学招生考试中心办公室装修改造工程招标公告'],
   ['building name with 招生, result', '关于招生就业大楼外立面修缮项目中标结果公示'],
