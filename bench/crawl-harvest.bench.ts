@@ -2,7 +2,7 @@
  * Harvest rate of discovery per test web (pages fetched that were lists or notices ÷ all pages
  * fetched, day 1) beside day-1 and day-2 recall, no delay: testweb/ (12 sites, seed 1),
  * test/web2 (seed 1) and test/web3 (seed 1, plain fetch: its browser-only notices count as
- * missed), test/web4 (seen since 2026-11-25) and the sealed test/web5 (plain fetch too: measured,
+ * missed), test/web4 (seen since 2026-11-25) and test/web5 (seen since 2026-11-28; plain fetch too: measured,
  * never tuned on), and each shape web (test/shapes, shapes2 …: day 2 where the web has one).
  * Flag: --webs=web,web2,web3,web4,web5,shapes (default: all).
  */
@@ -202,7 +202,7 @@ export async function run(): Promise<void> {
   if (webs.includes('web2')) rows.push(await web2());
   if (webs.includes('web3')) rows.push(await web3());
   if (webs.includes('web4')) rows.push(await apartWeb('web4', 'test/web4 (seed 1, plain fetch; seen)'));
-  if (webs.includes('web5')) rows.push(await apartWeb('web5', 'test/web5 (seed 1, plain fetch; sealed)'));
+  if (webs.includes('web5')) rows.push(await apartWeb('web5', 'test/web5 (seed 1, plain fetch; seen since 2026-11-28)'));
   if (webs.includes('shapes')) for (const dir of shapeWebDirs()) rows.push(await shapeWeb(dir));
   console.log('| test web | harvest (day 1) | day 1 recall | day 2 recall |');
   console.log('|---|---|---|---|');
