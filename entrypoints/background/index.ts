@@ -85,8 +85,9 @@ export default defineBackground({
         await showAlerts(alerts);
       }).catch(log);
       await refreshAfterRun().catch(log);
+      // Not awaited: a push waiting out a robot's rate limit must not hold the run's rescheduling.
       keepAliveWhile(working);
-      await pusher.push().then((r) => r?.error && log(`push: ${r.channel}: ${r.error}; ${r.left} notices wait for the next run`), log);
+      void pusher.push().then((r) => r?.error && log(`push: ${r.channel}: ${r.error}; ${r.left} notices wait for the next run`), log);
     };
     // Every run keeps what each list showed (lib/schedule's history), then sets the rhythm alarm again.
     const runAndRecord = async (plan: WatchPlan, seeds: string[]) => {
