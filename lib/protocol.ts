@@ -4,6 +4,7 @@
  * `Handlers` type that requires a handler for every message. Sending and receiving are in
  * messenger.ts; what a content script's requests may hold is checked in page-requests.ts.
  */
+import type { PushSetting, PushStatus } from './extension/push.ts';
 import type { LinkInput, LinkVerdict, Notice, NoticeType } from './types.ts';
 import type { RadarNoticeFields, RadarProtocol, RadarView } from './radar-protocol.ts';
 import type { WatchedList } from './crawl/watched.ts';
@@ -138,6 +139,12 @@ export interface ProtocolMap extends RadarProtocol {
   getFeatureReview: { request: undefined; response: FeatureReview };
   /** Accepts a term into the user's library (kept whole by the tokenizer) or rejects it for good. */
   reviewFeatureTerm: { request: { term: string; accepted: boolean }; response: void };
+  /** The push to one group (lib/extension/push.ts): its target and how the last push went. */
+  getPush: { request: undefined; response: PushStatus };
+  /** Sets the push target (checked; the options page asked its host first), or removes it (null). */
+  setPush: { request: { push: PushSetting | null }; response: void };
+  /** Sends a test message to the saved target; throws with the target's answer when refused. */
+  testPush: { request: undefined; response: void };
   /** For the content script: may it offer the page it runs on as a seed (not one already)? */
   pageStatus: { request: undefined; response: { offerSeed: boolean } };
 }

@@ -1,4 +1,4 @@
-/** The options page: sites, interest profile, schedule, directory onboarding, feature library, backup, helper status. */
+/** The options page: sites, interest profile, schedule, push to a group, directory onboarding, feature library, backup, helper status. */
 import { useEffect, useState } from 'preact/hooks';
 import type { Snapshot } from '../../lib/protocol.ts';
 import type { Translate } from '../i18n.ts';
@@ -7,6 +7,7 @@ import { BackupPanel } from './BackupPanel.tsx';
 import { DirectoryPanel } from './DirectoryPanel.tsx';
 import { FeaturesPanel } from './FeaturesPanel.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
+import { PushPanel } from './PushPanel.tsx';
 import { SchedulePanel } from './SchedulePanel.tsx';
 import { SitesPanel } from './SitesPanel.tsx';
 
@@ -27,6 +28,7 @@ export function OptionsApp({ snapshot, actions, t }: Props) {
       <ProfilePanel profile={snapshot.radar?.profile} sites={snapshot.sites} provinces={provinces} actions={actions} t={t} />
       {snapshot.sites.length === 0 && <DirectoryPanel load={actions.loadDirectory} add={actions.addSeeds} t={t} />}
       <SchedulePanel schedule={snapshot.schedule} save={actions.setSchedule} t={t} />
+      <PushPanel actions={actions} t={t} />
       <BackupPanel notices={snapshot.notices} reminderDays={snapshot.radar?.profile?.reminderDays} actions={actions} t={t} />
       <section class="helper">
         <h2>{t('helper')}</h2>

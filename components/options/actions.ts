@@ -1,6 +1,7 @@
 /** What the options page can ask of the browser and the background (passed in, so tests run without them). */
 import type { FeatureReview, Schedule } from '../../lib/protocol.ts';
 import type { InterestProfile } from '../../lib/profile/index.ts';
+import type { PushSetting, PushStatus } from '../../lib/extension/push.ts';
 
 export interface OptionsActions {
   /** Asks for the host permission on the university's sites, then watches the page as a seed. */
@@ -23,4 +24,12 @@ export interface OptionsActions {
   saveProfile(profile: InterestProfile): Promise<InterestProfile>;
   /** The university directory: {province: {name: homepage}}. */
   loadDirectory(): Promise<Record<string, Record<string, string>>>;
+  /** Asks the browser for these host permissions (called at the click, before anything is awaited). */
+  requestHosts(origins: string[]): Promise<boolean>;
+  /** The push to a group: its target and how the last push went. */
+  getPush(): Promise<PushStatus>;
+  /** Stores the push target, or removes it (null). */
+  setPush(push: PushSetting | null): Promise<void>;
+  /** Sends a test message to the saved target (rejects with its answer). */
+  testPush(): Promise<void>;
 }

@@ -27,6 +27,8 @@ import { throttle } from './throttle.ts';
 import { wordTokenizer, workerClassifier, workerCrawl } from './worker-crawl.ts';
 import { withoutCrawlTabs } from './tab-renderer.ts';
 import { forgetAnswerRecorder } from './json-answers.ts';
+import { browserPushCaps } from './push-caps.ts';
+import { createPusher } from '../../lib/extension/push.ts';
 
 export default defineBackground({
   type: 'module',
@@ -50,7 +52,7 @@ export default defineBackground({
     // As notices stream in: the stored progress and the badge, at most every 2 s (a snapshot of
     // 10,000 notices is not free), the last change always written.
     const onProgress = throttle(async () => {
-      keepAliveWhile(isCrawling);
+      keepAliveWhile(working);
       const progress = crawlProgress();
       await store.write([progress ? { type: 'put', collection: SETTINGS, key: 'progress', value: progress } : { type: 'delete', collection: SETTINGS, key: 'progress' }]);
       await refreshBadge();
@@ -59,6 +61,17 @@ export default defineBackground({
     // does (a full snapshot per site end would read every notice forty times over).
     const refreshAfterRun = async () => (isCrawling() ? onProgress() : refreshBadge());
     const crawl = workerCrawl(store);
+    // The push to the user's group (lib/extension/push.ts): a run's notices enter its outbox as
+    // they are announced, and the outbox goes out after each run (what failed goes with the next).
+    const pushCaps = browserPushCaps((text) => console.info('[tender-radar]', text));
+    const pusher = createPusher(store, pushCaps, async () => {
+      const directory = await directoryByDomain();
+      return { university: (site) => directory.get(site)?.name, match: provinceLookup(directory) };
+    });
+    // The worker is kept up while it crawls or pushes (a push may wait out a robot's rate limit).
+    function working() {
+      return isCrawling() || pusher.busy();
+    }
     // Once per run, by the call that started it (the notices to announce are kept in the store until then).
     const afterRun = async (result: CrawlResult | undefined) => {
       if (!result) return refreshAfterRun();
@@ -67,10 +80,14 @@ export default defineBackground({
       // A failing notification or badge must not keep the run's marker (every start would crawl again).
       await announceKept(store, fromHelper, async (fresh) => {
         const { notify, alerts } = await afterCheck(store, fresh, now(), describeChange, provinceLookup(await directoryByDomain()));
+        await pusher.take(fresh);
         if (notify.length > 0) await notifyNew(notify.length, notify[0]!.title);
         await showAlerts(alerts);
       }).catch(log);
       await refreshAfterRun().catch(log);
+      // Not awaited: a push waiting out a robot's rate limit must not hold the run's rescheduling.
+      keepAliveWhile(working);
+      void pusher.push().then((r) => r?.error && log(`push: ${r.channel}: ${r.error}; ${r.left} notices wait for the next run`), log);
     };
     // Every run keeps what each list showed (lib/schedule's history), then sets the rhythm alarm again.
     const runAndRecord = async (plan: WatchPlan, seeds: string[]) => {
@@ -111,6 +128,7 @@ export default defineBackground({
       nativeStatus: helperStatus,
       directory: directoryByDomain,
       showReminders,
+      pushCaps,
     });
     const handlers: Handlers = {
       ...base,

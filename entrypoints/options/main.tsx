@@ -78,6 +78,10 @@ const actions: OptionsActions = {
     return saved;
   },
   loadDirectory: async () => (await fetch(browser.runtime.getURL('/directory/universities.json'))).json(),
+  requestHosts: (origins) => browser.permissions.request({ origins }),
+  getPush: () => sendMessage(browser.runtime, 'getPush'),
+  setPush: (push) => sendMessage(browser.runtime, 'setPush', { push }),
+  testPush: () => sendMessage(browser.runtime, 'testPush'),
 };
 
 document.documentElement.lang = browser.i18n.getUILanguage();

@@ -9,6 +9,7 @@ import { array, bool, num, object, oneOf, optional, record, str, SchemaError, ty
 import { validateProfile } from '../profile/profile.ts';
 import { readModel } from '../rank/learn.ts';
 import { hostDelaySchema, scheduleSchema } from './settings.ts';
+import { pushOutboxSchema, pushSettingSchema } from './push.ts';
 import { MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
 import type { SettingKey } from '../store/schema.ts';
 
@@ -45,6 +46,9 @@ const SETTING_SCHEMAS: { readonly [K in SettingKey]: Check<unknown> } = {
   remindersFired: array(str({ max: 500 }), { max: 100_000 }),
   lastRun: plainRecord(10_000),
   alerts: array(plainRecord(10_000), { max: 1000 }),
+  // The push target (http(s) URL, one of the four types, secret ≤ 200) and its outbox as lib/notify reads it.
+  push: pushSettingSchema,
+  pushOutbox: (value, path) => pushOutboxSchema(plainRecord(5_000_000)(value, path), path),
 };
 
 /** A plain object (of JSON data) of at most `maxChars` as JSON text: records the app reads defensively. */

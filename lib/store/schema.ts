@@ -16,6 +16,8 @@ import type { FrontierEntry } from '../crawl/frontier.ts';
 import type { DiscoveryRecord, ListRecord, PendingRecord, SiteRecord } from '../crawl/state.ts';
 import type { CrawlMarker, MarkRecord, SiteRunOutcome, WatchedSite } from '../extension/records.ts';
 import type { ListRhythm } from '../schedule/history.ts';
+import type { PushSetting } from '../extension/push.ts';
+import type { OutboxState } from '../notify/outbox.ts';
 
 /** Every collection of uniform records, by name (lib/crawl/state.ts, lib/extension/records.ts, the helper). */
 export interface Collections {
@@ -68,6 +70,9 @@ export type Settings = {
   remindersFired: string[];
   lastRun: NonNullable<RadarView['lastRun']>;
   alerts: Alert[];
+  // The push to one group (lib/extension/push.ts): the target, and lib/notify's outbox for it.
+  push: PushSetting;
+  pushOutbox: OutboxState;
 };
 
 export type SettingKey = keyof Settings;

@@ -1,5 +1,6 @@
 /** What every group of handlers needs from the background, and the page-address rule they share. */
 import type { DirectoryEntry } from '../../../lib/directory.ts';
+import type { NotifyCaps } from '../../../lib/notify/index.ts';
 import type { MatchOptions } from '../../../lib/profile/index.ts';
 import type { Reminder } from '../../../lib/remind/reminders.ts';
 import type { LinkInput, LinkVerdict, Store, Tokenizer } from '../../../lib/types.ts';
@@ -23,6 +24,8 @@ export interface HandlerContext {
   directory?: () => Promise<ReadonlyMap<string, DirectoryEntry>>;
   /** Shows the reminders that came due (notifications); none in tests. */
   showReminders?: (due: Reminder[]) => Promise<void>;
+  /** The push's POST, HMAC and clock (push-caps.ts's fetch and WebCrypto when not given). */
+  pushCaps?: NotifyCaps;
 }
 
 /** The site and seed of a page URL; throws in plain words when it is not a public web page. */

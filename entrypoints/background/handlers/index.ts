@@ -10,6 +10,7 @@ import { featureHandlers } from './features.ts';
 import { radarHandlers } from './radar.ts';
 import { noticeHandlers } from './notices.ts';
 import { checkPageSender, pageHandlers } from './page.ts';
+import { pushHandlers } from './push.ts';
 import { settingsHandlers } from './settings.ts';
 import { siteHandlers } from './sites.ts';
 
@@ -25,6 +26,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     ...backupHandlers(ctx),
     ...featureHandlers(ctx),
     ...radarHandlers(ctx),
+    ...pushHandlers(ctx),
   };
   for (const type of CONTENT_SCRIPT_MESSAGES) guard(handlers, type, ctx);
   return handlers;
