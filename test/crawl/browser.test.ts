@@ -55,7 +55,7 @@ describe.skipIf(!existsSync(CHROMIUM))('crawl --browser /usr/bin/chromium', () =
   const io = captureIo();
   beforeAll(async () => {
     sites.requests.length = 0;
-    expect(await run(crawlArgs('browser', ['--browser', CHROMIUM, '--browser-timeout', '30']), io)).toBe(0);
+    expect(await run(crawlArgs('browser', ['--browser', CHROMIUM, '--browser-timeout', '8']), io)).toBe(0);
   }, 240_000);
 
   it('reads the JSON-API list, the gateway and the never-settling list, notices marked via the browser', () => {
