@@ -5,6 +5,7 @@
  * outside names, no named inner functions (their source is all the page gets).
  */
 import type { PagerCandidate, PagerDom } from '../lib/crawl/click-pager.ts';
+import { readPageDom } from './snapshot.ts';
 
 /** How many candidates a page may give. */
 export const MAX_CANDIDATES = 200;
@@ -98,9 +99,5 @@ export function scrollToEnd(): boolean {
   return true;
 }
 
-/** The page's DOM, without our marks. */
-export function readPagerDom(): PagerDom {
-  const clone = document.documentElement.cloneNode(true) as HTMLElement;
-  for (const marked of Array.from(clone.querySelectorAll('[data-tr-pager]'))) marked.removeAttribute('data-tr-pager');
-  return { html: clone.outerHTML, charset: document.characterSet, url: location.href };
-}
+/** The page's DOM, open shadow roots in, without our marks (snapshot.ts). */
+export const readPagerDom: () => PagerDom = readPageDom;

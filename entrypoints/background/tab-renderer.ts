@@ -15,6 +15,7 @@ import { ANSWERS_MS, createRowLinker, type RowLinkDriver, type RowLinker } from 
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
 import type { Runtime, Sender } from '../../lib/messenger.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../../page-scripts/pager.ts';
+import { readPageDom } from '../../page-scripts/snapshot.ts';
 import { clickRouteRow, linkRouteRows, markRouteRows, routeAfterClick } from '../../page-scripts/rows.ts';
 import { recordAnswersOf, tabAnswers, tabRequests } from './json-answers.ts';
 
@@ -40,11 +41,8 @@ interface Dom {
   status: number;
 }
 
-/** The page's DOM as the tab shows it (runs in the tab). */
-function readDom(): Dom {
-  const navigation = performance.getEntriesByType('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
-  return { html: document.documentElement.outerHTML, charset: document.characterSet, url: location.href, status: navigation?.responseStatus || 200 };
-}
+/** The page's DOM as the tab shows it, open shadow roots in (runs in the tab). */
+const readDom: () => Dom = readPageDom;
 
 /** Tabs open for the crawl now: their pages are the crawl's to read, not the user's to mark. */
 const crawlTabs = new Set<number>();
