@@ -15,7 +15,7 @@ import { callTarget, countedPages, datastorePages, directTarget, formPages, isPo
 import { postbackPages } from './postback.ts';
 import { configPages } from './pager-config.ts';
 import { formPagerPages } from './form-pager.ts';
-import { controlPages, hasScriptPagerControls } from './pager-controls.ts';
+import { controlPages, hasScriptPagerControls, LOAD_MORE } from './pager-controls.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
 import { visibleText } from './text.ts';
 import { findListRegions, linksUnder } from './lists.ts';
@@ -202,7 +202,8 @@ function readScripted(
   const frames = [...new Set(model.frames.flatMap((src) => crawlable(src) ?? []))];
   if (frames.length > 0) page.frames = frames;
   // Pager links that only run script we could not read: a browser is needed to turn the pages.
-  const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')));
+  // A 加载更多 link that runs script (no URL) is such a pager too: it appends the next rows.
+  const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && (LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')) || LOAD_MORE.test(l.text.replace(/\s+/g, '').replace(/[.…。>»]+$/, ''))));
   const hrefs = model.links.map((l) => l.href);
   // A count of pages handed to a function we could not read draws its pager only in a browser.
   const unreadPager = scriptedPager.length >= 1 || hasScriptPagerControls(model.pagerControls) || (counted?.counted === true && counted.urls.length === 0);
