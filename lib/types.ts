@@ -180,6 +180,8 @@ export interface ExtractedPage {
   pagerUrls?: string[];
   /** Documents of its iframes and frames, in scope (absolute, canonical, not the page itself). */
   frames?: string[];
+  /** A frame whose address a script sets and the static read could not read: only a browser's DOM has its src. */
+  scriptFrame?: true;
   /**
    * Later pages of an ASP.NET WebForms pager (lib/extract/postback.ts): each key (the action URL
    * with a `__tr_postback` marker) is also in `pagerUrls`; the crawl POSTs `fields` to `action`.

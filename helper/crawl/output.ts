@@ -49,6 +49,7 @@ const REASON_WORDS = {
   'click-rows': 'rows that open only on a click the browser could not follow (unread)',
   'script-menu': 'no list found in its pages as served (its menus may be drawn by scripts)',
   transport: 'answers the HTTP client refuses and a browser reads (a malformed header)',
+  'script-frame': 'a list in a frame whose address a script sets',
 } as const;
 
 /** One line per site with pages that need a browser: the reasons, the first URL, and what to do. */

@@ -11,7 +11,7 @@ import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, createLinkResolver, followingDate, rowDate, rowOf, taggedRowDate, type LinkTarget } from './links.ts';
 import { fileRowFacts } from './file-rows.ts';
 import { actionRow, fileRow, isActionLink, isFileNameLink, rowTitle } from './row-titles.ts';
-import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
+import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptFrameSources, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
 import { configPages } from './pager-config.ts';
 import { formPagerPages } from './form-pager.ts';
@@ -199,8 +199,11 @@ function readScripted(
   const counted = byCount && byCount.urls.length === 0 ? mergeCounted(byCount, configPages(model.scripts, here, crawlable)) : byCount;
   if (counted) pagerUrls.push(...counted.urls);
   if (pagerUrls.length > 0) page.pagerUrls = [...new Set(pagerUrls)];
-  const frames = [...new Set(model.frames.flatMap((src) => crawlable(src) ?? []))];
+  // An empty frame whose address an inline script sets is a frame of that address (read from the script).
+  const scriptFrames = scriptFrameSources(model.scripts, model.emptyFrames);
+  const frames = [...new Set([...model.frames, ...scriptFrames.read].flatMap((src) => crawlable(src) ?? []))];
   if (frames.length > 0) page.frames = frames;
+  if (scriptFrames.unread) page.scriptFrame = true;
   // Pager links that only run script we could not read: a browser is needed to turn the pages.
   // A 加载更多 link that runs script (no URL) is such a pager too: it appends the next rows.
   const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && (LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')) || LOAD_MORE.test(l.text.replace(/\s+/g, '').replace(/[.…。>»]+$/, ''))));

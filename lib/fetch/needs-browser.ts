@@ -13,9 +13,10 @@ import { isJavaScriptChallenge } from './challenge.ts';
  */
 /**
  * Why a page needs a browser. 'transport': an answer the HTTP client refuses that a browser reads
- * (a duplicate Content-Length, a header the parser rejects): lib/crawl/site-run.ts.
+ * (a duplicate Content-Length, a header the parser rejects): lib/crawl/site-run.ts. 'script-frame': a
+ * frame whose address a script sets past static reading (lib/extract/scripted.ts scriptFrameSources).
  */
-export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager' | 'click-rows' | 'script-menu' | 'transport';
+export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager' | 'click-rows' | 'script-menu' | 'transport' | 'script-frame';
 
 /** A script that asks the server for data after the page loads. */
 const FETCHES_DATA = /\bfetch\s*\(|\$\.(?:ajax|get|post|getJSON)\s*\(|\baxios\b|\bXMLHttpRequest\b|\.load\s*\(\s*['"`]/;

@@ -163,3 +163,23 @@ describe('row dates', () => {
     expect(read('http://d.edu.cn/l.htm', list((i) => `10-0${i}`), '2025-01-05').links[3]!.date).toBe('2024-10-04');
   });
 });
+
+describe('a frame whose address an inline script sets', () => {
+  const shell = (script: string, frame = '<iframe id="listFrame" name="listFrame" frameborder="0"></iframe>') => html(`<h2>招标采购</h2>${frame}<script>${script}</script>`);
+  it('reads the address from string literals and the script\'s own variables', () => {
+    const page = read('http://www.a.edu.cn/zbcg/index.html', shell("(function () { var col = 'zbcg'; document.getElementById('listFrame').src = '/cms/' + 'frame.jsp?col=' + col + '&page=1'; })();"));
+    expect(page.frames).toEqual(['http://www.a.edu.cn/cms/frame.jsp?col=zbcg&page=1']);
+    expect(page.scriptFrame).toBeUndefined();
+    expect(read('http://www.a.edu.cn/zbcg/', shell("var f = document.getElementById('listFrame'); var base = '/list/'; f.src = base + 'zbcg_1.html';")).frames).toEqual(['http://www.a.edu.cn/list/zbcg_1.html']);
+    expect(read('http://www.a.edu.cn/zbcg/', shell("$('#listFrame').attr('src', 'frame.jsp?page=1');")).frames).toEqual(['http://www.a.edu.cn/zbcg/frame.jsp?page=1']);
+    expect(read('http://www.a.edu.cn/zbcg/', shell("window.frames['listFrame'].location = 'frame.jsp?page=1';")).frames).toEqual(['http://www.a.edu.cn/zbcg/frame.jsp?page=1']);
+  });
+
+  it('marks a frame whose address the script computes past reading; leaves an image\'s src and a framed page alone', () => {
+    const computed = read('http://www.a.edu.cn/zbcg/', shell("document.getElementById('listFrame').src = location.search.slice(1) || getCol();"));
+    expect(computed.frames).toBeUndefined();
+    expect(computed.scriptFrame).toBe(true);
+    expect(read('http://www.a.edu.cn/zbcg/', shell("document.getElementById('logo').src = '/img/logo.png';")).frames).toBeUndefined();
+    expect(read('http://www.a.edu.cn/zbcg/', shell('', '<iframe src="/cms/list.html"></iframe>')).frames).toEqual(['http://www.a.edu.cn/cms/list.html']);
+  });
+});
