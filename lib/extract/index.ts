@@ -14,7 +14,7 @@ import { actionRow, fileRow, isActionLink, isFileNameLink, rowTitle } from './ro
 import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptFrameSources, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
 import { configPages } from './pager-config.ts';
-import { formPagerPages } from './form-pager.ts';
+import { formPagerPages, plainFormPages } from './form-pager.ts';
 import { controlPages, hasScriptPagerControls, LOAD_MORE } from './pager-controls.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
 import { visibleText } from './text.ts';
@@ -184,7 +184,10 @@ function readScripted(
     ...model.clickers.map((c) => ({ element: c.element, code: c.code, text: visibleText(c.element) })),
   ];
   const formPager = postbacks.length === 0 ? formPagerPages(controls, model.forms, [...model.scripts, ...pagerScripts], here, (href) => target(href).url || undefined) : undefined;
-  for (const p of formPager?.posts ?? []) {
+  // A POST form that is the pager with no script (a page <select> or box and its button): keyed POSTs too.
+  const plainForm = postbacks.length === 0 && !formPager?.read ? plainFormPages(model.forms, here, (href) => target(href).url || undefined) : [];
+  if (plainForm.length > 0) page.scriptPagerRead = true;
+  for (const p of [...(formPager?.posts ?? []), ...plainForm]) {
     const key = crawlable(p.key);
     if (key) postbacks.push({ ...p, key });
   }
