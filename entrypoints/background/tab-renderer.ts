@@ -16,7 +16,7 @@ import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
 import type { Runtime, Sender } from '../../lib/messenger.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../../page-scripts/pager.ts';
 import { readPageDom } from '../../page-scripts/snapshot.ts';
-import { clickRouteRow, linkRouteRows, markRouteRows, routeAfterClick } from '../../page-scripts/rows.ts';
+import { clickRouteRow, clickRowHeld, heldAfterClick, linkRouteRows, markRouteRows, routeAfterClick } from '../../page-scripts/rows.ts';
 import { recordAnswersOf, tabAnswers, tabRequests } from './json-answers.ts';
 
 /** A page's own bound, unless the crawl asks for less. */
@@ -214,6 +214,8 @@ function rowDriver(tabId: number): RowLinkDriver {
     },
     clickRow: (mark) => inTab(clickRouteRow, mark, 'MAIN'),
     afterClick: () => inTab(routeAfterClick, undefined, 'MAIN'),
+    clickRowHeld: (mark) => inTab(clickRowHeld, mark, 'MAIN'),
+    heldAfterClick: (release) => inTab(heldAfterClick, release, 'MAIN'),
     url: async () => (await browser.tabs.get(tabId)).url || undefined,
     back: () => inTab(() => history.back(), undefined),
     load: async (url) => void (await browser.tabs.update(tabId, { url })),

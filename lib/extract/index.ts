@@ -56,7 +56,8 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
   const templates = callsScript || model.pagerControls.length > 0 ? scriptTemplates([...model.scripts, ...(options.pagerScripts ?? [])]) : new Map<string, never>();
   const hrefs = model.links.map((raw) => scriptedHref(raw.href, raw.onclick, templates) ?? raw.href);
-  const unreadCalls = callsScript && rowsCallUnknown(model.links, hrefs, templates);
+  const clickRows = callsScript ? rowsOpenedByUnknownCall(model, hrefs, templates) : 0;
+  const unreadCalls = clickRows > 0 || (callsScript && rowsCallUnknown(model.links, hrefs, templates));
   const attachments: Attachment[] = [];
   const attached = new Set<string>();
   const links: PageLink[] = model.links.map((raw, i) => {
@@ -115,6 +116,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
     ...(publishedAt ? { publishedAt } : {}),
   };
   readScripted(page, model, templates, target, datastore, embedded, options.pagerScripts ?? [], unreadCalls);
+  if (clickRows > 0) page.clickRows = clickRows;
   return page;
 }
 
@@ -139,6 +141,35 @@ function rowsCallUnknown(links: PageModel['links'], hrefs: string[], templates: 
     if (name && !templates.has(name)) calls.set(name, (calls.get(name) ?? 0) + 1);
   });
   return [...calls.values()].some((count) => count >= MIN_UNREAD_CALLS);
+}
+
+/** A row's call of a page function with its id: `viewNotice(2140)`, `show('a8f3')`. */
+const ROW_CALL = /([A-Za-z_$][\w$]*)\s*\(\s*(?:\d+|'[^'\n]{1,80}'|"[^"\n]{1,80}")\s*(?:,[^()]{0,80})?\)/;
+
+/**
+ * Rows that open only through a call of a function we cannot read (`<li onclick="viewNotice(2140)">`,
+ * `<a href="javascript:show('8812')">`): the notice's address is known only once the script ran (a
+ * POST that answers it, a computed key). The largest group calling one function, 3 rows at least;
+ * 0 when none. A row's text is a title's length (6–300 characters); pager links are not rows.
+ */
+function rowsOpenedByUnknownCall(model: PageModel, hrefs: string[], templates: ReturnType<typeof scriptTemplates>): number {
+  const calls = new Map<string, number>();
+  const seen = new Set<unknown>();
+  const count = (element: unknown, code: string | undefined, text: string) => {
+    if (seen.has(element)) return; // a click row is a link of the model and a clicker both
+    seen.add(element);
+    const trimmed = text.replace(/\s+/g, ' ').trim();
+    if (!code || trimmed.length < 6 || trimmed.length > 300 || callTarget(code, templates) !== undefined) return;
+    const name = ROW_CALL.exec(code.replace(/^\s*javascript:/i, ''))?.[1];
+    if (name && !templates.has(name)) calls.set(name, (calls.get(name) ?? 0) + 1);
+  };
+  model.links.forEach((link, i) => {
+    if (hrefs[i] !== link.href) return; // read already
+    const script = /^\s*javascript:/i.test(link.href) && !/^\s*javascript:\s*(?:void\s*\(\s*0?\s*\)|;)?\s*;?\s*$/i.test(link.href);
+    if (script || /^\s*(?:#.*)?$/.test(link.href)) count(link.element, script ? link.href : link.onclick, link.text);
+  });
+  for (const clicker of model.clickers) if (clicker.element.name !== 'a') count(clicker.element, clicker.code, visibleText(clicker.element));
+  return Math.max(0, ...[...calls.values()].filter((n) => n >= MIN_UNREAD_CALLS));
 }
 
 /** Pager URLs no link names, frames, and whether a browser is needed (scripted.ts). */

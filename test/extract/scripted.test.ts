@@ -183,3 +183,22 @@ describe('a frame whose address an inline script sets', () => {
     expect(read('http://www.a.edu.cn/zbcg/', shell('', '<iframe src="/cms/list.html"></iframe>')).frames).toEqual(['http://www.a.edu.cn/cms/list.html']);
   });
 });
+
+describe('rows that open only by a call the static read cannot follow', () => {
+  const list = (row: (i: number) => string, script = '') => html(`<h2>招标公告</h2><ul class="news-list">${rows(12, row)}</ul>
+    <div class="pages"><a href="list_2.html">2</a> <a href="list_2.html">下一页</a></div>${script}`, '<script src="/js/notice.js"></script>');
+  it('counts them: an onclick on the row, or a javascript: link, calling a function that POSTs the id', () => {
+    const li = read('http://www.a.edu.cn/zbgg/list.html', list((i) => `<li class="item" onclick="viewNotice(${2140 + i})"><span class="tit">实验室设备采购项目${i}招标公告</span><span class="time">2026-11-${10 + i}</span></li>`));
+    expect(li.clickRows).toBe(12);
+    expect(li.pagerScripts).toEqual(['http://www.a.edu.cn/js/notice.js']);
+    const post = 'function viewNotice(id) { var x = new XMLHttpRequest(); x.open("POST", "/api/notice/url.do"); x.onload = function () { window.location.href = JSON.parse(x.responseText).url; }; x.send("id=" + id); }';
+    expect(read('http://www.a.edu.cn/zbgg/list.html', list((i) => `<li><a href="javascript:show('n${i}')">实验室设备采购项目${i}招标公告</a></li>`, `<script>${post.replace('viewNotice', 'show')}</script>`)).clickRows).toBe(12);
+  });
+
+  it('leaves rows whose function builds a readable address, and a pager of calls, alone', () => {
+    const readable = read('http://www.a.edu.cn/zbgg/list.html', list((i) => `<li onclick="viewNotice(${i})">实验室设备采购项目${i}招标公告</li>`, "<script>function viewNotice(id) { location.href = 'detail.jsp?id=' + id; }</script>"));
+    expect(readable.clickRows).toBeUndefined();
+    const pager = read('http://www.a.edu.cn/zbgg/list.html', html(`<ul>${rows(5, (i) => `<li><a href="d${i}.html">实验室设备采购项目${i}招标公告</a></li>`)}</ul>${rows(5, (i) => `<a href="javascript:goPage(${i})">${i}</a>`)}`));
+    expect(pager.clickRows).toBeUndefined();
+  });
+});
