@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserRenderer, type BrowserRenderer } from '../../helper/browser.ts';
+import { fetchedFrom } from '../../lib/crawl/render.ts';
+import { readPage } from '../../lib/read-page.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -52,6 +54,9 @@ describe.skipIf(!existsSync(CHROMIUM))('a rendered page with shadow roots', () =
     expect(shown?.text).toContain('<a href="/zbgg/detail/7.html">实验室设备采购公告</a>');
     expect(shown?.text).toContain('<a href="list.html?page=2">下一页</a>');
     expect(shown?.text).toMatch(/^<!doctype html><html lang="zh-CN"><head>/);
+    // The crawl reads a declarative shadow root as the page shows it: its row and its pager are links.
+    const page = readPage(fetchedFrom(`${base}/open.html`, shown!));
+    expect(page.links.map((l) => [l.url, l.title])).toEqual(expect.arrayContaining([[`${base}/zbgg/detail/7.html`, '实验室设备采购公告'], [`${base}/list.html?page=2`, '下一页']]));
   }, 60_000);
 
   it('leaves a closed root out, and reads a page without roots as it was', async () => {
