@@ -149,16 +149,21 @@ const HELD_PAGE_MS = 60_000;
 /** Rows in a row that lead nowhere before the clicking stops (rows that open a dialog, not a page). */
 const HELD_MISSES = 2;
 /** A date in a row's text: not part of its title. */
+const DATED = /\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}/;
 const ROW_DATE = /[\[(（【]?\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}\s*日?[\])）】]?/g;
 
 /**
  * The fallback for rows no record and no route explain (`onclick="viewNotice(2140)"` POSTs the id and
  * goes where the server answers): each row clicked with its navigation held (the list stays, the
- * notice is not loaded), the address it would have gone to made its link. Bounded: MAX_ROUTE_ROWS
+ * notice is not loaded), the address it would have gone to made its link. Only rows that show a
+ * date (notice rows do; a menu or a tab box does not), 3 at least. Bounded: MAX_ROUTE_ROWS
  * rows, HELD_CLICK_MS each, HELD_PAGE_MS a page; it stops when the first rows lead nowhere. An
  * address several rows share is no row's own (a login page, the list again): left out.
  */
-async function clickEach(driver: RowLinkDriver, rows: RouteRow[]): Promise<RowLinks> {
+async function clickEach(driver: RowLinkDriver, marked: RouteRow[]): Promise<RowLinks> {
+  // Notice rows show their date: a menu, a tab box or cards of a detail page are not clicked.
+  const rows = marked.filter((r) => DATED.test(r.text));
+  if (rows.length < 3) return { unlinked: 0 };
   const deadline = driver.now() + HELD_PAGE_MS;
   const bounded = <T>(p: Promise<T>) => withDeadline(driver, p, deadline);
   const before = await bounded(driver.url()).catch(() => undefined);
