@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { clickThroughPager, isSettled, type NetworkState, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../lib/crawl/index.ts';
 import { isJavaScriptChallenge, refererFor } from '../lib/fetch/index.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../page-scripts/pager.ts';
+import { readPageDom } from '../page-scripts/snapshot.ts';
 import { parseResolveRule } from './resolve.ts';
 import { createRowLinker } from './row-links.ts';
 
@@ -224,7 +225,7 @@ async function settle(page: Page, url: string, deadline: number, requests: () =>
     await sleep(POLL_MS);
     // A page whose script loops answers nothing: the deadline ends the wait.
     const now = await withDeadline(
-      page.evaluate(() => ({ html: document.documentElement.outerHTML, charset: document.characterSet })),
+      page.evaluate(readPageDom),
       deadline,
     ).catch(() => undefined); // a navigation (a gateway's reload) destroys the context: ask again
     if (!now) {

@@ -7,7 +7,7 @@
 import type { Page, Response } from 'playwright-core';
 import { ANSWERS_MS, createRowLinker as createLinker, JSON_ANSWER_TYPE, jsonOfAnswer, MAX_ANSWER_BYTES, MAX_ANSWERS, type RowLinkDriver, type RowLinks } from '../lib/crawl/row-links.ts';
 import { readPagerDom } from '../page-scripts/pager.ts';
-import { clickRouteRow, linkRouteRows, markRouteRows, routeAfterClick } from '../page-scripts/rows.ts';
+import { clickRouteRow, clickRowHeld, heldAfterClick, linkRouteRows, markRouteRows, routeAfterClick } from '../page-scripts/rows.ts';
 
 export interface RowLinker {
   /** Starts keeping the page's JSON answers (before it loads). */
@@ -34,6 +34,8 @@ export function createRowLinker(): RowLinker {
     answers: () => settledAnswers(answers.get(page) ?? []),
     clickRow: (mark) => page.evaluate(clickRouteRow, mark),
     afterClick: () => page.evaluate(routeAfterClick),
+    clickRowHeld: (mark) => page.evaluate(clickRowHeld, mark),
+    heldAfterClick: (release) => page.evaluate(heldAfterClick, release),
     url: async () => page.url(),
     back: () => page.evaluate(() => history.back()),
     load: async (url, timeoutMs) => void (await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs })),

@@ -38,7 +38,7 @@ export interface SiteStatus {
   errorKind?: string;
   /** Pages the last run read in background tabs (they needed a browser). */
   rendered?: number;
-  /** Pages the last run could not read for want of a browser, with why ('challenge' | 'script-list' | 'js-pager' | 'script-menu', or 'click-rows': seen in a browser, not reachable). */
+  /** Pages the last run could not read for want of a browser, with why ('challenge' | 'script-list' | 'js-pager' | 'script-menu' | 'transport' | 'script-frame', or 'click-rows': seen in a browser, not reachable). */
   needsBrowser?: { url: string; reason: string }[];
   /** The lists and columns the crawl watches on it (lib/crawl/watched.ts): what the user sees, stops, adds to. */
   lists?: WatchedList[];

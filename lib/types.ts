@@ -181,6 +181,13 @@ export interface ExtractedPage {
   /** Documents of its iframes and frames, in scope (absolute, canonical, not the page itself). */
   frames?: string[];
   /**
+   * Rows that open only by a call of a function the static read could not follow (`onclick="viewNotice(2140)"`):
+   * how many. Their notices are reached in a browser (each row clicked), else reported `click-rows`.
+   */
+  clickRows?: number;
+  /** A frame whose address a script sets and the static read could not read: only a browser's DOM has its src. */
+  scriptFrame?: true;
+  /**
    * Later pages of an ASP.NET WebForms pager (lib/extract/postback.ts): each key (the action URL
    * with a `__tr_postback` marker) is also in `pagerUrls`; the crawl POSTs `fields` to `action`.
    */

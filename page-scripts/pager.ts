@@ -5,6 +5,7 @@
  * outside names, no named inner functions (their source is all the page gets).
  */
 import type { PagerCandidate, PagerDom } from '../lib/crawl/click-pager.ts';
+import { readPageDom } from './snapshot.ts';
 
 /** How many candidates a page may give. */
 export const MAX_CANDIDATES = 200;
@@ -21,7 +22,7 @@ export function markPagerCandidates(limit: number): PagerCandidate[] {
     const label = (element.getAttribute('title') ?? element.getAttribute('aria-label') ?? '').replace(/\s+/g, '');
     if (text.length === 0 && label.length === 0) continue;
     if (text.length > 20 || !/^(?:\d{1,4}|[^\d]{1,8})$/.test(text)) continue;
-    if (!/^(?:\d{1,4}|.{0,2}下一?页.{0,2}|.?下页.?|.?后一?页.?|.?next.*|[>›»＞]{1,2}|(?:点击)?(?:加载|显示)更多.{0,2}|(?:load|show)more)$/i.test(text) && !/下一?页|next/i.test(label)) continue;
+    if (!/^(?:\d{1,4}|.{0,2}下一?页.{0,2}|.?下页.?|.?后一?页.?|.?next.*|[>›»＞]{1,2}|(?:点击)?(?:加载|查看|显示)更多.{0,2}|(?:load|show|view)more)$/i.test(text) && !/下一?页|next/i.test(label)) continue;
     if (element.getClientRects().length === 0) continue; // hidden
     // A 加载更多 that is a link to another page is that page, not more of this list.
     if (/更多|more/i.test(text) && /^(?!\s*(?:#|javascript:))./i.test(element.getAttribute('href') ?? '')) continue;
@@ -98,9 +99,5 @@ export function scrollToEnd(): boolean {
   return true;
 }
 
-/** The page's DOM, without our marks. */
-export function readPagerDom(): PagerDom {
-  const clone = document.documentElement.cloneNode(true) as HTMLElement;
-  for (const marked of Array.from(clone.querySelectorAll('[data-tr-pager]'))) marked.removeAttribute('data-tr-pager');
-  return { html: clone.outerHTML, charset: document.characterSet, url: location.href };
-}
+/** The page's DOM, open shadow roots in, without our marks (snapshot.ts). */
+export const readPagerDom: () => PagerDom = readPageDom;

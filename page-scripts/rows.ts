@@ -89,3 +89,41 @@ export function linkRouteRows(links: RowLink[]): number {
   }
   return done;
 }
+
+/**
+ * Clicks a marked row with the navigation it starts held: where the page would go is kept in
+ * `window.__trHeld` and the navigation cancelled (the Navigation API's `navigate` event, Chromium
+ * 102+), a window it asks for recorded instead of opened, so the list stays on screen and is not
+ * asked of the site again. Holding lasts until `heldAfterClick(true)`. False when the row is gone.
+ */
+export function clickRowHeld(mark: number): boolean {
+  const w = window as unknown as { __trHeld?: string[]; __trHolding?: boolean; navigation?: EventTarget; open: (url?: string | URL) => Window | null };
+  if (!w.__trHeld) {
+    w.__trHeld = [];
+    w.navigation?.addEventListener('navigate', (event) => {
+      const e = event as Event & { destination?: { url?: string } };
+      if (!w.__trHolding || !e.cancelable || !e.destination?.url) return;
+      w.__trHeld!.push(e.destination.url);
+      e.preventDefault();
+    });
+    const open = w.open;
+    w.open = function (url?: string | URL) {
+      if (!w.__trHolding) return open.call(window, url);
+      w.__trHeld!.push(new URL(String(url ?? ''), location.href).href);
+      return null;
+    };
+  }
+  w.__trHolding = true;
+  w.__trHeld.length = 0;
+  const row = document.querySelector<HTMLElement>(`[data-tr-row="${mark}"]`);
+  if (!row) return false;
+  row.click();
+  return true;
+}
+
+/** Where the last held click would have gone, if anywhere yet; `release`: navigations go through again. */
+export function heldAfterClick(release: boolean): string | undefined {
+  const w = window as unknown as { __trHeld?: string[]; __trHolding?: boolean };
+  if (release) w.__trHolding = false;
+  return w.__trHeld?.[w.__trHeld.length - 1];
+}

@@ -14,7 +14,7 @@ interface Props {
   t: Translate;
 }
 
-const REASON_KEYS = { challenge: 'needsBrowser_challenge', 'script-list': 'needsBrowser_script_list', 'js-pager': 'needsBrowser_js_pager', 'click-rows': 'needsBrowser_click_rows', 'script-menu': 'needsBrowser_script_menu', transport: 'needsBrowser_transport' } as const;
+const REASON_KEYS = { challenge: 'needsBrowser_challenge', 'script-list': 'needsBrowser_script_list', 'js-pager': 'needsBrowser_js_pager', 'click-rows': 'needsBrowser_click_rows', 'script-menu': 'needsBrowser_script_menu', transport: 'needsBrowser_transport', 'script-frame': 'needsBrowser_script_frame' } as const;
 
 /** Pages that needed a browser: how many were read in background tabs, and what was left unread and why. */
 function BrowserNote({ site, t }: { site: SiteStatus; t: Translate }) {

@@ -15,7 +15,8 @@ import { ANSWERS_MS, createRowLinker, type RowLinkDriver, type RowLinker } from 
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
 import type { Runtime, Sender } from '../../lib/messenger.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../../page-scripts/pager.ts';
-import { clickRouteRow, linkRouteRows, markRouteRows, routeAfterClick } from '../../page-scripts/rows.ts';
+import { readPageDom } from '../../page-scripts/snapshot.ts';
+import { clickRouteRow, clickRowHeld, heldAfterClick, linkRouteRows, markRouteRows, routeAfterClick } from '../../page-scripts/rows.ts';
 import { recordAnswersOf, tabAnswers, tabRequests } from './json-answers.ts';
 
 /** A page's own bound, unless the crawl asks for less. */
@@ -40,11 +41,8 @@ interface Dom {
   status: number;
 }
 
-/** The page's DOM as the tab shows it (runs in the tab). */
-function readDom(): Dom {
-  const navigation = performance.getEntriesByType('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
-  return { html: document.documentElement.outerHTML, charset: document.characterSet, url: location.href, status: navigation?.responseStatus || 200 };
-}
+/** The page's DOM as the tab shows it, open shadow roots in (runs in the tab). */
+const readDom: () => Dom = readPageDom;
 
 /** Tabs open for the crawl now: their pages are the crawl's to read, not the user's to mark. */
 const crawlTabs = new Set<number>();
@@ -216,6 +214,8 @@ function rowDriver(tabId: number): RowLinkDriver {
     },
     clickRow: (mark) => inTab(clickRouteRow, mark, 'MAIN'),
     afterClick: () => inTab(routeAfterClick, undefined, 'MAIN'),
+    clickRowHeld: (mark) => inTab(clickRowHeld, mark, 'MAIN'),
+    heldAfterClick: (release) => inTab(heldAfterClick, release, 'MAIN'),
     url: async () => (await browser.tabs.get(tabId)).url || undefined,
     back: () => inTab(() => history.back(), undefined),
     load: async (url) => void (await browser.tabs.update(tabId, { url })),

@@ -49,6 +49,7 @@ const REASON_WORDS = {
   'click-rows': 'rows that open only on a click the browser could not follow (unread)',
   'script-menu': 'no list found in its pages as served (its menus may be drawn by scripts)',
   transport: 'answers the HTTP client refuses and a browser reads (a malformed header)',
+  'script-frame': 'a list in a frame whose address a script sets',
 } as const;
 
 /** One line per site with pages that need a browser: the reasons, the first URL, and what to do. */
@@ -57,9 +58,12 @@ function needsBrowserLines(sites: SiteSummary[], browser: boolean): string {
     .filter((s) => s.needsBrowser?.length)
     .map((s) => {
       const noted = s.needsBrowser!;
-      const reasons = [...new Set(noted.map((n) => REASON_WORDS[n.reason]))].join(', ');
+      // Without a browser, click rows are seen in the page as served: a browser follows them.
+      const words = (reason: keyof typeof REASON_WORDS) => (reason === 'click-rows' && !browser ? 'rows that open only on a click a browser follows (unread)' : REASON_WORDS[reason]);
+      const reasons = [...new Set(noted.map((n) => words(n.reason)))].join(', ');
       const more = noted.length > 1 ? ` and ${noted.length - 1} more` : '';
-      const hint = !noted.some((n) => n.reason !== 'js-pager' && n.reason !== 'click-rows') ? '' : browser ? ' (the browser could not read it either: see the errors)' : ' (run with --browser PATH to read it)';
+      const soft = (reason: string) => reason === 'js-pager' || (browser && reason === 'click-rows');
+      const hint = !noted.some((n) => !soft(n.reason)) ? '' : browser ? ' (the browser could not read it either: see the errors)' : ' (run with --browser PATH to read it)';
       return `needs-browser: ${s.site}: ${reasons}: ${noted[0]!.url}${more}${hint}\n`;
     })
     .join('');

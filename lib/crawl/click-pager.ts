@@ -63,7 +63,7 @@ const POLL_MS = 200;
 
 const NEXT_WORD = /^(?:下一?页|下页|后一?页|next(?:page)?)[>›»]*$/i;
 /** A button that appends the next rows to the list (加载更多): the page after it is the longer list. */
-const LOAD_MORE = /^(?:点击)?(?:加载|显示)更多(?:内容|数据|信息)?$|^(?:load|show)more$/i;
+const LOAD_MORE = /^(?:点击)?(?:加载|查看|显示)更多(?:内容|数据|信息|公告)?$|^(?:load|show|view)more$/i;
 /** After a scroll, new rows come within this long or not at all (a list with nothing below). */
 const SCROLL_WAIT_MS = 3_000;
 /** › and > before », which some pagers use for the last page. */

@@ -218,7 +218,15 @@ async function readPage(d: Discovery, entry: FrontierEntry, read: ListRead): Pro
   if (!view.isList && pagerLinks(page).length > 0) d.thin = read;
   if (entry.depth < run.limits.depth) enqueueLinks(d, page, view, entry);
   // A page's frames are part of it: fetched next, even past the link depth (two frames deep at most).
-  if (entry.depth < run.limits.depth + MAX_FRAME_DEPTH) enqueueFrames(d, page, entry);
+  if (entry.depth < run.limits.depth + MAX_FRAME_DEPTH) {
+    enqueueFrames(d, page, entry);
+    // A frame a script sets past reading: the browser's DOM has its src (else the page is reported).
+    if (page.scriptFrame && !read.fetched.via) {
+      const drawn = await renderCounted(run, read.fetched.url, 'discover', 'script-frame');
+      const again = drawn && readDrawn(run, drawn);
+      if (again?.page) enqueueFrames(d, again.page, entry);
+    }
+  }
 }
 
 // The first page of a host: the column pages its sitemaps name are queued with their boost

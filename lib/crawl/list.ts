@@ -51,6 +51,13 @@ export async function readList(
   const scripts = read?.page?.pagerScripts && !fetched.via ? await pagerScriptCode(run, read.page.pagerScripts) : [];
   if (scripts.length > 0) read = readFetched(run, fetched, knownList, scripts) ?? read;
   if (!read?.view || fetched.via) return read && notePager(run, read);
+  // Rows that open only by a call we cannot follow (a POST answers the address): each row is
+  // clicked in the browser and the address it lands on taken; without one, reported `click-rows`.
+  if (read.page?.clickRows && candidateCount(read.view) < read.page.clickRows) {
+    const rendered = await renderCounted(run, fetched.url, purpose, 'click-rows');
+    const again = rendered && readFetched(run, rendered, knownList);
+    if (again?.view) return notePager(run, again);
+  }
   // No rows read, but a script that writes them into an empty container: the browser's DOM has them.
   if (candidateCount(read.view) > 0 || !read.page || !isScriptShell(fetched, read.page)) return notePager(run, read);
   const rendered = await renderCounted(run, fetched.url, purpose, 'script-list');

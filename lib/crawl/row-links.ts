@@ -62,6 +62,10 @@ export interface RowLinkDriver {
   clickRow(mark: number): Promise<boolean>;
   /** `routeAfterClick()` in the page's own world. */
   afterClick(): Promise<{ href: string; opened?: string }>;
+  /** `clickRowHeld(mark)` in the page's own world: the click's navigation held, the list kept. */
+  clickRowHeld(mark: number): Promise<boolean>;
+  /** `heldAfterClick(release)` in the page's own world. */
+  heldAfterClick(release: boolean): Promise<string | undefined>;
   /** The page's URL as the browser shows it (during a navigation too); undefined when unknown. */
   url(): Promise<string | undefined>;
   /** History back. */
@@ -103,7 +107,8 @@ export function createRowLinker(): RowLinker {
       let rows = await marked();
       if (rows.length === 0) return nothing;
       let known = await records();
-      if (known.length === 0) return nothing;
+      // No record of the rows in the page's answers (the address comes from a click's own request): each row clicked.
+      if (known.length === 0) return clickEach(driver, rows);
       const origin = originOf(await bounded(driver.url()).catch(() => undefined));
       if (!origin) return nothing;
       let route = routes.get(origin);
@@ -120,7 +125,10 @@ export function createRowLinker(): RowLinker {
         return match ? [{ row, match }] : [];
       });
       const unlinked = { unlinked: found.length };
-      if (!route) return unlinked;
+      if (!route) {
+        const clicked = await clickEach(driver, rows);
+        return clicked.dom ? clicked : unlinked;
+      }
       const links = found.flatMap(({ row, match }) => {
         const href = routeUrl(route, match.record);
         return href ? [{ mark: row.mark, href, title: match.title }] : [];
@@ -132,6 +140,56 @@ export function createRowLinker(): RowLinker {
       return { dom, unlinked: found.length - linked };
     },
   };
+}
+
+/** One held click's wait for where the row leads (its request to the server answered). */
+const HELD_CLICK_MS = 3_000;
+/** All the held clicks of one page. */
+const HELD_PAGE_MS = 60_000;
+/** Rows in a row that lead nowhere before the clicking stops (rows that open a dialog, not a page). */
+const HELD_MISSES = 2;
+/** A date in a row's text: not part of its title. */
+const DATED = /\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}/;
+const ROW_DATE = /[\[(（【]?\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}\s*日?[\])）】]?/g;
+
+/**
+ * The fallback for rows no record and no route explain (`onclick="viewNotice(2140)"` POSTs the id and
+ * goes where the server answers): each row clicked with its navigation held (the list stays, the
+ * notice is not loaded), the address it would have gone to made its link. Only rows that show a
+ * date (notice rows do; a menu or a tab box does not), 3 at least. Bounded: MAX_ROUTE_ROWS
+ * rows, HELD_CLICK_MS each, HELD_PAGE_MS a page; it stops when the first rows lead nowhere. An
+ * address several rows share is no row's own (a login page, the list again): left out.
+ */
+async function clickEach(driver: RowLinkDriver, marked: RouteRow[]): Promise<RowLinks> {
+  // Notice rows show their date: a menu, a tab box or cards of a detail page are not clicked.
+  const rows = marked.filter((r) => DATED.test(r.text));
+  if (rows.length < 3) return { unlinked: 0 };
+  const deadline = driver.now() + HELD_PAGE_MS;
+  const bounded = <T>(p: Promise<T>) => withDeadline(driver, p, deadline);
+  const before = await bounded(driver.url()).catch(() => undefined);
+  const landed: RowLink[] = [];
+  let misses = 0;
+  for (const row of rows.slice(0, MAX_ROUTE_ROWS)) {
+    if (driver.now() >= deadline || (landed.length === 0 && misses >= HELD_MISSES)) break;
+    if (!(await bounded(driver.clickRowHeld(row.mark)).catch(() => false))) continue;
+    let went: string | undefined;
+    const until = Math.min(deadline, driver.now() + HELD_CLICK_MS);
+    while (!went && driver.now() < until) {
+      await driver.wait(POLL_MS);
+      went = await bounded(driver.heldAfterClick(false)).catch(() => undefined);
+    }
+    if (went && /^https?:\/\//i.test(went) && went !== before) {
+      landed.push({ mark: row.mark, href: went, title: row.text.replace(ROW_DATE, ' ').replace(/\s+/g, ' ').trim() || row.text });
+    } else misses++;
+  }
+  await bounded(driver.heldAfterClick(true)).catch(() => undefined);
+  const shared = new Set(landed.map((l) => l.href).filter((href, i, all) => all.indexOf(href) !== i));
+  const links = landed.filter((l) => !shared.has(l.href));
+  if (links.length === 0) return { unlinked: 0 };
+  const linked = await bounded(driver.linkRows(links)).catch(() => 0);
+  if (linked === 0) return { unlinked: 0 };
+  const dom = await bounded(driver.read()).catch(() => undefined);
+  return { dom, unlinked: Math.min(rows.length, MAX_ROUTE_ROWS) - linked };
 }
 
 /** Clicks `row` and reads where the app went (its URL, or the window it asked for); puts the list back. */

@@ -161,7 +161,12 @@ export async function fetchOutcome(
     if (kind === 'network' && isRefusedAnswer(error)) {
       if (run.deps.render) {
         const page = await renderCounted(run, url, purpose, 'transport', from);
-        if (page) return { page };
+        // The host's other answers come the same way (one proxy adds the header): to the browser
+        // first for the rest of the run, as after a challenge, before the host is left as failing.
+        if (page) {
+          (run.browser ??= { hosts: new Set(), failures: 0 }).hosts.add(new URL(url).host);
+          return { page };
+        }
       } else noteNeedsBrowser(run, url, 'transport');
     }
     recordError(run, url, kind, error);

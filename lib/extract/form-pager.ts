@@ -277,3 +277,74 @@ function lastPage(calls: Array<{ control: PagerControl; page: number }>, form: E
   const count = PAGE_COUNT.exec(visibleText(scope));
   return count ? Number(count[1] ?? count[2]) : undefined;
 }
+
+/** An option naming a page: `3`, `第3页`. */
+const PAGE_OPTION = /^第?\s*\d{1,5}\s*页?$/;
+/** A page-number box's name: `pageNo`, `page`, `currentPage`, `pn` … */
+const PAGE_FIELD = /^(?:p|pn|pg|page|pages|pageno|page_no|pagenum|pagenumber|pageindex|page_index|curpage|currentpage|current_page|cpage|topage|gopage|jumppage)$/i;
+
+/**
+ * A POST form that is the pager with no script at all (Struts/JSP lists): a `<select>` of pages
+ * (第K页) or a page-number box with the count shown (共 4 页), submitted by its own button (or the
+ * select's `this.form.submit()`), hidden fields (a token the page issued) beside. Each later page is
+ * a keyed POST like a form pager's: every field as the page holds it, the page field set to K.
+ * Pages after the one shown, up to the last the form offers, MAX_PAGES at most.
+ */
+export function plainFormPages(forms: Element[], pageUrl: string, resolve: (href: string) => string | undefined): PostbackPage[] {
+  const posts: PostbackPage[] = [];
+  for (const form of forms) {
+    if ((form.attribs.method ?? 'get').trim().toLowerCase() !== 'post') continue;
+    const controls = formControls(form);
+    const submits = controls.some((c) => (c.name === 'input' && /^(?:submit|image)$/i.test(c.attribs.type ?? '')) || (c.name === 'button' && !/^(?:button|reset)$/i.test(c.attribs.type ?? '')));
+    let field: string | undefined;
+    let pages: number[] = [];
+    for (const control of controls) {
+      const name = control.attribs.name;
+      if (!name) continue;
+      if (control.name === 'select' && (submits || /\.submit\(\s*\)/.test(control.attribs.onchange ?? ''))) {
+        const options = control.children.filter((c): c is Element => isTag(c) && c.name === 'option');
+        const numbers = options.map((o) => (PAGE_OPTION.test(visibleText(o).trim()) ? Number((o.attribs.value ?? visibleText(o)).trim()) : NaN));
+        if (options.length < 2 || !numbers.every((n) => Number.isInteger(n) && n >= 0)) continue;
+        const chosen = options.findIndex((o) => o.attribs.selected !== undefined);
+        const current = numbers[Math.max(0, chosen)]!;
+        field = name;
+        pages = numbers.filter((n) => n > current);
+        break;
+      }
+      if (control.name === 'input' && submits && /^(?:text|number|)$/i.test(control.attribs.type ?? '') && PAGE_FIELD.test(name) && /^\d{1,5}$/.test((control.attribs.value ?? '').trim())) {
+        const count = PAGE_COUNT.exec(visibleText(form.parent && isTag(form.parent) ? form.parent : form));
+        if (!count) continue;
+        const current = Number(control.attribs.value!.trim());
+        const last = Number(count[1] ?? count[2]);
+        field = name;
+        pages = Array.from({ length: Math.max(0, last - current) }, (_, i) => current + 1 + i);
+        break;
+      }
+    }
+    if (!field) continue;
+    const action = resolve(form.attribs.action?.trim() || pageUrl);
+    if (!action || !sameHost(action, pageUrl)) continue;
+    const fields = fieldsOf(form);
+    for (const page of [...new Set(pages)].sort((a, b) => a - b).slice(0, MAX_PAGES)) {
+      const sent = withValues(fields, [[field, String(page)]]);
+      if (sent.reduce((n, [k, v]) => n + k.length + v.length, 0) > MAX_FORM_CHARS) break;
+      posts.push({ key: withParam(action, `${encodeURIComponent(field)}~${page}`), action, fields: sent });
+    }
+    if (posts.length > 0) break; // one pager a page
+  }
+  return posts;
+}
+
+// A form's controls (inputs, selects, buttons), in document order, bounded.
+function formControls(form: Element): Element[] {
+  const found: Element[] = [];
+  const walk = (el: Element): void => {
+    for (const child of el.children) {
+      if (!isTag(child) || found.length >= 300) continue;
+      if (/^(?:input|select|button|textarea)$/.test(child.name)) found.push(child);
+      else walk(child);
+    }
+  };
+  walk(form);
+  return found;
+}

@@ -11,11 +11,11 @@ import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, createLinkResolver, followingDate, rowDate, rowOf, taggedRowDate, type LinkTarget } from './links.ts';
 import { fileRowFacts } from './file-rows.ts';
 import { actionRow, fileRow, isActionLink, isFileNameLink, rowTitle } from './row-titles.ts';
-import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
+import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptFrameSources, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
 import { postbackPages } from './postback.ts';
 import { configPages } from './pager-config.ts';
-import { formPagerPages } from './form-pager.ts';
-import { controlPages, hasScriptPagerControls } from './pager-controls.ts';
+import { formPagerPages, plainFormPages } from './form-pager.ts';
+import { controlPages, hasScriptPagerControls, LOAD_MORE } from './pager-controls.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
 import { visibleText } from './text.ts';
 import { findListRegions, linksUnder } from './lists.ts';
@@ -56,7 +56,8 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
   const templates = callsScript || model.pagerControls.length > 0 ? scriptTemplates([...model.scripts, ...(options.pagerScripts ?? [])]) : new Map<string, never>();
   const hrefs = model.links.map((raw) => scriptedHref(raw.href, raw.onclick, templates) ?? raw.href);
-  const unreadCalls = callsScript && rowsCallUnknown(model.links, hrefs, templates);
+  const clickRows = callsScript ? rowsOpenedByUnknownCall(model, hrefs, templates) : 0;
+  const unreadCalls = clickRows > 0 || (callsScript && rowsCallUnknown(model.links, hrefs, templates));
   const attachments: Attachment[] = [];
   const attached = new Set<string>();
   const links: PageLink[] = model.links.map((raw, i) => {
@@ -115,6 +116,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
     ...(publishedAt ? { publishedAt } : {}),
   };
   readScripted(page, model, templates, target, datastore, embedded, options.pagerScripts ?? [], unreadCalls);
+  if (clickRows > 0) page.clickRows = clickRows;
   return page;
 }
 
@@ -139,6 +141,35 @@ function rowsCallUnknown(links: PageModel['links'], hrefs: string[], templates: 
     if (name && !templates.has(name)) calls.set(name, (calls.get(name) ?? 0) + 1);
   });
   return [...calls.values()].some((count) => count >= MIN_UNREAD_CALLS);
+}
+
+/** A row's call of a page function with its id: `viewNotice(2140)`, `show('a8f3')`. */
+const ROW_CALL = /([A-Za-z_$][\w$]*)\s*\(\s*(?:\d+|'[^'\n]{1,80}'|"[^"\n]{1,80}")\s*(?:,[^()]{0,80})?\)/;
+
+/**
+ * Rows that open only through a call of a function we cannot read (`<li onclick="viewNotice(2140)">`,
+ * `<a href="javascript:show('8812')">`): the notice's address is known only once the script ran (a
+ * POST that answers it, a computed key). The largest group calling one function, 3 rows at least;
+ * 0 when none. A row's text is a title's length (6–300 characters); pager links are not rows.
+ */
+function rowsOpenedByUnknownCall(model: PageModel, hrefs: string[], templates: ReturnType<typeof scriptTemplates>): number {
+  const calls = new Map<string, number>();
+  const seen = new Set<unknown>();
+  const count = (element: unknown, code: string | undefined, text: string) => {
+    if (seen.has(element)) return; // a click row is a link of the model and a clicker both
+    seen.add(element);
+    const trimmed = text.replace(/\s+/g, ' ').trim();
+    if (!code || trimmed.length < 6 || trimmed.length > 300 || callTarget(code, templates) !== undefined) return;
+    const name = ROW_CALL.exec(code.replace(/^\s*javascript:/i, ''))?.[1];
+    if (name && !templates.has(name)) calls.set(name, (calls.get(name) ?? 0) + 1);
+  };
+  model.links.forEach((link, i) => {
+    if (hrefs[i] !== link.href) return; // read already
+    const script = /^\s*javascript:/i.test(link.href) && !/^\s*javascript:\s*(?:void\s*\(\s*0?\s*\)|;)?\s*;?\s*$/i.test(link.href);
+    if (script || /^\s*(?:#.*)?$/.test(link.href)) count(link.element, script ? link.href : link.onclick, link.text);
+  });
+  for (const clicker of model.clickers) if (clicker.element.name !== 'a') count(clicker.element, clicker.code, visibleText(clicker.element));
+  return Math.max(0, ...[...calls.values()].filter((n) => n >= MIN_UNREAD_CALLS));
 }
 
 /** Pager URLs no link names, frames, and whether a browser is needed (scripted.ts). */
@@ -184,7 +215,10 @@ function readScripted(
     ...model.clickers.map((c) => ({ element: c.element, code: c.code, text: visibleText(c.element) })),
   ];
   const formPager = postbacks.length === 0 ? formPagerPages(controls, model.forms, [...model.scripts, ...pagerScripts], here, (href) => target(href).url || undefined) : undefined;
-  for (const p of formPager?.posts ?? []) {
+  // A POST form that is the pager with no script (a page <select> or box and its button): keyed POSTs too.
+  const plainForm = postbacks.length === 0 && !formPager?.read ? plainFormPages(model.forms, here, (href) => target(href).url || undefined) : [];
+  if (plainForm.length > 0) page.scriptPagerRead = true;
+  for (const p of [...(formPager?.posts ?? []), ...plainForm]) {
     const key = crawlable(p.key);
     if (key) postbacks.push({ ...p, key });
   }
@@ -199,10 +233,14 @@ function readScripted(
   const counted = byCount && byCount.urls.length === 0 ? mergeCounted(byCount, configPages(model.scripts, here, crawlable)) : byCount;
   if (counted) pagerUrls.push(...counted.urls);
   if (pagerUrls.length > 0) page.pagerUrls = [...new Set(pagerUrls)];
-  const frames = [...new Set(model.frames.flatMap((src) => crawlable(src) ?? []))];
+  // An empty frame whose address an inline script sets is a frame of that address (read from the script).
+  const scriptFrames = scriptFrameSources(model.scripts, model.emptyFrames);
+  const frames = [...new Set([...model.frames, ...scriptFrames.read].flatMap((src) => crawlable(src) ?? []))];
   if (frames.length > 0) page.frames = frames;
+  if (scriptFrames.unread) page.scriptFrame = true;
   // Pager links that only run script we could not read: a browser is needed to turn the pages.
-  const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')));
+  // A 加载更多 link that runs script (no URL) is such a pager too: it appends the next rows.
+  const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && (LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')) || LOAD_MORE.test(l.text.replace(/\s+/g, '').replace(/[.…。>»]+$/, ''))));
   const hrefs = model.links.map((l) => l.href);
   // A count of pages handed to a function we could not read draws its pager only in a browser.
   const unreadPager = scriptedPager.length >= 1 || hasScriptPagerControls(model.pagerControls) || (counted?.counted === true && counted.urls.length === 0);

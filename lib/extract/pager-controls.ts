@@ -19,8 +19,23 @@ const GO_WORD = /^(?:go|跳转|跳转到|转到|确定|确认)$/i;
 /** A page count or position a pager shows: 共 5 页, 第 2/5 页, 1/5页. */
 const PAGE_COUNT = /共\s*\d{1,4}\s*页|\d{1,4}\s*\/\s*\d{1,4}\s*页/;
 
+/**
+ * A 加载更多 / 查看更多 / 显示更多 / load more control: more rows of this list appended by a script
+ * (a keyset cursor, an offset the script keeps), no page of its own. A link with a URL is another
+ * page (查看更多 → the column), read as a link; this is the button or box with none.
+ */
+export const LOAD_MORE = /^(?:点击)?(?:加载|查看|显示)更多(?:数据|内容|公告|信息)?$|^(?:load|show|view)\s*more$/i;
+
+/** True when `el` is a load-more control that is no link: a button, an input button, a clickable box. */
+export function isLoadMore(el: Element): boolean {
+  if (el.name === 'a' || el.name === 'select' || el.name === 'option') return false;
+  const label = el.name === 'input' ? (/^(?:button|submit)$/i.test(el.attribs.type ?? '') ? (el.attribs.value ?? '') : '') : visibleText(el);
+  return LOAD_MORE.test(label.replace(/\s+/g, '').replace(/[.…。>»]+$/, ''));
+}
+
 /** True when `el` is one of those controls (the walk notes each element once). */
 export function isPagerControl(el: Element): boolean {
+  if (isLoadMore(el)) return true;
   if (el.name === 'select') {
     if (!el.attribs.onchange) return false;
     const options = el.children.filter((c): c is Element => isTag(c) && c.name === 'option');
@@ -36,8 +51,9 @@ export function isPagerControl(el: Element): boolean {
   return false;
 }
 
-/** True when a page's controls make a pager: a page <select> or GO box, or two page elements. */
+/** True when a page's controls make a pager: a page <select> or GO box, two page elements, or a load-more control. */
 export function hasScriptPagerControls(controls: Element[]): boolean {
+  if (controls.some(isLoadMore)) return true;
   const pageElements = controls.filter((c) => c.name !== 'select' && !c.attribs.onclick);
   return controls.length > pageElements.length || pageElements.length >= 2;
 }

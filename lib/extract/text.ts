@@ -29,7 +29,9 @@ const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i
 
 /** True when an element is hidden from the reader (a skipped tag, `hidden`, or an inline display:none). */
 export function isHidden(el: Element): boolean {
-  if (INVISIBLE_TAGS.has(el.name)) return true;
+  // A declarative shadow root (`<template shadowrootmode="open">`, as a rendered page is serialized,
+  // page-scripts/snapshot.ts) is shown in its host: a web component's rows and pager.
+  if (INVISIBLE_TAGS.has(el.name)) return !(el.name === 'template' && el.attribs.shadowrootmode !== undefined);
   if (el.attribs.hidden !== undefined) return true;
   if (el.name === 'input' && (el.attribs.type ?? '').toLowerCase() === 'hidden') return true;
   const style = el.attribs.style;

@@ -80,6 +80,8 @@ export interface PageModel {
   scripts: string[];
   /** `src` of every iframe and frame, as written. */
   frames: string[];
+  /** Ids and names of iframes and frames with no src (a script may set it). */
+  emptyFrames: string[];
   /** Forms of the page (a jump-to-page form is one). */
   forms: Element[];
   /** Non-anchor elements with an onclick. */
@@ -108,7 +110,7 @@ interface Capture {
 
 /** Flattens a parsed document into blocks, links and text pieces. */
 export function walkPage(doc: Document): PageModel {
-  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], forms: [], clickers: [], jumps: [], pagerControls: [], scriptSources: [], datastores: [], states: [] };
+  const model: PageModel = { pieces: [], blocks: [], links: [], docTitle: '', headings: [], meta: {}, scripts: [], frames: [], emptyFrames: [], forms: [], clickers: [], jumps: [], pagerControls: [], scriptSources: [], datastores: [], states: [] };
   const builder = new BlockBuilder();
   const containers: Element[] = [];
   const layout = new Map<Element, boolean>();
@@ -320,7 +322,8 @@ function noteHead(el: Element, model: PageModel): void {
   else if (el.name === 'base' && model.base === undefined && el.attribs.href) model.base = el.attribs.href.trim();
   else if (el.name === 'script') noteScript(el, model);
   else if (el.name === 'iframe' || el.name === 'frame') {
-    if (el.attribs.src) model.frames.push(el.attribs.src);
+    if (el.attribs.src?.trim() && !/^(?:about:blank|javascript:)/i.test(el.attribs.src.trim())) model.frames.push(el.attribs.src);
+    else for (const key of [el.attribs.id, el.attribs.name]) if (key?.trim() && model.emptyFrames.length < 20) model.emptyFrames.push(key.trim());
   } else if (el.name === 'form') model.forms.push(el);
   else if (el.name === 'record') model.datastores.push(el);
   else if (el.name === 'select' && JUMP.test(el.attribs.onchange ?? '')) model.jumps.push(el);

@@ -13,9 +13,10 @@ import { isJavaScriptChallenge } from './challenge.ts';
  */
 /**
  * Why a page needs a browser. 'transport': an answer the HTTP client refuses that a browser reads
- * (a duplicate Content-Length, a header the parser rejects): lib/crawl/site-run.ts.
+ * (a duplicate Content-Length, a header the parser rejects): lib/crawl/site-run.ts. 'script-frame': a
+ * frame whose address a script sets past static reading (lib/extract/scripted.ts scriptFrameSources).
  */
-export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager' | 'click-rows' | 'script-menu' | 'transport';
+export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager' | 'click-rows' | 'script-menu' | 'transport' | 'script-frame';
 
 /** A script that asks the server for data after the page loads. */
 const FETCHES_DATA = /\bfetch\s*\(|\$\.(?:ajax|get|post|getJSON)\s*\(|\baxios\b|\bXMLHttpRequest\b|\.load\s*\(\s*['"`]/;
@@ -33,6 +34,13 @@ const TEMPLATE_MARKER = /\sv-for\s*=|\sv-(?:if|bind|html|text)\s*=|\sng-repeat\s
 /** An empty mount point of a client-side app (`<div id="app"></div>`, `<div id="root">`). */
 const EMPTY_MOUNT = /<div\b[^>]*\bid\s*=\s*["']?(?:app|root|main|vue-app|react-root)\b[^>]*>\s*<\/div>/i;
 
+/**
+ * An empty custom element (`<notice-list column="zbgg"></notice-list>`): a web component a script
+ * defines draws its content, often inside a shadow root, so the served page holds none of it. A
+ * custom element's name has a hyphen (HTML's rule); the few built-in names with one are SVG/MathML.
+ */
+const EMPTY_CUSTOM_ELEMENT = /<((?!(?:annotation-xml|color-profile|font-face(?:-\w+)?|missing-glyph)\b)[a-z][a-z0-9]*-[a-z0-9-]*)\b[^>]*>\s*<\/\1\s*>/i;
+
 /** An empty list container: `<ul …></ul>`, `<ol>`, `<tbody>`, or a div named like a list. */
 const EMPTY_CONTAINER =
   /<(ul|ol|tbody)\b[^>]*>\s*<\/\1\s*>|<div\b[^>]*\b(?:id|class)\s*=\s*["']?[^"'>]*(?:list|news|notice|items|rows|data|content)[^"'>]*["']?[^>]*>\s*<\/div>/i;
@@ -46,7 +54,7 @@ const LOADING_HINT = />\s*(?:点击)?(?:加载更多|查看更多|显示更多|[
 
 /** True when the page's rows are written by a script: an empty list container or template, and a script that loads data. */
 export function isScriptList(html: string): boolean {
-  const markers = TEMPLATE_MARKER.test(html) || EMPTY_MOUNT.test(html);
+  const markers = TEMPLATE_MARKER.test(html) || EMPTY_MOUNT.test(html) || EMPTY_CUSTOM_ELEMENT.test(html);
   const empty = EMPTY_CONTAINER.test(html) || LOADING_CONTAINER.test(html);
   if (!markers && !empty) return false;
   let inlineFetch = false;

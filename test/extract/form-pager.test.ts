@@ -90,3 +90,34 @@ describe('form pagers', () => {
     expect(read(URL, jsp('function goPage(n) { document.pageForm.curPage.value = n; document.pageForm.submit(); }')).postbacks).toBeUndefined();
   });
 });
+
+describe('a POST form that is the pager with no script', () => {
+  const list = (form: string) => `<!doctype html><html><head><meta charset="utf-8"><title>采购信息</title></head><body>
+    <div class="crumb">当前位置：<a href="/">首页</a> &gt; <a href="/cgxx/list.do">采购信息</a></div>
+    <table class="list">${rows}</table>${form}</body></html>`;
+  const LIST = 'http://www.a.edu.cn/cgxx/list.do';
+  const select = (current: number, method = 'post', button = '<input type="submit" value="跳转" class="btn" />') => `<form name="pageForm" method="${method}" action="/cgxx/list.do" class="pages">
+    <input type="hidden" name="token" value="c1c5f4ab55d3" />共38条记录　第${current}/4页　转到
+    <select name="pageNo">${[1, 2, 3, 4].map((n) => `<option value="${n}"${n === current ? ' selected="selected"' : ''}>第${n}页</option>`).join('')}</select>${button}</form>`;
+
+  it('a page <select> and its submit button: the later pages as POSTs, the token as the page holds it', () => {
+    const page = read(LIST, list(select(1)));
+    expect(keys(page)).toEqual([2, 3, 4].map((n) => `${LIST}?__tr_postback=pageNo~${n}`));
+    expect(page.postbacks![0]).toEqual({ key: `${LIST}?__tr_postback=pageNo~2`, action: LIST, fields: [['token', 'c1c5f4ab55d3'], ['pageNo', '2']] });
+    expect(page.pagerUrls).toEqual(keys(page));
+    expect(keys(read(LIST, list(select(3))))).toEqual([`${LIST}?__tr_postback=pageNo~4`]);
+    expect(page.needsBrowser).toBeUndefined();
+  });
+
+  it('a page box with the count shown (共 4 页) and a submit button', () => {
+    const page = read(LIST, list('<form method="post" action="list.do"><input type="hidden" name="t" value="x9">第2页 共4页 <input type="text" name="currentPage" value="2"><button>GO</button></form>'));
+    expect(keys(page)).toEqual([3, 4].map((n) => `${LIST}?__tr_postback=currentPage~${n}`));
+    expect(page.postbacks![1]!.fields).toEqual([['t', 'x9'], ['currentPage', '4']]);
+  });
+
+  it('leaves alone a search form, a select of words, a form with no button, and a box with no page count', () => {
+    expect(keys(read(LIST, list(select(1, 'post', ''))))).toBeUndefined();
+    expect(keys(read(LIST, list('<form method="post" action="/search.do"><input type="text" name="kw"><select name="type"><option value="1">招标</option><option value="2">中标</option></select><input type="submit" value="搜索"></form>')))).toBeUndefined();
+    expect(keys(read(LIST, list('<form method="post" action="list.do"><input type="text" name="page" value="1"><input type="submit" value="GO"></form>')))).toBeUndefined();
+  });
+});

@@ -22,14 +22,17 @@ describe('pager controls that are not links', () => {
     ['<span data-page> elements', '<div class="pagination" data-cur="1"><span data-page="1" class="active">1</span><span data-page="2">2</span><span data-page="next">下一页</span></div>'],
     ['<li data-page> elements', '<ul class="pagination"><li data-page="2">2</li><li data-page="3">3</li></ul>'],
     ['a page box with a GO button', '<div>第1/5页 跳转到 <input type="text" id="pageNo" value="1"> 页 <button type="button" onclick="jumpPage()">GO</button></div>'],
+    ['a 加载更多 button a listener turns (a cursor, no URL)', '<div class="more"><button type="button" id="loadMore" data-cursor="eyJjIjoiemJnZyJ9">加载更多</button></div>'],
+    ['a 查看更多 link to script', '<a href="javascript:void(0)" class="more">查看更多 &gt;&gt;</a>'],
+    ['a load more input button', '<input type="button" value="Load more" id="more">'],
   ])('%s: the list needs a browser, and names its same-host external scripts', (_, pager) => {
     const page = read('http://www.a.edu.cn/zbgg/', list(pager, '<script src="/js/page.js"></script><script src="http://cdn.other.com/jquery.js"></script>'));
     expect(page.needsBrowser).toBe('js-pager');
     expect(page.pagerScripts).toEqual(['http://www.a.edu.cn/js/page.js']);
   });
 
-  it('leaves alone a one-element data-page, a select of words, and a GO box with no page count', () => {
-    for (const pager of ['<span data-page="2">2</span>', '<select onchange="go(this.value)"><option value="a">学院</option><option value="b">部门</option></select>', '<div><input type="text"> <button onclick="search()">GO</button></div>']) {
+  it('leaves alone a 查看更多 link to a page, a one-element data-page, a select of words, and a GO box with no page count', () => {
+    for (const pager of ['<a href="/zbgg/list.html">查看更多</a>', '<span data-page="2">2</span>', '<select onchange="go(this.value)"><option value="a">学院</option><option value="b">部门</option></select>', '<div><input type="text"> <button onclick="search()">GO</button></div>']) {
       expect(read('http://www.a.edu.cn/zbgg/', list(pager)).needsBrowser, pager).toBeUndefined();
     }
   });

@@ -163,3 +163,42 @@ describe('row dates', () => {
     expect(read('http://d.edu.cn/l.htm', list((i) => `10-0${i}`), '2025-01-05').links[3]!.date).toBe('2024-10-04');
   });
 });
+
+describe('a frame whose address an inline script sets', () => {
+  const shell = (script: string, frame = '<iframe id="listFrame" name="listFrame" frameborder="0"></iframe>') => html(`<h2>招标采购</h2>${frame}<script>${script}</script>`);
+  it('reads the address from string literals and the script\'s own variables', () => {
+    const page = read('http://www.a.edu.cn/zbcg/index.html', shell("(function () { var col = 'zbcg'; document.getElementById('listFrame').src = '/cms/' + 'frame.jsp?col=' + col + '&page=1'; })();"));
+    expect(page.frames).toEqual(['http://www.a.edu.cn/cms/frame.jsp?col=zbcg&page=1']);
+    expect(page.scriptFrame).toBeUndefined();
+    expect(read('http://www.a.edu.cn/zbcg/', shell("var f = document.getElementById('listFrame'); var base = '/list/'; f.src = base + 'zbcg_1.html';")).frames).toEqual(['http://www.a.edu.cn/list/zbcg_1.html']);
+    expect(read('http://www.a.edu.cn/zbcg/', shell("$('#listFrame').attr('src', 'frame.jsp?page=1');")).frames).toEqual(['http://www.a.edu.cn/zbcg/frame.jsp?page=1']);
+    expect(read('http://www.a.edu.cn/zbcg/', shell("window.frames['listFrame'].location = 'frame.jsp?page=1';")).frames).toEqual(['http://www.a.edu.cn/zbcg/frame.jsp?page=1']);
+  });
+
+  it('marks a frame whose address the script computes past reading; leaves an image\'s src and a framed page alone', () => {
+    const computed = read('http://www.a.edu.cn/zbcg/', shell("document.getElementById('listFrame').src = location.search.slice(1) || getCol();"));
+    expect(computed.frames).toBeUndefined();
+    expect(computed.scriptFrame).toBe(true);
+    expect(read('http://www.a.edu.cn/zbcg/', shell("document.getElementById('logo').src = '/img/logo.png';")).frames).toBeUndefined();
+    expect(read('http://www.a.edu.cn/zbcg/', shell('', '<iframe src="/cms/list.html"></iframe>')).frames).toEqual(['http://www.a.edu.cn/cms/list.html']);
+  });
+});
+
+describe('rows that open only by a call the static read cannot follow', () => {
+  const list = (row: (i: number) => string, script = '') => html(`<h2>招标公告</h2><ul class="news-list">${rows(12, row)}</ul>
+    <div class="pages"><a href="list_2.html">2</a> <a href="list_2.html">下一页</a></div>${script}`, '<script src="/js/notice.js"></script>');
+  it('counts them: an onclick on the row, or a javascript: link, calling a function that POSTs the id', () => {
+    const li = read('http://www.a.edu.cn/zbgg/list.html', list((i) => `<li class="item" onclick="viewNotice(${2140 + i})"><span class="tit">实验室设备采购项目${i}招标公告</span><span class="time">2026-11-${10 + i}</span></li>`));
+    expect(li.clickRows).toBe(12);
+    expect(li.pagerScripts).toEqual(['http://www.a.edu.cn/js/notice.js']);
+    const post = 'function viewNotice(id) { var x = new XMLHttpRequest(); x.open("POST", "/api/notice/url.do"); x.onload = function () { window.location.href = JSON.parse(x.responseText).url; }; x.send("id=" + id); }';
+    expect(read('http://www.a.edu.cn/zbgg/list.html', list((i) => `<li><a href="javascript:show('n${i}')">实验室设备采购项目${i}招标公告</a></li>`, `<script>${post.replace('viewNotice', 'show')}</script>`)).clickRows).toBe(12);
+  });
+
+  it('leaves rows whose function builds a readable address, and a pager of calls, alone', () => {
+    const readable = read('http://www.a.edu.cn/zbgg/list.html', list((i) => `<li onclick="viewNotice(${i})">实验室设备采购项目${i}招标公告</li>`, "<script>function viewNotice(id) { location.href = 'detail.jsp?id=' + id; }</script>"));
+    expect(readable.clickRows).toBeUndefined();
+    const pager = read('http://www.a.edu.cn/zbgg/list.html', html(`<ul>${rows(5, (i) => `<li><a href="d${i}.html">实验室设备采购项目${i}招标公告</a></li>`)}</ul>${rows(5, (i) => `<a href="javascript:goPage(${i})">${i}</a>`)}`));
+    expect(pager.clickRows).toBeUndefined();
+  });
+});

@@ -102,6 +102,16 @@ describe('an empty list filled by JSONP (a script element with a callback in its
   });
 });
 
+describe('a web component that draws the list (an empty custom element and its script)', () => {
+  const shell = (body: string) => `<html><head><script src="/static/notice-list.js" defer></script></head><body><ul class="menu"><li><a href="/">首页</a></li></ul><h2>招标公告</h2>${body}</body></html>`;
+  it('is a script list; a custom element with content of its own, or with no script, is not', () => {
+    expect(needsBrowser(shell('<notice-list column="zbgg" page="1"></notice-list>'))).toBe('script-list');
+    expect(isScriptList(shell('<notice-list column="zbgg"><a href="/zbgg/1.html">公告</a></notice-list>'))).toBe(false);
+    expect(isScriptList('<html><body><h2>招标公告</h2><notice-list column="zbgg"></notice-list></body></html>')).toBe(false);
+    expect(isScriptList(shell('<svg><font-face></font-face></svg>'))).toBe(false);
+  });
+});
+
 describe('static pages of the corpus', () => {
   const corpus = corpusPath('extraction');
 
