@@ -90,9 +90,10 @@ export default defineBackground({
       void pusher.push().then((r) => r?.error && log(`push: ${r.channel}: ${r.error}; ${r.left} notices wait for the next run`), log);
     };
     // Every run keeps what each list showed (lib/schedule's history), then sets the rhythm alarm again.
-    const runAndRecord = async (plan: WatchPlan, seeds: string[]) => {
+    const runAndRecord = async (plan: WatchPlan, seeds: string[], everyList = false) => {
       const at = Date.now();
-      const result = await runCrawl(store, crawl, seeds, now, onProgress, plan.due.length < plan.lists.length ? plan.listsFor : undefined);
+      // The daily check and "check now" read every list, whatever the plan's rhythm says.
+      const result = await runCrawl(store, crawl, seeds, now, onProgress, everyList || plan.due.length >= plan.lists.length ? undefined : plan.listsFor);
       if (result) await recordWatch(store, plan, at, result.newNotices, result.sites).catch(log);
       await afterRun(result);
       await rescheduleRhythm();
@@ -101,7 +102,7 @@ export default defineBackground({
     const startCrawl = (site?: string) => {
       void (async () => {
         const sites = site ? [site] : await activeSites(store);
-        await runAndRecord(await planAll(store, sites, Date.now()), await activeSeeds(store, site));
+        await runAndRecord(await planAll(store, sites, Date.now()), await activeSeeds(store, site), true);
       })().catch(log);
     };
     // The rhythm alarm: only the lists due now, and the sites still to discover.
