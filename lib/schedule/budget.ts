@@ -73,7 +73,7 @@ export function planChecks(
     if (siteLeft > 0 && left > 0) {
       if (p.at > now) continue;
       due.push(p);
-      siteUsed.set(p.site, budget.perSiteDay - siteLeft + 1);
+      siteUsed.set(p.site, (siteUsed.get(p.site) ?? 0) + 1); // (not perSiteDay − left + 1: Infinity − Infinity is NaN)
       used++;
       continue;
     }

@@ -94,3 +94,12 @@ describe('budgets', () => {
     expect(() => planChecks([], START, { perSiteDay: Number.NaN, perDay: 1 })).toThrow(/budget/);
   });
 });
+
+describe('an unbounded budget (a check by hand)', () => {
+  it('asks every due list of a site, not just the first', () => {
+    const now = Date.parse('2026-11-24T02:00:00Z');
+    const lists = ['a', 'b', 'c'].map((name) => ({ url: `http://zbb.x.edu.cn/${name}/`, site: 'x.edu.cn', rhythm: undefined }));
+    const plan = planChecks(lists, now, { perSiteDay: Infinity, perDay: Infinity });
+    expect(plan.due.map((p) => p.url)).toEqual(lists.map((l) => l.url));
+  });
+});
