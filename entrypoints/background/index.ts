@@ -94,8 +94,9 @@ export default defineBackground({
       const at = Date.now();
       // The daily check and "check now" read every list, whatever the plan's rhythm says.
       const result = await runCrawl(store, crawl, seeds, now, onProgress, everyList || plan.due.length >= plan.lists.length ? undefined : plan.listsFor);
-      if (result) await recordWatch(store, plan, at, result.newNotices, result.sites).catch(log);
+      // The announcement (notifications, alerts, the push) first: it follows the crawl's end at once.
       await afterRun(result);
+      if (result) await recordWatch(store, plan, at, result.newNotices, result.sites).catch(log);
       await rescheduleRhythm();
     };
     // The daily check and "check now": every list of the sites.

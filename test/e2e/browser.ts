@@ -91,6 +91,19 @@ export async function badgeText(ext: Extension): Promise<string> {
   return (await ext.worker()).evaluate(() => chrome.action.getBadgeText({}));
 }
 
+/**
+ * The snapshot once the check's announcement is in: its alerts number at least `count` (the alerts
+ * follow the crawl's end, with the notifications and the push, a moment after its marker clears).
+ */
+export async function announced(page: Page, count: number, timeoutMs = 30_000): Promise<Snapshot> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const snapshot = await send<Snapshot>(page, 'getSnapshot');
+    if ((snapshot.radar?.alerts.length ?? 0) >= count || Date.now() > until) return snapshot;
+    await page.waitForTimeout(200);
+  }
+}
+
 /** Waits until no crawl runs and every watched site has run at least once; the snapshot then. */
 export async function crawled(page: Page, timeoutMs = 180_000): Promise<Snapshot> {
   const until = Date.now() + timeoutMs;

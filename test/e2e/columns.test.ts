@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../lib/protocol.ts';
 import { SPARSE_HOST, startSparseSite, type SparseSite } from '../crawl/sparse-site.ts';
-import { browserMissing, buildExtension, crawled, type Extension, launch, ROOT, send } from './browser.ts';
+import { announced, browserMissing, buildExtension, crawled, type Extension, launch, ROOT, send } from './browser.ts';
 
 let web: SparseSite;
 let ext: Extension;
@@ -49,7 +49,8 @@ describe.skipIf(browserMissing)('sparse columns in the extension', () => {
     web.setDay(2);
     await send(options, 'checkNow');
     await options.waitForTimeout(300);
-    const snapshot: Snapshot = await crawled(options);
+    await crawled(options);
+    const snapshot: Snapshot = await announced(options, 2);
     const stored = snapshot.notices.find((n) => n.url === web.change.url);
     const [from, to] = [web.call.deadline, web.change.deadline].map((d) => d.replace(' ', 'T'));
     expect(stored?.changes).toEqual([{ field: 'deadline', from, to }]);

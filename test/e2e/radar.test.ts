@@ -14,7 +14,7 @@ import { titleCore } from '../../lib/project/stage.ts';
 import type { Reminder } from '../../lib/remind/reminders.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import type { TruthNotice } from '../../testweb/types.ts';
-import { badgeText, browserMissing, buildExtension, crawled, type Extension, launch, ROOT, send } from './browser.ts';
+import { announced, badgeText, browserMissing, buildExtension, crawled, type Extension, launch, ROOT, send } from './browser.ts';
 
 declare const chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } };
 
@@ -116,7 +116,8 @@ describe.skipIf(browserMissing)('the radar in Chromium', () => {
     web.setDay(2);
     await send(options, 'checkNow');
     await options.waitForTimeout(300);
-    const snapshot = await crawled(options);
+    await crawled(options);
+    const snapshot = await announced(options, 1);
     const stored = snapshot.notices.find((n) => n.url === change.url)!;
     expect(stored.changes).toEqual([{ field: 'deadline', from: call.deadline, to: change.deadline }]);
     const alerts = snapshot.radar!.alerts;
