@@ -61,13 +61,13 @@ export function namedColumns(run: SiteRun, page: ExtractedPage, list: ListRecord
  * that are columns. A site mapped by an older version (no `columns`) takes today's as its map.
  */
 export async function adoptNewColumns(run: SiteRun, record: SiteRecord, named: Map<string, Column>): Promise<void> {
-  const known = new Set([...(record.columns ?? []), ...record.listUrls, ...(record.unwatched ?? [])]);
-  const fresh = [...named].filter(([url]) => !known.has(url) && !run.notices.isKnown(url));
   if (!record.columns) {
     record.columns = rememberColumns([], [...named.keys()]);
     await run.state.commit([put('sites', run.site, record)]);
     return;
   }
+  const known = new Set([...record.columns, ...record.listUrls, ...(record.unwatched ?? [])]);
+  const fresh = [...named].filter(([url]) => !known.has(url) && !run.notices.isKnown(url));
   for (const [url, column] of fresh.slice(0, NEW_COLUMNS_PER_RUN)) {
     if (!budgetLeft(run) || record.listUrls.length >= run.limits.maxListPages) return;
     const read = await readList(run, url, 'discover', undefined, true);
@@ -91,8 +91,8 @@ export async function adoptNewColumns(run: SiteRun, record: SiteRecord, named: M
 
 /** The newest row date a list showed, for the map the user sees ({} when its rows carry none). */
 export function newestDate(rows: ReadonlyArray<Pick<PageLink, 'date'>>): { newest?: string } {
-  const dates = rows.flatMap((row) => (row.date ? [row.date] : [])).sort();
-  return dates.length > 0 ? { newest: dates.at(-1)! } : {};
+  const newest = rows.reduce<string | undefined>((max, row) => (row.date && (!max || row.date > max) ? row.date : max), undefined);
+  return newest ? { newest } : {};
 }
 
 /** A list page's name: its title's first part (招标公告 of 招标公告-某某大学), at most 40 characters. */

@@ -69,12 +69,13 @@ export async function watchList(store: Store, url: string, now: string): Promise
   const site = canonical && /^https?:/.test(canonical) ? registrableDomain(canonical) : undefined;
   if (!canonical || !site) throw new Error(`not an http(s) URL: ${url}`);
   const record: SiteRecord = (await store.get('sites', site)) ?? { site, seeds: [canonical], listUrls: [] };
-  const unwatched = (record.unwatched ?? []).filter((u) => u !== canonical);
+  const { unwatched: before = [], ...rest } = record;
+  const unwatched = before.filter((u) => u !== canonical);
   const listUrls = record.listUrls.includes(canonical) ? record.listUrls : [...record.listUrls, canonical];
   const list: ListRecord = (await store.get('lists', canonical)) ?? { url: canonical, site, validators: {}, missedRuns: 0, checkedAt: now };
   await store.write([
     { type: 'put', collection: 'lists', key: canonical, value: { ...list, why: 'user' } },
-    { type: 'put', collection: 'sites', key: site, value: { ...record, listUrls, ...(unwatched.length > 0 ? { unwatched } : { unwatched: undefined }) } },
+    { type: 'put', collection: 'sites', key: site, value: { ...rest, listUrls, ...(unwatched.length > 0 ? { unwatched } : {}) } },
   ]);
   return site;
 }

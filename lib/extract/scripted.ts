@@ -106,7 +106,8 @@ export function literalText(part: string): string | undefined {
 }
 
 /**
- * The address an inline script gives an empty frame (`document.getElementById('listFrame').src =
+ * The address an inline script gives an empty frame (as the page's script writes it, DOC standing for
+ * the page's document object: `DOC.getElementById('listFrame').src =
  * '/cms/' + 'frame.jsp?col=' + col + '&page=1'`, `$('#listFrame').attr('src', url)`,
  * `frames['listFrame'].location = …`, or through a variable holding the element), its names read
  * from the script's own string variables. `read`: the frames' addresses read; `unread`: a frame a
@@ -120,7 +121,7 @@ export function scriptFrameSources(scripts: string[], frameIds: string[]): { rea
   const element = String.raw`(?:document\.getElementById\(\s*['"](?:${id})['"]\s*\)|document\.(?:querySelector|getElementsByName)\(\s*['"]#?(?:${id})['"]\s*\)(?:\[0\])?|(?:window\.|self\.|top\.|parent\.)?frames\[\s*['"](?:${id})['"]\s*\]|\$\(\s*['"]#(?:${id})['"]\s*\))`;
   for (const code of scripts) {
     if (!frameIds.some((f) => code.includes(f))) continue;
-    // Variables that hold the frame element: `var f = document.getElementById('listFrame');`.
+    // Variables that hold the frame element: `var f = DOC.getElementById('listFrame');` (DOC: the page's document).
     const holders = [...code.matchAll(new RegExp(String.raw`([A-Za-z_$][\w$]*)\s*=\s*${element}`, 'g'))].map((m) => m[1]!);
     const target = holders.length > 0 ? String.raw`(?:${element}|\b(?:${holders.join('|')}))` : element;
     const setters = [
