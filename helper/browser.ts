@@ -31,6 +31,19 @@ export const DEFAULT_RENDER_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_RENDERED = 1_000;
 
 const POLL_MS = 250;
+/**
+ * List pages kept open after their render (`keep`), and for how long: discovery renders a list's
+ * page 1, and its pager walk, moments later, starts there rather than asking the site for it again.
+ */
+export const KEEP_PAGES = 3;
+export const KEEP_MS = 3 * 60_000;
+
+interface KeptPage {
+  page: Page;
+  requests: () => NetworkState;
+  first: RenderedPage;
+  until: number;
+}
 /** A challenge still there after this many loads will not let us through. */
 const MAX_CHALLENGE_LOADS = 4;
 
@@ -101,10 +114,36 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       return browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
     })());
 
-  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest, from?: string): Promise<RenderedPage> {
-    const page = await (await open()).newPage();
-    rowLinker.watch(page);
-    const requests = watchRequests(page);
+  /** Pages kept open after a `keep` render, oldest first: a pager walk of one starts there. */
+  const kept = new Map<string, KeptPage>();
+  const release = (held: KeptPage) => void Promise.race([held.page.close({ runBeforeUnload: false }).catch(() => {}), sleep(5_000)]);
+  /** The page kept for `url` when it is still open, unexpired and where it was rendered. */
+  const heldFor = (url: string): KeptPage | undefined => {
+    const held = kept.get(url);
+    if (!held) return undefined;
+    if (Date.now() < held.until && !held.page.isClosed() && held.page.url() === held.first.url) return held;
+    kept.delete(url);
+    release(held);
+    return undefined;
+  };
+  const keepOpen = (url: string, held: KeptPage) => {
+    kept.get(url)?.page.close().catch(() => {});
+    kept.delete(url);
+    kept.set(url, held);
+    for (const [oldUrl, old] of kept) {
+      if (kept.size <= KEEP_PAGES) break;
+      kept.delete(oldUrl);
+      release(old);
+    }
+  };
+
+  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest, from?: string, keep?: boolean): Promise<RenderedPage> {
+    // A list page rendered earlier this run and kept open: its pager walk starts there, the site not asked again.
+    const held = pager ? heldFor(url) : undefined;
+    if (held) kept.delete(url);
+    const page = held?.page ?? (await (await open()).newPage());
+    if (!held) rowLinker.watch(page);
+    const requests = held?.requests ?? watchRequests(page);
     const started = Date.now();
     const onAbort = () => void page.close().catch(() => {});
     signal?.addEventListener('abort', onAbort);
@@ -112,10 +151,14 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       const linked = await rowLinker.link(page, learn).catch(() => ({ dom: undefined, unlinked: 0 }));
       return { ...shown, ...(linked.dom && { text: `<!doctype html>${linked.dom.html}` }), ...(linked.unlinked > 0 && { unlinkedRows: linked.unlinked }) };
     };
+    let first: RenderedPage | undefined;
     try {
-      const settled = await settle(page, url, started + timeoutMs, requests, from).finally(() => times.push(Date.now() - started));
-      // Rows that are links only to a click handler: made links (one click may teach the route).
-      const first = await withRowLinks(settled, true);
+      if (held) first = held.first;
+      else {
+        const settled = await settle(page, url, started + timeoutMs, requests, from).finally(() => times.push(Date.now() - started));
+        // Rows that are links only to a click handler: made links (one click may teach the route).
+        first = await withRowLinks(settled, true);
+      }
       // Its later pages, when asked: each click has the page's own bound at most. While the crawl
       // reads a page (its notices may need the browser too) the queue is open to it.
       if (pager) {
@@ -132,25 +175,29 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
       return first;
     } finally {
       signal?.removeEventListener('abort', onAbort);
+      if (keep && !pager && first && !signal?.aborted) keepOpen(url, { page, requests, first, until: Date.now() + KEEP_MS });
       // A page whose script loops may not close politely: don't wait on it for ever.
-      await Promise.race([page.close({ runBeforeUnload: false }).catch(() => {}), sleep(5_000)]);
+      else await Promise.race([page.close({ runBeforeUnload: false }).catch(() => {}), sleep(5_000)]);
     }
   }
 
   return {
     times,
-    render(url, { timeoutMs, signal, pager, from }) {
+    render(url, { timeoutMs, signal, pager, from, keep }) {
       if (launchFailed || ++asked > maxPages) return Promise.resolve(undefined);
-      if (reading > 0) return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, from);
+      if (reading > 0) return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, from, keep);
       const result = queue.then(() => {
         if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, from);
+        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, from, keep);
       });
       queue = result.catch(() => {});
       return result;
     },
+    holds: (url) => heldFor(url) !== undefined,
     async close() {
       await queue;
+      for (const held of kept.values()) release(held);
+      kept.clear();
       await browser?.close().catch(() => {});
     },
   };

@@ -165,7 +165,8 @@ export async function renderCounted(run: SiteRun, url: string, purpose: Purpose,
   run.deps.log?.({ type: 'fetch', site: run.site, url, purpose, via: 'browser' });
   let page: RenderedPage | undefined;
   try {
-    page = await renderer.render(url, { timeoutMs: RENDER_TIMEOUT_MS, signal: run.signal, ...(from ? { from } : {}) });
+    // A list page may be walked with its pager next (script-pager.ts): kept open, it is not asked again.
+    page = await renderer.render(url, { timeoutMs: RENDER_TIMEOUT_MS, signal: run.signal, ...(from ? { from } : {}), ...(purpose !== 'notice' && { keep: true }) });
   } catch (error) {
     checkAbort(run);
     browser.failures++;

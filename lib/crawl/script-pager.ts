@@ -52,8 +52,11 @@ export async function walkScriptPager(
     rows.add(signature);
     return keepGoing(await collectNotices(run, view, listUrl)) && budgetLeft(run) && (run.summary.rendered ?? 0) < MAX_RENDERED_PER_SITE && !run.signal?.aborted;
   };
-  run.summary.requests++;
-  run.deps.log?.({ type: 'fetch', site: run.site, url: listUrl, purpose: 'list', via: 'browser' });
+  // Page 1 still open from its render this run (discovery's or the list's own): the walk starts there.
+  if (!renderer.holds?.(listUrl)) {
+    run.summary.requests++;
+    run.deps.log?.({ type: 'fetch', site: run.site, url: listUrl, purpose: 'list', via: 'browser' });
+  }
   try {
     await renderer.render(listUrl, {
       timeoutMs: RENDER_TIMEOUT_MS,

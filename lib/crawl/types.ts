@@ -34,7 +34,13 @@ export interface RenderedPage {
  */
 export interface PageRenderer {
   /** `from`: the page whose link this is, opened as a click would (its Referer). */
-  render(url: string, options: { timeoutMs: number; signal?: AbortSignal; pager?: PagerRequest; from?: string }): Promise<RenderedPage | undefined>;
+  /**
+   * `keep`: the page may be walked with a pager later this run (a list page); a renderer may keep
+   * it open a while, so that the walk starts there instead of asking the site for it again.
+   */
+  render(url: string, options: { timeoutMs: number; signal?: AbortSignal; pager?: PagerRequest; from?: string; keep?: boolean }): Promise<RenderedPage | undefined>;
+  /** True when a page of `url` kept open (`keep`) is still there: a pager walk from it asks the site nothing for its first page. */
+  holds?(url: string): boolean;
 }
 
 /**
