@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BloomFilter } from '../lib/bloom.ts';
+import { BloomFilter } from './baselines/bloom.ts';
 import { decodeBody } from '../lib/decode.ts';
 import { createFetcher } from '../lib/fetch/index.ts';
 import { canonicalUrl, classifyLink, resolveUrl } from '../lib/url.ts';
