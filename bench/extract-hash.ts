@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { decodeBody } from '../lib/decode.ts';
+import { decodeBody } from '../lib/decode/decode.ts';
 import { extractPage } from '../lib/extract/index.ts';
 import { parseHtml } from '../lib/parse.ts';
 import { readPage } from '../lib/read-page.ts';

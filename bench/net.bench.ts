@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BloomFilter } from './baselines/bloom.ts';
-import { decodeBody } from '../lib/decode.ts';
+import { decodeBody } from '../lib/decode/decode.ts';
 import { createFetcher } from '../lib/fetch/index.ts';
 import { canonicalUrl, classifyLink, resolveUrl } from '../lib/url.ts';
 import { startServer } from '../test/fetch/server.ts';

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
-import { decodeBody } from '../lib/decode.ts';
+import { decodeBody } from '../lib/decode/decode.ts';
 import { extractPage } from '../lib/extract/index.ts';
 import { parseHtml } from '../lib/parse.ts';
 import { loadNodeTokenizer } from '../helper/jieba-node.ts';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../lib/decode.ts';
+import { decodeBody } from '../lib/decode/decode.ts';
 import { canonicalUrl, classifyLink, registrableDomain, resolveUrl, sameResourceKey } from '../lib/url.ts';
 import { corpusPath } from './fetch/corpus.ts';
 

@@ -2,7 +2,7 @@
  * A watched site's name when the directory does not know it: its homepage's <title>, read once
  * when the site is added (one request to the site the user just chose), decoded as the crawl does.
  */
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import type { Store } from '../../lib/types.ts';
 import { nameFromTitle } from '../../lib/directory.ts';
 import { directoryByDomain } from './directory.ts';

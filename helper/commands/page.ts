@@ -5,7 +5,7 @@
  */
 import { open } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { createFetcher, DEFAULT_MAX_BYTES, FetchError, withCookies } from '../../lib/fetch/index.ts';
 import { readPage } from '../../lib/read-page.ts';
 import type { ExtractedPage, FetchedPage } from '../../lib/types.ts';

@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';
 import type { ExtractedPage } from '../../lib/types.ts';

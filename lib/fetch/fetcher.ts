@@ -3,7 +3,7 @@
  * followed by hand (so each hop is checked), bodies cut at a byte cap, a timeout over headers and
  * body, conditional GETs, and every failure a typed FetchError.
  */
-import { decodeBody } from '../decode.ts';
+import { decodeBody } from '../decode/decode.ts';
 import type { Clock, FetchedPage, FetchFn, FormPost, Sleep, Validators } from '../types.ts';
 import { canonicalUrl, isHashRoute, isPrivateHost, isSiteRoot, MAX_URL_LENGTH, parseUrl, registrableDomain, resolveUrl } from '../url.ts';
 import { isJavaScriptChallenge } from './challenge.ts';

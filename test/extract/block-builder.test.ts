@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { BlockBuilder } from '../../lib/extract/block-builder.ts';
 import { charCount, collapse, visibleText } from '../../lib/extract/text.ts';
 import { walkPage } from '../../lib/extract/walk.ts';

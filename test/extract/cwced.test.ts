@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage, findDate } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';
 import { CWCED_DIR, loadCwced } from './cwced.ts';

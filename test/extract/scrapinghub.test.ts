@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';
 import { tokenF1 } from './token-f1.ts';

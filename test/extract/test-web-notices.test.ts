@@ -4,7 +4,7 @@
  * the notice's text, not the site's navigation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';
 import { get } from '../../testweb/client.ts';

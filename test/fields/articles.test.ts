@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { extractFields } from '../../lib/fields/index.ts';
 import { parseHtml } from '../../lib/parse.ts';

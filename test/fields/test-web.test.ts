@@ -4,7 +4,7 @@
  * extractFields and compared with the test web's own truth.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractFields } from '../../lib/fields/index.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';

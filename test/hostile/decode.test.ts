@@ -3,7 +3,7 @@
  * titles carrying bidi overrides or zero-width characters. Each must read as a person sees it.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse.ts';
 import { encodeQueryIn } from '../../lib/query-charset.ts';
