@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { decodeBody } from '../lib/decode/decode.ts';
 import { extractPage } from '../lib/extract/index.ts';
-import { parseHtml } from '../lib/parse.ts';
+import { parseHtml } from '../lib/parse/parse.ts';
 import { loadNodeTokenizer } from '../helper/jieba-node.ts';
 import type { Tokenizer } from '../lib/types.ts';
 import { readabilityBody } from '../test/extract/readability-baseline.ts';

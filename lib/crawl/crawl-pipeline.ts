@@ -3,7 +3,7 @@
  * reads as a crawl: read a page, judge it as a list, read a notice's fields, type and fingerprint.
  * `defaultPipeline` wires the project's own modules; tests may pass another.
  */
-import { readPage } from '../read-page.ts';
+import { readPage } from '../extract/read-page.ts';
 import { noticeType } from '../classify/notice-type.ts';
 import { listPageScore } from '../classify/list-page.ts';
 import { noticeFingerprint } from '../dedup/fingerprint.ts';

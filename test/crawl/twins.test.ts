@@ -5,7 +5,7 @@
  * when two of them look alike (two empty columns).
  */
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 import type { SiteRun } from '../../lib/crawl/site-run.ts';
 import { noteAlias, noteListRead, noteRead, readThisRun } from '../../lib/crawl/twins.ts';
 import type { FetchedPage } from '../../lib/types.ts';

@@ -5,7 +5,7 @@
  * and a link whose text its own inline script writes.
  */
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 import type { FetchedPage } from '../../lib/types.ts';
 
 const read = (url: string, body: string, head = '') => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clippedRows } from '../../lib/classify/rows.ts';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 import type { FetchedPage, PageLink } from '../../lib/types.ts';
 
 const read = (url: string, body: string) => {

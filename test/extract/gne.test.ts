@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const GNE = join(repoRoot, '..', 'shared', 'corpus', 'extraction', 'gne-testpages');

@@ -3,7 +3,7 @@
  * the crawl over such sites served on 127.0.0.1 is test/crawl/shapes9.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 import type { FetchedPage } from '../../lib/types.ts';
 
 const read = (url: string, body: string, pagerScripts?: string[]) => {

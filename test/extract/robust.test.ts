@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../lib/extract/index.ts';
-import { MAX_HTML_CHARS, MAX_OPEN_ELEMENTS, parseHtml } from '../../lib/parse.ts';
-import { readPage } from '../../lib/read-page.ts';
+import { MAX_HTML_CHARS, MAX_OPEN_ELEMENTS, parseHtml } from '../../lib/parse/parse.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 import type { ExtractedPage, FetchedPage } from '../../lib/types.ts';
 
 const TOKENS = [

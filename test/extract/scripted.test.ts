@@ -4,7 +4,7 @@
  * crawl over such pages served on 127.0.0.1 is test/crawl/reach.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 import type { FetchedPage } from '../../lib/types.ts';
 
 const read = (url: string, body: string, today?: string) => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScriptList, isScriptPager, needsBrowser } from '../../lib/fetch/index.ts';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 import { isScriptShell } from '../../lib/crawl/render.ts';
 import type { FetchedPage } from '../../lib/types.ts';
 import { createResolvingFetch } from '../../helper/resolve.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../lib/extract/index.ts';
 import { extractFields } from '../../lib/fields/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 import type { NoticeFields } from '../../lib/types.ts';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'fields', 'pages');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractFields } from '../../lib/fields/index.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 import type { NoticeFields } from '../../lib/types.ts';
 import { get } from '../../testweb/client.ts';
 import { startTestWeb, type TestWeb, type TruthNotice } from '../../testweb/index.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 import { encodeQueryIn } from '../../lib/query-charset.ts';
 import { normalizeText } from '../../lib/text/normalize.ts';
 
