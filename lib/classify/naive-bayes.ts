@@ -4,7 +4,7 @@
  * Laplace smoothing P(F | C) = (Count(F, C) + 1) / (Count_C + 2). Trained on link titles, not pages.
  */
 import type { LinkInput, Tokenizer } from '../types.ts';
-import { DOMAIN_WORDS } from '../tokenize-dict.ts';
+import { DOMAIN_WORDS } from '../tokenize/dictionary.ts';
 import { conceptText } from './features.ts';
 import { sigmoid, type Scorer } from './scorer.ts';
 
