@@ -4,7 +4,7 @@
  * caller reads the file.
  */
 import type { MatchOptions } from './profile/profile.ts';
-import { registrableDomain } from './url.ts';
+import { registrableDomain } from './url/domain.ts';
 
 export interface DirectoryEntry {
   name: string;

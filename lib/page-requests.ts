@@ -8,7 +8,8 @@
 import { MAX_URL, noticeType } from './notice-schema.ts';
 import type { RequestOf } from './protocol.ts';
 import { array, object, optional, str, type Check } from './schema.ts';
-import { canonicalUrl, isPublicHttpUrl } from './url.ts';
+import { canonicalUrl } from './url/canonical.ts';
+import { isPublicHttpUrl } from './url/private-hosts.ts';
 
 /** Notices or links per message at most (the content script sends batches of 200). */
 export const MAX_PAGE_ITEMS = 200;

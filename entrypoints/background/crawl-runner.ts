@@ -13,7 +13,8 @@
  */
 import type { CrawlProgress } from '../../lib/protocol.ts';
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
-import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
+import { canonicalUrl } from '../../lib/url/canonical.ts';
+import { registrableDomain } from '../../lib/url/domain.ts';
 import { plainError } from './plain-error.ts';
 import { ANNOUNCE, MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRunOutcome } from '../../lib/extension/records.ts';
 

@@ -4,7 +4,7 @@ import type { Translate } from '../../components/i18n.ts';
 import type { OptionsActions } from '../../components/options/actions.ts';
 import { OptionsApp } from '../../components/options/OptionsApp.tsx';
 import { sendMessage } from '../../lib/messenger.ts';
-import { registrableDomain } from '../../lib/url.ts';
+import { registrableDomain } from '../../lib/url/domain.ts';
 import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory.ts';
 import { buildSnapshot } from '../../lib/extension/snapshot.ts';
 import { paced } from '../../lib/extension/paced.ts';

@@ -13,7 +13,7 @@
  */
 import { ingest, revise, type Arrival } from '../dedup/ingest.ts';
 import { isRetitled } from '../dedup/retitle.ts';
-import { fileExtension } from '../url.ts';
+import { fileExtension } from '../url/classify-link.ts';
 import type { ExtractedPage, FetchedPage, Notice, PageLink, WriteOp } from '../types.ts';
 import { isCutTitle, isFileRow, isOffSiteRow, type ListView } from './crawl-pipeline.ts';
 import { behindLogin, isLoginAnswer, noteLoginAnswer } from './login-wall.ts';

@@ -2,7 +2,7 @@
 import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
-import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url.ts';
+import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url/canonical.ts';
 import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, showsPageOne, withoutIndexFile, withoutPageOne } from './first-page.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';

@@ -5,7 +5,7 @@
  * the one from the first page that showed it in this run; a key met with no form (a frontier
  * entry from an earlier run) is not requested.
  */
-import { legacyQueryCharset, encodeQueryIn, utf8 } from '../query-charset.ts';
+import { legacyQueryCharset, encodeQueryIn, utf8 } from '../url/query-charset.ts';
 import type { ExtractedPage, FormPost } from '../types.ts';
 import { POSTBACK_PARAM, postbackAction } from '../extract/postback.ts';
 

@@ -6,7 +6,7 @@
  * and the site is marked for rediscovery. A list stored as a later page of another (index_2.htm)
  * gives way to its first page, where new notices appear.
  */
-import { isSiteRoot } from '../url.ts';
+import { isSiteRoot } from '../url/canonical.ts';
 import type { ListRecord, SiteRecord } from './state.ts';
 import { del, put } from './state.ts';
 import { collectNotices } from './collect.ts';

@@ -4,7 +4,8 @@
  */
 import { readThisRun, type PagesRead } from './twins.ts';
 import type { ExtractedPage, FetchedPage, Notice, Validators } from '../types.ts';
-import { isPrivateHost, registrableDomain } from '../url.ts';
+import { isPrivateHost } from '../url/private-hosts.ts';
+import { registrableDomain } from '../url/domain.ts';
 import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './crawl-pipeline.ts';

@@ -5,7 +5,8 @@
  * no column is watched that the user cannot see, stop or add to.
  */
 import type { Store } from '../store/schema.ts';
-import { canonicalUrl, registrableDomain } from '../url.ts';
+import { canonicalUrl } from '../url/canonical.ts';
+import { registrableDomain } from '../url/domain.ts';
 import type { ColumnKind, ListReason } from './columns.ts';
 import type { ListRecord, SiteRecord } from './state.ts';
 

@@ -6,7 +6,7 @@
 import type { Notice } from '../types.ts';
 import type { CrawlState } from '../crawl/state.ts';
 import { noticeKey, sameNotice, type NoticeKey } from './same-notice.ts';
-import { sameResourceKey } from '../url.ts';
+import { sameResourceKey } from '../url/canonical.ts';
 
 /** A notice page that failed this many runs (404, timeout …) is not fetched again. */
 export const MAX_NOTICE_FAILURES = 3;

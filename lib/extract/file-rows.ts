@@ -6,7 +6,7 @@
  */
 import type { Element } from 'domhandler';
 import type { LinkSkipReason } from '../types.ts';
-import { fileKindOf } from '../url.ts';
+import { fileKindOf } from '../url/classify-link.ts';
 import { isTag, spacedText } from './text.ts';
 import type { RawLink } from './walk.ts';
 

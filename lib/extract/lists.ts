@@ -4,7 +4,7 @@
  */
 import type { Element } from 'domhandler';
 import type { ListRegion, PageLink } from '../types.ts';
-import { isSiteRoot } from '../url.ts';
+import { isSiteRoot } from '../url/canonical.ts';
 import { findDate } from './row-dates.ts';
 import { isTag, pathOf } from './text.ts';
 

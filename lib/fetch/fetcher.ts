@@ -5,7 +5,10 @@
  */
 import { decodeBody } from '../decode/decode.ts';
 import type { Clock, FetchedPage, FetchFn, FormPost, Sleep, Validators } from '../types.ts';
-import { canonicalUrl, isHashRoute, isPrivateHost, isSiteRoot, MAX_URL_LENGTH, parseUrl, registrableDomain, resolveUrl } from '../url.ts';
+import { canonicalUrl, isHashRoute, isSiteRoot } from '../url/canonical.ts';
+import { isPrivateHost } from '../url/private-hosts.ts';
+import { MAX_URL_LENGTH, parseUrl, resolveUrl } from '../url/resolve.ts';
+import { registrableDomain } from '../url/domain.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
 import { createHostHealth, type HostHealthOptions } from './host-health.ts';

@@ -5,7 +5,8 @@
 import type { FetchFn, FormPost, Validators } from '../types.ts';
 import { fileTypeOf, hasFileSignature, isBinaryResponse } from './binary.ts';
 import { readCapped } from './capped-body.ts';
-import { isPrivateHost, resolveUrl } from '../url.ts';
+import { isPrivateHost } from '../url/private-hosts.ts';
+import { resolveUrl } from '../url/resolve.ts';
 import { FetchError, toFetchError } from './errors.ts';
 
 export interface RequestOptions {

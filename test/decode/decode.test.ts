@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBody, normalizeCharset } from '../../lib/decode/decode.ts';
-import { encodeQueryIn } from '../../lib/query-charset.ts';
+import { encodeQueryIn } from '../../lib/url/query-charset.ts';
 import { corpusPath } from '../fetch/corpus.ts';
 
 const titleOf = (html: string) => /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? '';

@@ -4,7 +4,9 @@ import type { NotifyCaps } from '../../../lib/notify/index.ts';
 import type { MatchOptions } from '../../../lib/profile/index.ts';
 import type { Reminder } from '../../../lib/remind/reminders.ts';
 import type { LinkInput, LinkVerdict, Store, Tokenizer } from '../../../lib/types.ts';
-import { canonicalUrl, isPublicHttpUrl, registrableDomain } from '../../../lib/url.ts';
+import { canonicalUrl } from '../../../lib/url/canonical.ts';
+import { isPublicHttpUrl } from '../../../lib/url/private-hosts.ts';
+import { registrableDomain } from '../../../lib/url/domain.ts';
 
 /** What the handlers need from the background. */
 export interface HandlerContext {

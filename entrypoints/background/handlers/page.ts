@@ -10,7 +10,9 @@ import { noticeFingerprint } from '../../../lib/dedup/fingerprint.ts';
 import { SETTINGS, WATCH } from '../../../lib/extension/records.ts';
 import { pageClassifyLinks, pageNotices } from '../../../lib/page-requests.ts';
 import type { Handlers, SenderInfo } from '../../../lib/protocol.ts';
-import { canonicalUrl, isPublicHttpUrl, registrableDomain } from '../../../lib/url.ts';
+import { canonicalUrl } from '../../../lib/url/canonical.ts';
+import { isPublicHttpUrl } from '../../../lib/url/private-hosts.ts';
+import { registrableDomain } from '../../../lib/url/domain.ts';
 import type { HandlerContext } from './context.ts';
 
 /** Throws unless a content script on `tabUrl` may talk to us: a watched site, or any after the opt-in. */

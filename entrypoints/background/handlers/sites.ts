@@ -4,7 +4,7 @@ import { pageSeed } from '../../../lib/page-requests.ts';
 import type { Handlers, SiteStatus } from '../../../lib/protocol.ts';
 import { siteOf, type HandlerContext } from './context.ts';
 import { unwatchList, watchList } from '../../../lib/crawl/watched.ts';
-import { isSiteRoot } from '../../../lib/url.ts';
+import { isSiteRoot } from '../../../lib/url/canonical.ts';
 
 export function siteHandlers(ctx: HandlerContext): Pick<Handlers, 'addSeed' | 'removeSite' | 'pauseSite' | 'checkNow' | 'unwatchList'> {
   const { store } = ctx;
