@@ -9,8 +9,8 @@ import type { CrawlResult } from './crawl-runner.ts';
 import { createStoreIngest, type Arrival } from '../../lib/dedup/ingest.ts';
 import { noticeFingerprint } from '../../lib/dedup/fingerprint.ts';
 import { WATCH } from '../../lib/extension/records.ts';
-import { helperLine } from '../../lib/notice-schema.ts';
-import { SchemaError } from '../../lib/schema.ts';
+import { helperLine } from '../../lib/validate/notice.ts';
+import { SchemaError } from '../../lib/validate/checks.ts';
 import type { Notice, Store, Tokenizer } from '../../lib/types.ts';
 import { helperCrawl, helperStatus } from './native.ts';
 

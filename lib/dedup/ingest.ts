@@ -13,7 +13,7 @@ import { changedValues } from '../project/project.ts';
 import { clipUtf8 } from '../text/clip.ts';
 import { canonicalUrl } from '../url/canonical.ts';
 import { registrableDomain } from '../url/domain.ts';
-import { MAX_URL, NOTICE_TYPES } from '../notice-schema.ts';
+import { MAX_URL, NOTICE_TYPES } from '../validate/notice.ts';
 import { CrawlState } from '../crawl/state.ts';
 import type { Attachment, Notice, NoticeFields, NoticeType, Store, WriteOp } from '../types.ts';
 import { NoticeIndex } from './notice-index.ts';

@@ -12,7 +12,7 @@
  * stopped worker it is sent again (a repeat, never a loss).
  */
 import { matchNotice, type MatchOptions } from '../profile/index.ts';
-import { oneOf, object, optional, refine, SchemaError, str, type Check } from '../schema.ts';
+import { oneOf, object, optional, refine, SchemaError, str, type Check } from '../validate/checks.ts';
 import type { Notice, Store } from '../types.ts';
 import {
   channelKey, channelLabel, emptyOutbox, httpKind, noticeItem, Outbox, parseOutbox, pushAll,

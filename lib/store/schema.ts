@@ -52,7 +52,7 @@ export interface Collections {
   'helper/out': OutputPending;
 }
 
-/** Every setting (collection `settings`) by key; lib/extension/backup-schema.ts checks each on restore. */
+/** Every setting (collection `settings`) by key; lib/extension/backup-checks.ts checks each on restore. */
 export type Settings = {
   schedule: Schedule;
   hostDelayMs: number;

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { exportBackup, importBackup } from '../../lib/export/backup.ts';
-import { BACKUP_SCHEMA } from '../../lib/extension/backup-schema.ts';
+import { BACKUP_SCHEMA } from '../../lib/extension/backup-checks.ts';
 import { csvCell, noticesCsv } from '../../lib/export/csv.ts';
 import { deadlinesIcs } from '../../lib/export/ics.ts';
 import { IdbStore } from '../../lib/store/idb.ts';

@@ -1,11 +1,11 @@
 /**
  * What a backup may restore, collection by collection: every field's type and bounds, the
  * schedule a real time of day and interval, the host delay a number in range, notices with string
- * fields (lib/notice-schema.ts). A crafted file is refused whole, with the first bad field named.
+ * fields (lib/validate/notice.ts). A crafted file is refused whole, with the first bad field named.
  */
 import type { BackupSchema } from '../export/backup.ts';
-import { CHANGED_FIELDS, changeValue, noticeSchema } from '../notice-schema.ts';
-import { array, bool, num, object, oneOf, optional, record, str, SchemaError, type Check } from '../schema.ts';
+import { CHANGED_FIELDS, changeValue, noticeSchema } from '../validate/notice.ts';
+import { array, bool, num, object, oneOf, optional, record, str, SchemaError, type Check } from '../validate/checks.ts';
 import { validateProfile } from '../profile/profile.ts';
 import { readModel } from '../rank/learn.ts';
 import { hostDelaySchema, scheduleSchema } from './settings.ts';
