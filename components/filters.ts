@@ -1,5 +1,5 @@
 /** What the popup list shows: search, filters, unread first, grouped by day. */
-import type { NoticeView } from '../lib/protocol.ts';
+import type { NoticeView } from '../lib/messages/protocol.ts';
 import type { NoticeType } from '../lib/types.ts';
 import { dayOf } from './format.ts';
 

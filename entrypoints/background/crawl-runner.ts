@@ -11,7 +11,7 @@
  * the call that started a run announces (announceKept), and what a stopped worker kept is
  * announced at its next start: at least once, never lost.
  */
-import type { CrawlProgress } from '../../lib/protocol.ts';
+import type { CrawlProgress } from '../../lib/messages/protocol.ts';
 import type { Notice, Store, WriteOp } from '../../lib/types.ts';
 import { canonicalUrl } from '../../lib/url/canonical.ts';
 import { registrableDomain } from '../../lib/url/domain.ts';

@@ -4,7 +4,7 @@
  * are kept whole by the tokenizer from the next worker start.
  */
 import { expansionCandidates, FEATURE_LIBRARY } from '../../lib/classify/index.ts';
-import type { FeatureReview } from '../../lib/protocol.ts';
+import type { FeatureReview } from '../../lib/messages/protocol.ts';
 import type { Store, Tokenizer } from '../../lib/types.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 import type { TermChoices } from '../../lib/store/schema.ts';

@@ -4,7 +4,7 @@
  */
 import { decodeBody } from '../../lib/decode/decode.ts';
 import type { Store } from '../../lib/types.ts';
-import { nameFromTitle } from '../../lib/directory.ts';
+import { nameFromTitle } from '../../lib/directory/directory.ts';
 import { directoryByDomain } from './directory.ts';
 import { WATCH } from '../../lib/extension/records.ts';
 

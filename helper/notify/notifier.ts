@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import directoryFile from '../../public/directory/universities.json' with { type: 'json' };
-import { directoryIndex, provinceLookup } from '../../lib/directory.ts';
+import { directoryIndex, provinceLookup } from '../../lib/directory/directory.ts';
 import { deadlinesIcs } from '../../lib/export/ics.ts';
 import {
   atomFeed, channelKey, channelLabel, emptyOutbox, itemNotice, noticeItem, Outbox, OutboxError, parseNotifyConfig, parseOutbox, pushAll,

@@ -5,9 +5,9 @@
  * lib/remind, lib/digest; no browser API here (the directory's provinces come in as MatchOptions),
  * so it can sit beside the snapshot wherever that lives.
  */
-import type { NoticeView } from '../protocol.ts';
+import type { NoticeView } from '../messages/protocol.ts';
 import { emptyProfile, matchNotice, validateProfile, type InterestProfile, type MatchOptions } from '../profile/index.ts';
-import type { Alert, RadarView } from '../radar-protocol.ts';
+import type { Alert, RadarView } from '../messages/radar-protocol.ts';
 
 export type { Alert };
 import { ageFactor, feedbackOn, matchStrength, rankForMe, urgency } from '../rank/for-me.ts';

@@ -1,5 +1,5 @@
 /** The user's settings and their bounds: one check for the options page's messages and a backup's file. */
-import type { Schedule } from '../protocol.ts';
+import type { Schedule } from '../messages/protocol.ts';
 import { num, object, str, type Check } from '../validate/checks.ts';
 
 /** "HH:MM", 00:00 to 23:59. */

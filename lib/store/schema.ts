@@ -7,8 +7,8 @@
  * type under any key; `settings` holds a different type under each key.
  */
 import type { Notice } from '../types.ts';
-import type { CrawlProgress, Schedule, Snapshot } from '../protocol.ts';
-import type { Alert, RadarView } from '../radar-protocol.ts';
+import type { CrawlProgress, Schedule, Snapshot } from '../messages/protocol.ts';
+import type { Alert, RadarView } from '../messages/radar-protocol.ts';
 import type { InterestProfile } from '../profile/index.ts';
 import type { Project } from '../project/project.ts';
 import type { FeedbackModel, FeedbackStep } from '../rank/learn.ts';

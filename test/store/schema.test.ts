@@ -7,7 +7,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FrontierEntry } from '../../lib/crawl/frontier.ts';
 import type { SiteRecord } from '../../lib/crawl/state.ts';
 import type { CrawlMarker } from '../../lib/extension/records.ts';
-import type { Schedule } from '../../lib/protocol.ts';
+import type { Schedule } from '../../lib/messages/protocol.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import type { WriteOp } from '../../lib/store/schema.ts';
 import type { Notice } from '../../lib/types.ts';

@@ -1,5 +1,5 @@
 /** What every group of handlers needs from the background, and the page-address rule they share. */
-import type { DirectoryEntry } from '../../../lib/directory.ts';
+import type { DirectoryEntry } from '../../../lib/directory/directory.ts';
 import type { NotifyCaps } from '../../../lib/notify/index.ts';
 import type { MatchOptions } from '../../../lib/profile/index.ts';
 import type { Reminder } from '../../../lib/remind/reminders.ts';
