@@ -305,5 +305,5 @@ export interface ProjectChange {
   to: string | number;
 }
 
-/** The store and its batches, typed by collection (lib/store/schema.ts). */
-export type { Store, WriteOp } from './store/schema.ts';
+/** The store and its batches, typed by collection (lib/app-store/collections.ts). */
+export type { Store, WriteOp } from './store/store.ts';

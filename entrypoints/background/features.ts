@@ -7,7 +7,7 @@ import { expansionCandidates, FEATURE_LIBRARY } from '../../lib/classify/index.t
 import type { FeatureReview } from '../../lib/messages/protocol.ts';
 import type { Store, Tokenizer } from '../../lib/types.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
-import type { TermChoices } from '../../lib/store/schema.ts';
+import type { TermChoices } from '../../lib/app-store/collections.ts';
 
 /** Titles looked at per review: enough for the statistics, bounded in time. */
 const MAX_TITLES = 3000;

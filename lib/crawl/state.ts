@@ -10,7 +10,7 @@
  * `pending/<site>` (notice links a spent budget left for the next run).
  */
 import type { Notice, Store, Validators, WriteOp } from '../types.ts';
-import type { Collections } from '../store/schema.ts';
+import type { Collections } from '../app-store/collections.ts';
 import type { FrontierEntry } from './frontier.ts';
 import type { Project } from '../project/project.ts';
 import type { VolatileParams } from './volatile.ts';

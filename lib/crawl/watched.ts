@@ -4,7 +4,7 @@
  * notice date, when it was last checked). The options page and `helper sites` both show this, so
  * no column is watched that the user cannot see, stop or add to.
  */
-import type { Store } from '../store/schema.ts';
+import type { Store } from '../store/store.ts';
 import { canonicalUrl } from '../url/canonical.ts';
 import { registrableDomain } from '../url/domain.ts';
 import type { ColumnKind, ListReason } from './columns.ts';

@@ -6,7 +6,7 @@
  */
 import { SchemaError } from '../validate/checks.ts';
 import type { Store, WriteOp } from '../types.ts';
-import type { CollectionName } from '../store/schema.ts';
+import type { CollectionName } from '../store/store.ts';
 
 /** A collection's records: the check of a value, and the key it must be stored under (when fixed by the value). */
 export interface CollectionSchema {

@@ -11,7 +11,7 @@ import { readModel } from '../rank/learn.ts';
 import { hostDelaySchema, scheduleSchema } from './settings.ts';
 import { pushOutboxSchema, pushSettingSchema } from './push.ts';
 import { MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
-import type { SettingKey } from '../store/schema.ts';
+import type { SettingKey } from '../app-store/collections.ts';
 
 const url = str({ max: 2048, pattern: /^https?:\/\//i, what: 'a web address' });
 const date = str({ max: 40, pattern: /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, what: 'a date' });
@@ -21,7 +21,7 @@ const seeds = array(url, { max: 200 });
 const terms = array(str({ max: 50 }), { max: 5000 });
 
 // Settings differ by key; a key this version does not know is refused, not carried along. One
-// check per key of `Settings` (lib/store/schema.ts), no more: the compiler holds the two together.
+// check per key of `Settings` (lib/app-store/collections.ts), no more: the compiler holds the two together.
 const SETTING_SCHEMAS: { readonly [K in SettingKey]: Check<unknown> } = {
   schedule: scheduleSchema,
   hostDelayMs: hostDelaySchema,

@@ -16,7 +16,7 @@ import { buildDigest, type Digest, type DigestItem } from '../digest/digest.ts';
 import { dueReminders, type Reminder } from '../remind/reminders.ts';
 import type { Notice, Store, WriteOp } from '../types.ts';
 import { MARKS, NO_MARKS, SETTINGS, type MarkRecord } from './records.ts';
-import type { UndoStep } from '../store/schema.ts';
+import type { UndoStep } from '../app-store/collections.ts';
 
 /** SETTINGS keys of the radar's records. */
 export const PROFILE = 'profile';
