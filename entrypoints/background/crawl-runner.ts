@@ -12,7 +12,8 @@
  * announced at its next start: at least once, never lost.
  */
 import type { CrawlProgress } from '../../lib/messages/protocol.ts';
-import type { Notice, Store, WriteOp } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
+import type { Store, WriteOp } from '../../lib/store/store.ts';
 import { canonicalUrl } from '../../lib/url/canonical.ts';
 import { registrableDomain } from '../../lib/url/domain.ts';
 import { plainError } from './plain-error.ts';

@@ -5,7 +5,8 @@
  */
 import { expansionCandidates, FEATURE_LIBRARY } from '../../lib/classify/index.ts';
 import type { FeatureReview } from '../../lib/messages/protocol.ts';
-import type { Store, Tokenizer } from '../../lib/types.ts';
+import type { Store } from '../../lib/store/store.ts';
+import type { Tokenizer } from '../../lib/types/capabilities.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 import type { TermChoices } from '../../lib/app-store/collections.ts';
 

@@ -11,7 +11,9 @@ import { noticeFingerprint } from '../../lib/dedup/fingerprint.ts';
 import { WATCH } from '../../lib/extension/records.ts';
 import { helperLine } from '../../lib/validate/notice.ts';
 import { SchemaError } from '../../lib/validate/checks.ts';
-import type { Notice, Store, Tokenizer } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
+import type { Store } from '../../lib/store/store.ts';
+import type { Tokenizer } from '../../lib/types/capabilities.ts';
 import { helperCrawl, helperStatus } from './native.ts';
 
 /** Notices taken from one helper crawl at most. */

@@ -5,7 +5,7 @@
  * its posting hours, a quiet one seldom, budgets held), set again after every run and change.
  */
 import type { Schedule } from '../../lib/messages/protocol.ts';
-import type { Store } from '../../lib/types.ts';
+import type { Store } from '../../lib/store/store.ts';
 import { WATCH } from '../../lib/extension/records.ts';
 import { planWatch } from '../../lib/schedule/watched.ts';
 

@@ -3,7 +3,7 @@
  * when the site is added (one request to the site the user just chose), decoded as the crawl does.
  */
 import { decodeBody } from '../../lib/decode/decode.ts';
-import type { Store } from '../../lib/types.ts';
+import type { Store } from '../../lib/store/store.ts';
 import { nameFromTitle } from '../../lib/directory/directory.ts';
 import { directoryByDomain } from './directory.ts';
 import { WATCH } from '../../lib/extension/records.ts';

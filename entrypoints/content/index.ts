@@ -4,7 +4,7 @@
  * notices the user sees (this reaches sites that block background requests).
  */
 import { sendMessage } from '../../lib/messages/messenger.ts';
-import type { NoticeType } from '../../lib/types.ts';
+import type { NoticeType } from '../../lib/types/notice.ts';
 import { findLinks, looksLikeList, type FoundLink } from './links.ts';
 import { markNotice, showSeedBar } from './marks.ts';
 

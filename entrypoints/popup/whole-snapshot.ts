@@ -5,7 +5,7 @@
 import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory/directory.ts';
 import { buildSnapshot } from '../../lib/extension/snapshot.ts';
 import type { Snapshot } from '../../lib/messages/protocol.ts';
-import type { Store } from '../../lib/types.ts';
+import type { Store } from '../../lib/store/store.ts';
 
 /** The university directory (names, provinces), read once. */
 const directory: Promise<Map<string, DirectoryEntry>> = fetch(browser.runtime.getURL('/directory/universities.json'))

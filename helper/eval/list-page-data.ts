@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse/parse.ts';
-import type { ExtractedPage } from '../../lib/types.ts';
+import type { ExtractedPage } from '../../lib/types/page.ts';
 import { corpusDir, readTitleRows } from './fzu-titles.ts';
 import { detailPageHtml, listPageHtml, SHAPES, type Row } from './list-page-shapes.ts';
 

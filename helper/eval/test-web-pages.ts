@@ -5,7 +5,7 @@
 import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { parseHtml } from '../../lib/parse/parse.ts';
-import type { ExtractedPage } from '../../lib/types.ts';
+import type { ExtractedPage } from '../../lib/types/page.ts';
 import { get } from '../../testweb/client.ts';
 import { startTestWeb } from '../../testweb/index.ts';
 import type { LabelledPage } from './list-page-data.ts';

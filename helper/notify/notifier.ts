@@ -14,7 +14,7 @@ import {
   type NotifyCaps, type NotifyConfig,
 } from '../../lib/notify/index.ts';
 import { importProfile, matchNotice, type InterestProfile } from '../../lib/profile/index.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { nodemailerSend } from './mail.ts';
 import { nodeCaps, writeFileAtomic } from './node-caps.ts';
 

@@ -7,7 +7,7 @@
  * Most collections hold one record type under any key; `settings` holds a different type under each key.
  */
 import type { Store, WriteOp } from '../store/store.ts';
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 import type { CrawlProgress, Schedule, Snapshot } from '../messages/protocol.ts';
 import type { Alert, RadarView } from '../messages/radar-protocol.ts';
 import type { InterestProfile } from '../profile/index.ts';

@@ -8,7 +8,9 @@ import { noticeType } from '../classify/notice-type.ts';
 import { listPageScore } from '../classify/list-page.ts';
 import { noticeFingerprint } from '../dedup/fingerprint.ts';
 import { extractFields } from '../fields/index.ts';
-import type { Clock, ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
+import type { Clock, Tokenizer } from '../types/capabilities.ts';
+import type { ExtractedPage, FetchedPage, PageLink } from '../types/page.ts';
+import type { NoticeFields, NoticeType } from '../types/notice.ts';
 import { judgeRows, type LinkClassifier } from '../classify/rows.ts';
 
 export { isCutTitle } from '../classify/rows.ts';

@@ -8,7 +8,7 @@
  */
 import { canonicalUrl } from '../url/canonical.ts';
 import { registrableDomain } from '../url/domain.ts';
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 import { collectPending } from './collect.ts';
 import { NoticeIndex } from '../dedup/notice-index.ts';
 import { discover } from './discover.ts';

@@ -6,7 +6,7 @@
  */
 import { canonicalUrl, isSiteRoot } from '../url/canonical.ts';
 import { parseUrl } from '../url/resolve.ts';
-import type { ExtractedPage } from '../types.ts';
+import type { ExtractedPage } from '../types/page.ts';
 
 /** Anchor texts of a pager's link to page 1 (with the arrows some CMSs put around them). */
 const FIRST_PAGE_TEXT = /^[«<\s]*(?:首页|第一页|首\s*页|1|first)[\s»>]*$/i;

@@ -1,5 +1,5 @@
 /** Reading one aggregation page and walking its pagination: shared by discovery and refresh. */
-import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
+import type { ExtractedPage, FetchedPage, Validators } from '../types/page.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
 import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url/canonical.ts';

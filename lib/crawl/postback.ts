@@ -6,7 +6,7 @@
  * entry from an earlier run) is not requested.
  */
 import { legacyQueryCharset, encodeQueryIn, utf8 } from '../url/query-charset.ts';
-import type { ExtractedPage, FormPost } from '../types.ts';
+import type { ExtractedPage, FormPost } from '../types/page.ts';
 import { POSTBACK_PARAM, postbackAction } from '../extract/postback.ts';
 
 export interface PendingPost {

@@ -12,7 +12,7 @@ import { del, put } from './state.ts';
 import { collectNotices } from './collect.ts';
 import { readList, walkPagination } from './list.ts';
 import type { ListView } from './crawl-pipeline.ts';
-import type { ExtractedPage, PageLink } from '../types.ts';
+import type { ExtractedPage, PageLink } from '../types/page.ts';
 import type { Column } from './columns.ts';
 import { adoptNewColumns, namedColumns, newestDate } from './column-lists.ts';
 import { budgetLeft, checkAbort, hostLeft, type SiteRun } from './site-run.ts';

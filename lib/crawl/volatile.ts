@@ -7,7 +7,7 @@
  */
 import { canonicalUrl, withoutParams } from '../url/canonical.ts';
 import { parseUrl } from '../url/resolve.ts';
-import type { PageLink } from '../types.ts';
+import type { PageLink } from '../types/page.ts';
 import { POSTBACK_PARAM } from '../extract/postback.ts';
 
 /** Learned parameter names per host. */

@@ -3,7 +3,7 @@
  * rejected cut titles, failed links, and each site's notice keys for `sameNotice`. Loaded once
  * per crawl (or per message) and kept current as notices are stored.
  */
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 import type { CrawlState } from '../crawl/state.ts';
 import { noticeKey, sameNotice, type NoticeKey } from './same-notice.ts';
 import { sameResourceKey } from '../url/canonical.ts';

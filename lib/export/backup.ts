@@ -5,7 +5,7 @@
  * in one atomic write, so a bad file changes nothing and says what is wrong.
  */
 import { SchemaError } from '../validate/checks.ts';
-import type { Store, WriteOp } from '../types.ts';
+import type { Store, WriteOp } from '../store/store.ts';
 import type { CollectionName } from '../store/store.ts';
 
 /** A collection's records: the check of a value, and the key it must be stored under (when fixed by the value). */

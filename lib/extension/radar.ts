@@ -14,7 +14,8 @@ import { ageFactor, feedbackOn, matchStrength, rankForMe, urgency } from '../ran
 import { readModel, unlearn, type FeedbackKind, type FeedbackModel } from '../rank/learn.ts';
 import { buildDigest, type Digest, type DigestItem } from '../digest/digest.ts';
 import { dueReminders, type Reminder } from '../remind/reminders.ts';
-import type { Notice, Store, WriteOp } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
+import type { Store, WriteOp } from '../store/store.ts';
 import { MARKS, NO_MARKS, SETTINGS, type MarkRecord } from './records.ts';
 import type { UndoStep } from '../app-store/collections.ts';
 

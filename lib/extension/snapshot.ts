@@ -1,7 +1,7 @@
 /** Builds the popup's and options page's snapshot from the store: ranked notices, sites, unread. */
 import type { NoticeView, SiteStatus, Snapshot } from '../messages/protocol.ts';
 import { rankNotices } from '../rank/rank-notices.ts';
-import type { Store } from '../types.ts';
+import type { Store } from '../store/store.ts';
 import type { DirectoryEntry } from '../directory/directory.ts';
 import { applyRadar, badgeCount } from './radar.ts';
 import { watchedSites } from '../crawl/watched.ts';

@@ -1,6 +1,6 @@
 /** Page links: absolute canonical URL, best title, the date on the link's row, crawl scope. */
 import type { Element } from 'domhandler';
-import type { LinkSkipReason } from '../types.ts';
+import type { LinkSkipReason } from '../types/page.ts';
 import { withoutCutMark } from '../classify/rows.ts';
 import { classifyLink, createLinkClassifier } from '../url/classify-link.ts';
 import { isHashRoute, resolveCanonicalUrl } from '../url/canonical.ts';

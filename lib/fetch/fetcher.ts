@@ -4,7 +4,8 @@
  * body, conditional GETs, and every failure a typed FetchError.
  */
 import { decodeBody } from '../decode/decode.ts';
-import type { Clock, FetchedPage, FetchFn, FormPost, Sleep, Validators } from '../types.ts';
+import type { Clock, FetchFn, Sleep } from '../types/capabilities.ts';
+import type { FetchedPage, FormPost, Validators } from '../types/page.ts';
 import { canonicalUrl, isHashRoute, isSiteRoot } from '../url/canonical.ts';
 import { isPrivateHost } from '../url/private-hosts.ts';
 import { MAX_URL_LENGTH, parseUrl, resolveUrl } from '../url/resolve.ts';

@@ -2,7 +2,8 @@
  * One HTTP request under the fetcher's limits: a timeout over headers and body, an honest
  * User-Agent, validators for a conditional GET, and a body read only when it can be a page.
  */
-import type { FetchFn, FormPost, Validators } from '../types.ts';
+import type { FetchFn } from '../types/capabilities.ts';
+import type { FormPost, Validators } from '../types/page.ts';
 import { fileTypeOf, hasFileSignature, isBinaryResponse } from './binary.ts';
 import { readCapped } from './capped-body.ts';
 import { isPrivateHost } from '../url/private-hosts.ts';

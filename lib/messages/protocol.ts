@@ -5,7 +5,7 @@
  * messenger.ts; what a content script's requests may hold is checked in page-requests.ts.
  */
 import type { PushSetting, PushStatus } from '../extension/push.ts';
-import type { LinkInput, LinkVerdict, Notice, NoticeType } from '../types.ts';
+import type { LinkInput, LinkVerdict, Notice, NoticeType } from '../types/notice.ts';
 import type { RadarNoticeFields, RadarProtocol, RadarView } from './radar-protocol.ts';
 import type { WatchedList } from '../crawl/watched.ts';
 

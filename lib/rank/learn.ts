@@ -8,7 +8,7 @@
  */
 import { titleFeatures } from '../classify/title-features.ts';
 import { coreGrams, titleCore } from '../project/stage.ts';
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 
 export type FeedbackKind = 'opened' | 'starred' | 'not-for-me' | 'not-a-tender';
 

@@ -3,7 +3,7 @@
  * an archive), another scheme, a fragment, or (given a scope) a host of another site, also behind
  * the site's own redirect script.
  */
-import type { LinkSkipReason } from '../types.ts';
+import type { LinkSkipReason } from '../types/page.ts';
 import { isHashRoute } from './canonical.ts';
 import { registrableDomain } from './domain.ts';
 import { MAX_URL_LENGTH, parseUrl } from './resolve.ts';

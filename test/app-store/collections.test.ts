@@ -10,7 +10,7 @@ import type { CrawlMarker } from '../../lib/extension/records.ts';
 import type { Schedule } from '../../lib/messages/protocol.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import type { WriteOp } from '../../lib/store/store.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 
 describe('the store schema', () => {
   it('types reads by collection, settings by key, with no type argument', async () => {

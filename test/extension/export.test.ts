@@ -8,7 +8,7 @@ import { csvCell, noticesCsv } from '../../lib/export/csv.ts';
 import { deadlinesIcs } from '../../lib/export/ics.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 
 const COLLECTIONS = ['notices', 'marks', 'watch'] as const;
 const hostile: Notice = {
