@@ -102,15 +102,6 @@ export function preferenceLogit(model: FeedbackModel, features: readonly string[
   return logit(model, features);
 }
 
-/**
- * The ranking factor in (0, 2): 2σ(z − baseline). With `baseline` the median log-odds of the list
- * being ranked, what every notice shares (the university's name, "公告") cancels out, and the
- * factor says how much more or less a notice looks like those the user wanted than a typical one.
- */
-export function preferenceFactor(model: FeedbackModel, features: readonly string[], baseline = 0): number {
-  return 2 / (1 + Math.exp(-(logit(model, features) - baseline)));
-}
-
 /** One judgement learned: the new model and the step that undoes it. `model` is not modified. */
 export function learn(model: FeedbackModel, features: readonly string[], kind: FeedbackKind, url: string): { model: FeedbackModel; step: FeedbackStep } {
   const { y, rate } = TARGET[kind];
