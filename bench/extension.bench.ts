@@ -11,7 +11,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Snapshot } from '../lib/protocol.ts';
+import type { Snapshot } from '../lib/messages/protocol.ts';
 import { browserMissing, buildExtension, launch, send, type Extension } from '../test/e2e/browser.ts';
 import { startTestWeb, type TestWeb } from '../testweb/index.ts';
 

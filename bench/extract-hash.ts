@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { decodeBody } from '../lib/decode.ts';
+import { decodeBody } from '../lib/decode/decode.ts';
 import { extractPage } from '../lib/extract/index.ts';
-import { parseHtml } from '../lib/parse.ts';
-import { readPage } from '../lib/read-page.ts';
+import { parseHtml } from '../lib/parse/parse.ts';
+import { readPage } from '../lib/extract/read-page.ts';
 import { get } from '../testweb/client.ts';
 import { startTestWeb } from '../testweb/index.ts';
 

@@ -14,7 +14,7 @@ import { noticeFingerprint } from '../lib/dedup/fingerprint.ts';
 import { simhash } from '../lib/dedup/simhash.ts';
 import { extractPage } from '../lib/extract/index.ts';
 import { extractFields } from '../lib/fields/index.ts';
-import { parseHtml } from '../lib/parse.ts';
+import { parseHtml } from '../lib/parse/parse.ts';
 import { medianMs as median } from './median.ts';
 
 /** Prints the figures. */

@@ -4,7 +4,7 @@
  * list's first page, refresh), or in discovery and kept as a list, or as a notice and stored.
  */
 import type { CrawlEvent } from '../lib/crawl/index.ts';
-import type { Store } from '../lib/types.ts';
+import type { Store } from '../lib/store/store.ts';
 
 export function harvestCounter() {
   const fetched: { url: string; purpose: string }[] = [];

@@ -5,10 +5,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BloomFilter } from '../lib/bloom.ts';
-import { decodeBody } from '../lib/decode.ts';
+import { BloomFilter } from './baselines/bloom.ts';
+import { decodeBody } from '../lib/decode/decode.ts';
 import { createFetcher } from '../lib/fetch/index.ts';
-import { canonicalUrl, classifyLink, resolveUrl } from '../lib/url.ts';
+import { canonicalUrl } from '../lib/url/canonical.ts';
+import { classifyLink } from '../lib/url/classify-link.ts';
+import { resolveUrl } from '../lib/url/resolve.ts';
 import { startServer } from '../test/fetch/server.ts';
 
 const corpus = join(import.meta.dirname, '..', '..', 'shared', 'corpus', 'extraction', 'chinese-web-content-extraction-dataset', 'original');

@@ -8,11 +8,11 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
-import { decodeBody } from '../lib/decode.ts';
+import { decodeBody } from '../lib/decode/decode.ts';
 import { extractPage } from '../lib/extract/index.ts';
-import { parseHtml } from '../lib/parse.ts';
+import { parseHtml } from '../lib/parse/parse.ts';
 import { loadNodeTokenizer } from '../helper/jieba-node.ts';
-import type { Tokenizer } from '../lib/types.ts';
+import type { Tokenizer } from '../lib/types/capabilities.ts';
 import { readabilityBody } from '../test/extract/readability-baseline.ts';
 import { get } from '../testweb/client.ts';
 import { startTestWeb } from '../testweb/index.ts';

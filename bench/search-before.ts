@@ -5,7 +5,8 @@
  * when most of the query's terms are in it, so one wrong or missing character still finds it.
  */
 import MiniSearch from 'minisearch';
-import type { Notice, Tokenizer } from '../lib/types.ts';
+import type { Notice } from '../lib/types/notice.ts';
+import type { Tokenizer } from '../lib/types/capabilities.ts';
 import { searchTerms } from '../lib/search/terms.ts';
 
 /** Share of the query's terms a notice must contain to count as a match. */

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createNoticeSearch } from '../lib/search/notice-search.ts';
 import { createSearchBefore } from './search-before.ts';
-import type { Notice } from '../lib/types.ts';
+import type { Notice } from '../lib/types/notice.ts';
 
 interface Fixture {
   source: string;

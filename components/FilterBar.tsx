@@ -1,5 +1,5 @@
 /** Search box and filters above the list. */
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 import type { ListFilters } from './filters.ts';
 import type { Translate } from './i18n.ts';
 

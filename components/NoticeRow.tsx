@@ -3,7 +3,7 @@
  * HTML), university, deadline and budget at a glance; the actions show on hover and on focus,
  * and keys act on the focused row (Enter open, r read, s star, x not a tender, n not for me).
  */
-import type { NoticeView } from '../lib/protocol.ts';
+import type { NoticeView } from '../lib/messages/protocol.ts';
 import type { Project } from '../lib/project/project.ts';
 import { stageOf } from '../lib/project/stage.ts';
 import type { highlight } from '../lib/search/notice-search.ts';

@@ -7,10 +7,10 @@
  * (with its pinyin and traditional tables) is loaded on the first query, not before the first paint.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { CrawlProgress, NoticeView, Snapshot } from '../lib/protocol.ts';
+import type { CrawlProgress, NoticeView, Snapshot } from '../lib/messages/protocol.ts';
 import type { NoticeSearch } from '../lib/search/notice-search.ts';
 import type { FeedbackKind } from '../lib/rank/learn.ts';
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { groupByDay, NO_FILTERS, visibleNotices, type ListFilters } from './filters.ts';
 import { dayLabel } from './format.ts';

@@ -1,6 +1,6 @@
 /** What the popup list shows: search, filters, unread first, grouped by day. */
-import type { NoticeView } from '../lib/protocol.ts';
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeView } from '../lib/messages/protocol.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 import { dayOf } from './format.ts';
 
 /** The user's choices above the list. */

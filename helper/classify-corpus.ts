@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeText } from '../lib/text/normalize.ts';
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 
 export interface LabelledTitle {
   text: string;

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { applyOps, InMemoryReads } from '../lib/store/memory.ts';
 import { acquireDirLock } from './dir-lock.ts';
 import { readRecords, RecordWriter, encodeRecord, writeAll, type Damage } from './records.ts';
-import { untypedOp, type AppSchema, type CollectionName, type KeyIn, type Schema, type Store, type UntypedOp, type WriteOp } from '../lib/store/schema.ts';
+import { untypedOp, type DefaultSchema, type CollectionName, type KeyIn, type Schema, type Store, type UntypedOp, type WriteOp } from '../lib/store/store.ts';
 
 export interface FileStoreOptions {
   /**
@@ -40,7 +40,7 @@ export interface FileStoreOptions {
 type Collections = Map<string, Map<string, unknown>>;
 
 /** Opens (or creates) the store in `dir`; fails clearly when the directory is not writable. */
-export async function openFileStore<S extends Schema = AppSchema>(dir: string, options: FileStoreOptions = {}): Promise<FileStore<S>> {
+export async function openFileStore<S extends Schema = DefaultSchema>(dir: string, options: FileStoreOptions = {}): Promise<FileStore<S>> {
   mkdirSync(dir, { recursive: true });
   const release = acquireDirLock(dir);
   try {
@@ -56,7 +56,7 @@ export async function openFileStore<S extends Schema = AppSchema>(dir: string, o
  * served from memory. What `write` took under a collection is what `get` hands back: the schema
  * `S` types both ends.
  */
-export class FileStore<S extends Schema = AppSchema> extends InMemoryReads<S> implements Store<S> {
+export class FileStore<S extends Schema = DefaultSchema> extends InMemoryReads<S> implements Store<S> {
   private readonly journalPath: string;
   private readonly snapshotPath: string;
   private readonly mirrorPath: string;

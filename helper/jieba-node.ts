@@ -1,7 +1,7 @@
 /** The tokenizer for Node: jieba-wasm's Node build, which initialises itself on import. */
 import * as jieba from 'jieba-wasm';
-import { createTokenizer, type TokenizerOptions } from '../lib/tokenize.ts';
-import type { Tokenizer } from '../lib/types.ts';
+import { createTokenizer, type TokenizerOptions } from '../lib/tokenize/tokenize.ts';
+import type { Tokenizer } from '../lib/types/capabilities.ts';
 
 /** A ready Tokenizer backed by jieba-wasm's Node build (the domain dictionary added once). */
 export function loadNodeTokenizer(options?: TokenizerOptions): Tokenizer {

@@ -15,7 +15,7 @@
  */
 import * as OpenCC from 'opencc-js';
 import { normalizeText } from '../lib/text/normalize.ts';
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 
 /** A row to label: the title and, where known, its list's name. */
 export interface RowToLabel {

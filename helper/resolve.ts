@@ -5,7 +5,7 @@
  */
 import { rootCertificates as tlsRootCertificates } from 'node:tls';
 import { Agent, buildConnector } from 'undici';
-import type { FetchFn } from '../lib/types.ts';
+import type { FetchFn } from '../lib/types/capabilities.ts';
 
 /** One parsed rule. */
 export interface ResolveRule {

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { proposeLabel } from '../helper/label-titles.ts';
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 
 interface Row {
   text: string;

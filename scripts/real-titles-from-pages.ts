@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { extractPage } from '../lib/extract/index.ts';
-import { parseHtml } from '../lib/parse.ts';
+import { parseHtml } from '../lib/parse/parse.ts';
 
 interface SavedPage {
   file: string;

@@ -2,7 +2,7 @@
  * Titles composed from templates: the fallback when the corpus is absent, and other wordings
  * mixed in anyway (other universities word their notices differently from FZU).
  */
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 import type { Random } from './random.ts';
 
 /** A title with its label: the ground truth for the mixed 通知公告 stream. */

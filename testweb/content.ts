@@ -2,7 +2,7 @@
  * A notice's body: the fields a bidder needs (project number, purchaser, budget, deadline,
  * contact, winner) written the varied ways real notices write them, and its attachments.
  */
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 import type { Random } from './random.ts';
 
 /** An attachment of a notice; `file` is the last path segment it is served under. */

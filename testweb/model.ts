@@ -2,7 +2,7 @@
  * The test web's data: for each university its hosts, CMS shapes and lists of items (titles,
  * dates, labels, facts). Small plain objects built once; HTML is rendered per request.
  */
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 import { composeNotice, composeOther, type LabeledTitle } from './compose.ts';
 import { makeNoticeDetail, type NoticeDetail } from './content.ts';
 import { createRandom, seedOf } from './random.ts';

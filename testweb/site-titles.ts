@@ -1,5 +1,5 @@
 /** Which titles go where: the mixed stream, news, the office's rules and its notice lists. */
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 import { composeNews, composeNotice, composeOther, type LabeledTitle } from './compose.ts';
 import type { Random } from './random.ts';
 import { renameUniversity, type TitlePool } from './titles.ts';

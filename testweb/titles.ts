@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NoticeType } from '../lib/types.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 import type { LabeledTitle } from './compose.ts';
 
 /** Where titles come from: real ones when the corpus is there, otherwise none (compose instead). */

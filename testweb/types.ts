@@ -1,5 +1,6 @@
 /** The test web's public shapes: options, the running server, its ground truth and its log. */
-import type { Attachment, NoticeType } from '../lib/types.ts';
+import type { Attachment } from '../lib/types/page.ts';
+import type { NoticeType } from '../lib/types/notice.ts';
 import type { SiteSpec } from './model.ts';
 
 export type { SiteSpec };

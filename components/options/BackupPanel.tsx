@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { deadlinesIcs } from '../../lib/export/ics.ts';
 import { noticesCsv } from '../../lib/export/csv.ts';
-import type { NoticeView } from '../../lib/protocol.ts';
+import type { NoticeView } from '../../lib/messages/protocol.ts';
 import type { Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { FEATURE_LIBRARY } from '../../lib/classify/index.ts';
-import type { FeatureReview } from '../../lib/protocol.ts';
+import type { FeatureReview } from '../../lib/messages/protocol.ts';
 import type { MessageKey, Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
 

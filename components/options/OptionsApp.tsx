@@ -1,6 +1,6 @@
 /** The options page: sites, interest profile, schedule, push to a group, directory onboarding, feature library, backup, helper status. */
 import { useEffect, useState } from 'preact/hooks';
-import type { Snapshot } from '../../lib/protocol.ts';
+import type { Snapshot } from '../../lib/messages/protocol.ts';
 import type { Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
 import { BackupPanel } from './BackupPanel.tsx';

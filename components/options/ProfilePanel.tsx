@@ -6,9 +6,9 @@
  * with a message (lib/profile bounds it) rather than slowing anything.
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { SiteStatus } from '../../lib/protocol.ts';
+import type { SiteStatus } from '../../lib/messages/protocol.ts';
 import { emptyProfile, exportProfile, importProfile, parseQuery, suggestSynonyms, validateProfile, type InterestProfile } from '../../lib/profile/index.ts';
-import type { NoticeType } from '../../lib/types.ts';
+import type { NoticeType } from '../../lib/types/notice.ts';
 import type { Translate } from '../i18n.ts';
 import { looksLikePattern, profileErrorText } from '../radar/profile-errors.ts';
 import type { OptionsActions } from './actions.ts';

@@ -1,6 +1,6 @@
 /** When the daily check runs. */
 import { useState } from 'preact/hooks';
-import type { Schedule } from '../../lib/protocol.ts';
+import type { Schedule } from '../../lib/messages/protocol.ts';
 import type { Translate } from '../i18n.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 /** Watched sites: add one by address, pause, remove, and each site's last run in plain words. */
 import { useState } from 'preact/hooks';
-import type { CrawlProgress, SiteStatus } from '../../lib/protocol.ts';
+import type { CrawlProgress, SiteStatus } from '../../lib/messages/protocol.ts';
 import type { MessageKey, Translate } from '../i18n.ts';
 import type { OptionsActions } from './actions.ts';
 import { WatchedLists } from './WatchedLists.tsx';

@@ -1,5 +1,5 @@
 /** What the options page can ask of the browser and the background (passed in, so tests run without them). */
-import type { FeatureReview, Schedule } from '../../lib/protocol.ts';
+import type { FeatureReview, Schedule } from '../../lib/messages/protocol.ts';
 import type { InterestProfile } from '../../lib/profile/index.ts';
 import type { PushSetting, PushStatus } from '../../lib/extension/push.ts';
 

@@ -2,7 +2,7 @@
  * A project's timeline under its row: each notice with its stage (意向 → 招标 → 更正 → 结果),
  * what a change moved (old → new), and the winner and amount once a result closed it.
  */
-import type { NoticeView } from '../../lib/protocol.ts';
+import type { NoticeView } from '../../lib/messages/protocol.ts';
 import type { Project } from '../../lib/project/project.ts';
 import { stageOf } from '../../lib/project/stage.ts';
 import { money } from '../format.ts';

@@ -1,5 +1,5 @@
 /** A visible sign that a check is running, and when the last one finished with what it brought. */
-import type { Snapshot } from '../../lib/protocol.ts';
+import type { Snapshot } from '../../lib/messages/protocol.ts';
 import type { Translate } from '../i18n.ts';
 
 function clock(iso: string, now: Date): string {

@@ -1,5 +1,5 @@
 /** The radar's cuts of the popup list: "for me" or all, and one entry per project. */
-import type { NoticeView } from '../../lib/protocol.ts';
+import type { NoticeView } from '../../lib/messages/protocol.ts';
 import type { Project } from '../../lib/project/project.ts';
 
 export type ListView = 'for-me' | 'all';

@@ -1,6 +1,6 @@
 /** The words for a project's stage, a change and a result, in the user's language. */
 import type { ProjectStage } from '../../lib/project/stage.ts';
-import type { ProjectChange } from '../../lib/types.ts';
+import type { ProjectChange } from '../../lib/types/notice.ts';
 import { money } from '../format.ts';
 import type { MessageKey, Translate } from '../i18n.ts';
 

@@ -2,7 +2,7 @@
  * The content script runs only on the sites the user watches and granted: registered at run
  * time for `*://*.<site>/*`, re-registered whenever the watched sites change.
  */
-import type { Store } from '../../lib/types.ts';
+import type { Store } from '../../lib/store/store.ts';
 import { SETTINGS, WATCH } from '../../lib/extension/records.ts';
 
 const ID = 'tender-radar-marks';

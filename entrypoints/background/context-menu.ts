@@ -2,7 +2,7 @@
  * "Add this page / this link as a seed": asks, at that moment, for the host permission on that
  * university's sites (`*://*.<registrable domain>/*`), then starts discovery at once.
  */
-import { registrableDomain } from '../../lib/url.ts';
+import { registrableDomain } from '../../lib/url/domain.ts';
 
 const PAGE = 'add-page-seed';
 const LINK = 'add-link-seed';

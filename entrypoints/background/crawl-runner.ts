@@ -11,9 +11,11 @@
  * the call that started a run announces (announceKept), and what a stopped worker kept is
  * announced at its next start: at least once, never lost.
  */
-import type { CrawlProgress } from '../../lib/protocol.ts';
-import type { Notice, Store, WriteOp } from '../../lib/types.ts';
-import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
+import type { CrawlProgress } from '../../lib/messages/protocol.ts';
+import type { Notice } from '../../lib/types/notice.ts';
+import type { Store, WriteOp } from '../../lib/store/store.ts';
+import { canonicalUrl } from '../../lib/url/canonical.ts';
+import { registrableDomain } from '../../lib/url/domain.ts';
 import { plainError } from './plain-error.ts';
 import { ANNOUNCE, MARKS, SETTINGS, SITE_STATUS, WATCH, type CrawlMarker, type SiteRunOutcome } from '../../lib/extension/records.ts';
 

@@ -1,7 +1,7 @@
-/** The embedded university directory, read once per worker (lib/directory.ts indexes it). */
-import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory.ts';
+/** The embedded university directory, read once per worker (lib/directory/directory.ts indexes it). */
+import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory/directory.ts';
 
-export { provinceLookup, type DirectoryEntry } from '../../lib/directory.ts';
+export { provinceLookup, type DirectoryEntry } from '../../lib/directory/directory.ts';
 
 let loaded: Promise<Map<string, DirectoryEntry>> | undefined;
 

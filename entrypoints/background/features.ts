@@ -4,10 +4,11 @@
  * are kept whole by the tokenizer from the next worker start.
  */
 import { expansionCandidates, FEATURE_LIBRARY } from '../../lib/classify/index.ts';
-import type { FeatureReview } from '../../lib/protocol.ts';
-import type { Store, Tokenizer } from '../../lib/types.ts';
+import type { FeatureReview } from '../../lib/messages/protocol.ts';
+import type { Store } from '../../lib/store/store.ts';
+import type { Tokenizer } from '../../lib/types/capabilities.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
-import type { TermChoices } from '../../lib/store/schema.ts';
+import type { TermChoices } from '../../lib/app-store/collections.ts';
 
 /** Titles looked at per review: enough for the statistics, bounded in time. */
 const MAX_TITLES = 3000;

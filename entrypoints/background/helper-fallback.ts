@@ -9,9 +9,11 @@ import type { CrawlResult } from './crawl-runner.ts';
 import { createStoreIngest, type Arrival } from '../../lib/dedup/ingest.ts';
 import { noticeFingerprint } from '../../lib/dedup/fingerprint.ts';
 import { WATCH } from '../../lib/extension/records.ts';
-import { helperLine } from '../../lib/notice-schema.ts';
-import { SchemaError } from '../../lib/schema.ts';
-import type { Notice, Store, Tokenizer } from '../../lib/types.ts';
+import { helperLine } from '../../lib/validate/notice.ts';
+import { SchemaError } from '../../lib/validate/checks.ts';
+import type { Notice } from '../../lib/types/notice.ts';
+import type { Store } from '../../lib/store/store.ts';
+import type { Tokenizer } from '../../lib/types/capabilities.ts';
 import { helperCrawl, helperStatus } from './native.ts';
 
 /** Notices taken from one helper crawl at most. */

@@ -2,9 +2,9 @@
  * The service worker: wiring only. Messages go to handlers.ts, the crawl to crawl-runner.ts
  * (resumed here when a stopped worker left one unfinished), the rest to one small file each.
  */
-import { onMessage } from '../../lib/messenger.ts';
+import { onMessage } from '../../lib/messages/messenger.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
-import type { Handlers } from '../../lib/protocol.ts';
+import type { Handlers } from '../../lib/messages/protocol.ts';
 import { showUnread } from './badge.ts';
 import { createSeedMenus, onSeedMenuClick } from './context-menu.ts';
 import { syncContentScripts } from './content-scripts.ts';

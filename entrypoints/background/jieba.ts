@@ -5,8 +5,8 @@
  */
 import init, * as jieba from 'jieba-wasm/web';
 import wasmUrl from '../../node_modules/jieba-wasm/pkg/web/jieba_rs_wasm_bg.wasm?url&no-inline';
-import { createTokenizer } from '../../lib/tokenize.ts';
-import type { Tokenizer } from '../../lib/types.ts';
+import { createTokenizer } from '../../lib/tokenize/tokenize.ts';
+import type { Tokenizer } from '../../lib/types/capabilities.ts';
 
 let ready: Promise<Tokenizer> | undefined;
 

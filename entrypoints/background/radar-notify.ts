@@ -3,7 +3,7 @@
  * 12-06 10:30"), and the deadline reminders. A click opens the notice (its URL is in the id).
  */
 import type { Reminder } from '../../lib/remind/reminders.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import type { Alert } from '../../lib/extension/radar.ts';
 
 /** Reminders shown one by one; more than this come as one summary. */

@@ -4,8 +4,8 @@
  * alarm: one shot at the next time a watched list is due by lib/schedule (a busy list hourly in
  * its posting hours, a quiet one seldom, budgets held), set again after every run and change.
  */
-import type { Schedule } from '../../lib/protocol.ts';
-import type { Store } from '../../lib/types.ts';
+import type { Schedule } from '../../lib/messages/protocol.ts';
+import type { Store } from '../../lib/store/store.ts';
 import { WATCH } from '../../lib/extension/records.ts';
 import { planWatch } from '../../lib/schedule/watched.ts';
 

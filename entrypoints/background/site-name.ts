@@ -2,9 +2,9 @@
  * A watched site's name when the directory does not know it: its homepage's <title>, read once
  * when the site is added (one request to the site the user just chose), decoded as the crawl does.
  */
-import { decodeBody } from '../../lib/decode.ts';
-import type { Store } from '../../lib/types.ts';
-import { nameFromTitle } from '../../lib/directory.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
+import type { Store } from '../../lib/store/store.ts';
+import { nameFromTitle } from '../../lib/directory/directory.ts';
 import { directoryByDomain } from './directory.ts';
 import { WATCH } from '../../lib/extension/records.ts';
 

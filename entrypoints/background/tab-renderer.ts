@@ -13,7 +13,7 @@
 import { clickThroughPager, isSettled, type PagerDom, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../../lib/crawl/index.ts';
 import { ANSWERS_MS, createRowLinker, type RowLinkDriver, type RowLinker } from '../../lib/crawl/row-links.ts';
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
-import type { Runtime, Sender } from '../../lib/messenger.ts';
+import type { Runtime, Sender } from '../../lib/messages/messenger.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../../page-scripts/pager.ts';
 import { readPageDom } from '../../page-scripts/snapshot.ts';
 import { clickRouteRow, clickRowHeld, heldAfterClick, linkRouteRows, markRouteRows, routeAfterClick } from '../../page-scripts/rows.ts';

@@ -7,7 +7,8 @@
 import { createClassifier, type Classifier } from '../../lib/classify/index.ts';
 import { crawl } from '../../lib/crawl/index.ts';
 import { createFetcher, type Fetcher } from '../../lib/fetch/index.ts';
-import type { Store, Tokenizer } from '../../lib/types.ts';
+import type { Store } from '../../lib/store/store.ts';
+import type { Tokenizer } from '../../lib/types/capabilities.ts';
 import { termChoices } from './features.ts';
 import { keepForAnnouncement, type CrawlFn } from './crawl-runner.ts';
 import { workerTokenizer } from './jieba.ts';

@@ -3,8 +3,8 @@
  * hosts the user granted): marks notice links, offers a list page as a seed, and stores the
  * notices the user sees (this reaches sites that block background requests).
  */
-import { sendMessage } from '../../lib/messenger.ts';
-import type { NoticeType } from '../../lib/types.ts';
+import { sendMessage } from '../../lib/messages/messenger.ts';
+import type { NoticeType } from '../../lib/types/notice.ts';
 import { findLinks, looksLikeList, type FoundLink } from './links.ts';
 import { markNotice, showSeedBar } from './marks.ts';
 
@@ -14,7 +14,7 @@ function samePage(url: string, page: string): boolean {
   return plain(url) === plain(page);
 }
 
-/** Links or notices sent to the background per message (its limit: lib/page-requests.ts). */
+/** Links or notices sent to the background per message (its limit: lib/messages/page-requests.ts). */
 const BATCH = 200;
 
 export default defineContentScript({

@@ -3,7 +3,7 @@
  * attribute, URL and the row around them (paper 5's context). Bounded: a page with 100,000 links
  * costs no more than one with 2,000.
  */
-import type { PageLinkInput } from '../../lib/protocol.ts';
+import type { PageLinkInput } from '../../lib/messages/protocol.ts';
 import { withoutCutMark } from '../../lib/classify/rows.ts';
 
 /** Links looked at per page. */

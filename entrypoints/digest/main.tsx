@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { DigestPage } from '../../components/DigestPage.tsx';
 import type { Translate } from '../../components/i18n.ts';
-import { sendMessage } from '../../lib/messenger.ts';
+import { sendMessage } from '../../lib/messages/messenger.ts';
 import './style.css';
 
 const t: Translate = (key, subs) => browser.i18n.getMessage(key, subs);

@@ -6,8 +6,8 @@
 import { render } from 'preact';
 import { loadSearch, PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
 import type { Translate } from '../../components/i18n.ts';
-import { sendMessage } from '../../lib/messenger.ts';
-import { type NoticeView, type Snapshot } from '../../lib/protocol.ts';
+import { sendMessage } from '../../lib/messages/messenger.ts';
+import { type NoticeView, type Snapshot } from '../../lib/messages/protocol.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 import { paced } from '../../lib/extension/paced.ts';

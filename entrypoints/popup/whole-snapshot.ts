@@ -2,10 +2,10 @@
  * The popup's whole snapshot (ranking, radar, the university directory with its domain list):
  * imported by main.tsx only after the stored first page is drawn, so none of it delays that paint.
  */
-import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory.ts';
+import { directoryIndex, type DirectoryEntry, type DirectoryFile } from '../../lib/directory/directory.ts';
 import { buildSnapshot } from '../../lib/extension/snapshot.ts';
-import type { Snapshot } from '../../lib/protocol.ts';
-import type { Store } from '../../lib/types.ts';
+import type { Snapshot } from '../../lib/messages/protocol.ts';
+import type { Store } from '../../lib/store/store.ts';
 
 /** The university directory (names, provinces), read once. */
 const directory: Promise<Map<string, DirectoryEntry>> = fetch(browser.runtime.getURL('/directory/universities.json'))

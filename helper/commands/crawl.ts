@@ -11,7 +11,7 @@
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl, groupSeeds, StoreFailure, type CrawlReport } from '../../lib/crawl/index.ts';
 import { createFetcher, withCookies } from '../../lib/fetch/index.ts';
-import type { FetchFn } from '../../lib/types.ts';
+import type { FetchFn } from '../../lib/types/capabilities.ts';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlArgs } from '../crawl/args.ts';
 import { createDelivery, DeliveryFailure, recoverPending, type Deliver } from '../crawl/delivery.ts';
 import { summaryTable } from '../crawl/output.ts';

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { summaryTable } from '../crawl/output.ts';
 import { clip, formatTable } from '../crawl/table.ts';

@@ -8,8 +8,8 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Notice } from '../../lib/types.ts';
-import { registrableDomain } from '../../lib/url.ts';
+import type { Notice } from '../../lib/types/notice.ts';
+import { registrableDomain } from '../../lib/url/domain.ts';
 import type { Io } from '../io.ts';
 import { crawlWith, openCrawlState } from './crawl.ts';
 

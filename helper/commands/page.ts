@@ -5,11 +5,11 @@
  */
 import { open } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { createFetcher, DEFAULT_MAX_BYTES, FetchError, withCookies } from '../../lib/fetch/index.ts';
-import { readPage } from '../../lib/read-page.ts';
-import type { ExtractedPage, FetchedPage } from '../../lib/types.ts';
-import { registrableDomain } from '../../lib/url.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
+import type { ExtractedPage, FetchedPage } from '../../lib/types/page.ts';
+import { registrableDomain } from '../../lib/url/domain.ts';
 import type { Io } from '../io.ts';
 import { createResolvingFetch } from '../resolve.ts';
 

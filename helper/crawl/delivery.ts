@@ -17,9 +17,10 @@
  */
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readSync } from 'node:fs';
 import { deliveredOps, StoreFailure } from '../../lib/crawl/index.ts';
-import type { Notice, Store, WriteOp } from '../../lib/types.ts';
-import type { OutputPending } from '../../lib/store/schema.ts';
-import { MAX_URL_LENGTH } from '../../lib/url.ts';
+import type { Notice } from '../../lib/types/notice.ts';
+import type { Store, WriteOp } from '../../lib/store/store.ts';
+import type { OutputPending } from '../../lib/app-store/collections.ts';
+import { MAX_URL_LENGTH } from '../../lib/url/resolve.ts';
 import type { Output } from '../output.ts';
 import { noticeLine } from './output.ts';
 

@@ -1,6 +1,6 @@
 /** How the crawl command prints: one JSON line per notice, and the per-site summary table. */
-import type { Notice } from '../../lib/types.ts';
-import { MAX_URL_LENGTH } from '../../lib/url.ts';
+import type { Notice } from '../../lib/types/notice.ts';
+import { MAX_URL_LENGTH } from '../../lib/url/resolve.ts';
 import type { SiteSummary } from '../../lib/crawl/index.ts';
 import { formatTable } from './table.ts';
 

@@ -11,7 +11,7 @@ import { groupSeeds } from '../../lib/crawl/index.ts';
 import { chinaClock } from '../../lib/schedule/china-time.ts';
 import { planAll, planWatch, recordWatch, type WatchPlan } from '../../lib/schedule/watched.ts';
 import type { Budget } from '../../lib/schedule/budget.ts';
-import type { Store } from '../../lib/types.ts';
+import type { Store } from '../../lib/store/store.ts';
 
 /** Longest sleep between two plans. */
 export const WAKE_CAP_MS = 30 * 60_000;

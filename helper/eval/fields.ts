@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractFields } from '../../lib/fields/index.ts';
-import type { NoticeFields } from '../../lib/types.ts';
+import type { NoticeFields } from '../../lib/types/notice.ts';
 
 interface Case {
   title?: string;

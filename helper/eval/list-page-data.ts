@@ -8,10 +8,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
-import type { ExtractedPage } from '../../lib/types.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
+import type { ExtractedPage } from '../../lib/types/page.ts';
 import { corpusDir, readTitleRows } from './fzu-titles.ts';
 import { detailPageHtml, listPageHtml, SHAPES, type Row } from './list-page-shapes.ts';
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { noticeType } from '../../lib/classify/notice-type.ts';
 import { assignProjects } from '../../lib/project/project.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { fixturesDir, readDevRows, rowNotice, titleHash } from './labelled-corpus.ts';
 
 export interface PairScore {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { emptyProfile, validateProfile, type InterestProfile } from '../../lib/profile/profile.ts';
 import { feedbackOn, rankForMe } from '../../lib/rank/for-me.ts';
 import { emptyModel, type FeedbackKind, type FeedbackModel } from '../../lib/rank/learn.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { fixturesDir, readDevRows, rowNotice, titleHash } from './labelled-corpus.ts';
 
 export interface Judged {

@@ -2,10 +2,10 @@
  * The test web's pages labelled by its own truth (testweb/, served on 127.0.0.1): its notice lists
  * and their further pages are notice lists; its homepages and every page they link to are not.
  */
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
-import type { ExtractedPage } from '../../lib/types.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
+import type { ExtractedPage } from '../../lib/types/page.ts';
 import { get } from '../../testweb/client.ts';
 import { startTestWeb } from '../../testweb/index.ts';
 import type { LabelledPage } from './list-page-data.ts';

@@ -7,14 +7,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import directoryFile from '../../public/directory/universities.json' with { type: 'json' };
-import { directoryIndex, provinceLookup } from '../../lib/directory.ts';
+import { directoryIndex, provinceLookup } from '../../lib/directory/directory.ts';
 import { deadlinesIcs } from '../../lib/export/ics.ts';
 import {
   atomFeed, channelKey, channelLabel, emptyOutbox, itemNotice, noticeItem, Outbox, OutboxError, parseNotifyConfig, parseOutbox, pushAll,
   type NotifyCaps, type NotifyConfig,
 } from '../../lib/notify/index.ts';
 import { importProfile, matchNotice, type InterestProfile } from '../../lib/profile/index.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { nodemailerSend } from './mail.ts';
 import { nodeCaps, writeFileAtomic } from './node-caps.ts';
 

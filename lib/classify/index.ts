@@ -4,7 +4,8 @@
  * by side (helper eval) without putting their data in the extension's bundle.
  */
 import { simplifyText } from '../search/han.ts';
-import type { LinkInput, LinkVerdict, Tokenizer } from '../types.ts';
+import type { LinkInput, LinkVerdict } from '../types/notice.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
 import shipped from './model.json' with { type: 'json' };
 import { noticeType } from './notice-type.ts';
 import { createProductScorer, type ShippedModel } from './product.ts';

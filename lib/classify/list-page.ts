@@ -4,7 +4,8 @@
  * page's structure instead: a list region with several dated rows that the link classifier calls
  * notices. A news list (校园新闻) is a list, but not of notices, and scores low.
  */
-import type { ExtractedPage, ListRegion, PageLink, Tokenizer } from '../types.ts';
+import type { ExtractedPage, ListRegion, PageLink } from '../types/page.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
 import { verdictOf, type LinkClassifier } from './rows.ts';
 import { SHIPPED_TOPIC, topicSimilarity, topicVector, type TopicVector } from './topic-vector.ts';
 

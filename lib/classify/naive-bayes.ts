@@ -3,8 +3,9 @@
  * context (neighbouring anchors), and whether each contains a domain-dictionary term — with
  * Laplace smoothing P(F | C) = (Count(F, C) + 1) / (Count_C + 2). Trained on link titles, not pages.
  */
-import type { LinkInput, Tokenizer } from '../types.ts';
-import { DOMAIN_WORDS } from '../tokenize-dict.ts';
+import type { LinkInput } from '../types/notice.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
+import { DOMAIN_WORDS } from '../tokenize/dictionary.ts';
 import { conceptText } from './features.ts';
 import { sigmoid, type Scorer } from './scorer.ts';
 

@@ -8,7 +8,7 @@
  * tuned on the dev set (890/890 there); other universities' titles measure them honestly
  * (test/fixtures/classify, SOURCE.txt: 55/60 and 28/30 when first measured).
  */
-import type { NoticeType } from '../types.ts';
+import type { NoticeType } from '../types/notice.ts';
 import { conceptText } from './features.ts';
 
 const RULES: readonly (readonly [RegExp, NoticeType])[] = [

@@ -1,5 +1,5 @@
 /** The product scorer: logistic regression over title features (title-features.ts), model in model.json. */
-import type { Tokenizer } from '../types.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
 import type { WeightedTerm } from './common-terms.ts';
 import { predictLogistic, type LogisticModel } from './logistic.ts';
 import type { Scorer } from './scorer.ts';

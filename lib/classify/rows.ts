@@ -4,7 +4,8 @@
  * and each link of a page judged once (`verdictOf` remembers the verdicts per page), however many
  * steps ask (list-page scoring, the crawl's list view, discovery's link ordering).
  */
-import type { ExtractedPage, LinkInput, LinkVerdict, PageLink } from '../types.ts';
+import type { ExtractedPage, PageLink } from '../types/page.ts';
+import type { LinkInput, LinkVerdict } from '../types/notice.ts';
 
 /** What judges one link: the product classifier (createClassifier) or anything with its shape. */
 export interface LinkClassifier {

@@ -1,5 +1,5 @@
 /** The one interface every link scorer offers, so they can be compared side by side. */
-import type { LinkInput } from '../types.ts';
+import type { LinkInput } from '../types/notice.ts';
 
 /** A scorer: a probability-like score in [0, 1], 0.5 and above meaning "notice". */
 export interface Scorer {

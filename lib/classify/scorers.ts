@@ -3,7 +3,7 @@
  * (paper 4), naive Bayes (paper 5) and the product. Apart from index.ts so that the extension,
  * which needs only the product, does not bundle the naive Bayes counts.
  */
-import type { Tokenizer } from '../types.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
 import { SHIPPED_MODEL } from './index.ts';
 import naiveBayes from './naive-bayes.json' with { type: 'json' };
 import { createKeywordScorer } from './keyword.ts';

@@ -4,7 +4,7 @@
  * STRUCTURE of a notice title — a project, a procurement method, a notice kind at the end —
  * which carries over to universities whose wording the training data never saw.
  */
-import type { Tokenizer } from '../types.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
 import { conceptsIn, conceptText } from './features.ts';
 
 // The kind may be followed by a project name or number in brackets: "…公示(Bruker核磁共振波谱仪配件)".

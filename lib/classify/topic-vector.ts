@@ -3,7 +3,7 @@
  * (not TF × IDF, which would favour what one page alone says, like a university's name). A page
  * vector D is plain term frequency; Sim(K, D) is their cosine.
  */
-import type { Tokenizer } from '../types.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
 import { commonTerms, type WeightedTerm } from './common-terms.ts';
 import { addTerms, cosine, type SparseVector } from './cosine.ts';
 import shipped from './topic-vector.json' with { type: 'json' };

@@ -3,7 +3,7 @@
  * anchor text (the link's title) counts fully, its context at a lower weight; the topic vector is
  * the TF/IDF common-term set learned from procurement list pages (common-terms.ts).
  */
-import type { Tokenizer } from '../types.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
 import type { WeightedTerm } from './common-terms.ts';
 import { addTerms, aroundThreshold, cosine, type SparseVector } from './cosine.ts';
 import { conceptText } from './features.ts';

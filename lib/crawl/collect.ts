@@ -13,8 +13,10 @@
  */
 import { ingest, revise, type Arrival } from '../dedup/ingest.ts';
 import { isRetitled } from '../dedup/retitle.ts';
-import { fileExtension } from '../url.ts';
-import type { ExtractedPage, FetchedPage, Notice, PageLink, WriteOp } from '../types.ts';
+import { fileExtension } from '../url/classify-link.ts';
+import type { ExtractedPage, FetchedPage, PageLink } from '../types/page.ts';
+import type { Notice } from '../types/notice.ts';
+import type { WriteOp } from '../store/store.ts';
 import { isCutTitle, isFileRow, isOffSiteRow, type ListView } from './crawl-pipeline.ts';
 import { behindLogin, isLoginAnswer, noteLoginAnswer } from './login-wall.ts';
 import { linkProject } from './projects.ts';

@@ -8,8 +8,8 @@
  * and a procurement-named link the site did not name before (a 询价 column opened this term) is
  * read once, a few a run, and watched when it is a column.
  */
-import { canonicalUrl } from '../url.ts';
-import type { ExtractedPage, PageLink } from '../types.ts';
+import { canonicalUrl } from '../url/canonical.ts';
+import type { ExtractedPage, PageLink } from '../types/page.ts';
 import { collectNotices } from './collect.ts';
 import { columnOf, isProcurementPage, type Column } from './columns.ts';
 import { readList, walkPagination, type ListRead } from './list.ts';

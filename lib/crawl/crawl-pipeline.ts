@@ -3,12 +3,14 @@
  * reads as a crawl: read a page, judge it as a list, read a notice's fields, type and fingerprint.
  * `defaultPipeline` wires the project's own modules; tests may pass another.
  */
-import { readPage } from '../read-page.ts';
+import { readPage } from '../extract/read-page.ts';
 import { noticeType } from '../classify/notice-type.ts';
 import { listPageScore } from '../classify/list-page.ts';
 import { noticeFingerprint } from '../dedup/fingerprint.ts';
 import { extractFields } from '../fields/index.ts';
-import type { Clock, ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
+import type { Clock, Tokenizer } from '../types/capabilities.ts';
+import type { ExtractedPage, FetchedPage, PageLink } from '../types/page.ts';
+import type { NoticeFields, NoticeType } from '../types/notice.ts';
 import { judgeRows, type LinkClassifier } from '../classify/rows.ts';
 
 export { isCutTitle } from '../classify/rows.ts';

@@ -6,8 +6,9 @@
  * returned at the end without one) and then marked delivered, so each is delivered once across
  * runs, however often the crawl is killed and resumed.
  */
-import { canonicalUrl, registrableDomain } from '../url.ts';
-import type { Notice } from '../types.ts';
+import { canonicalUrl } from '../url/canonical.ts';
+import { registrableDomain } from '../url/domain.ts';
+import type { Notice } from '../types/notice.ts';
 import { collectPending } from './collect.ts';
 import { NoticeIndex } from '../dedup/notice-index.ts';
 import { discover } from './discover.ts';

@@ -5,10 +5,11 @@
  * the page they are on; lists found are read through their pagination and their notices collected.
  * Every page is one checkpoint: frontier, seen set, budget and lists are saved together.
  */
-import { canonicalUrl, isSiteRoot } from '../url.ts';
+import { canonicalUrl, isSiteRoot } from '../url/canonical.ts';
 import { verdictOf } from '../classify/rows.ts';
 import { onlyDifference, rowSample, rowSignature, siteUrl, withVolatile } from './volatile.ts';
-import type { ExtractedPage, PageLink, WriteOp } from '../types.ts';
+import type { ExtractedPage, PageLink } from '../types/page.ts';
+import type { WriteOp } from '../store/store.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
 import { readAgainAsList, readDrawn, readList, walkPagination, type ListRead } from './list.ts';

@@ -1,8 +1,8 @@
 /** Reading one aggregation page and walking its pagination: shared by discovery and refresh. */
-import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
+import type { ExtractedPage, FetchedPage, Validators } from '../types/page.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
-import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url.ts';
+import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url/canonical.ts';
 import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, showsPageOne, withoutIndexFile, withoutPageOne } from './first-page.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';

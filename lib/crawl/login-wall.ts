@@ -6,7 +6,7 @@
  * not asked at all in the run, and the kind is kept on the site record (`loginWalls`), so the next
  * run asks none.
  */
-import type { FetchedPage } from '../types.ts';
+import type { FetchedPage } from '../types/page.ts';
 import { pageKind } from './render.ts';
 import type { SiteRun } from './site-run.ts';
 

@@ -5,8 +5,8 @@
  * the one from the first page that showed it in this run; a key met with no form (a frontier
  * entry from an earlier run) is not requested.
  */
-import { legacyQueryCharset, encodeQueryIn, utf8 } from '../query-charset.ts';
-import type { ExtractedPage, FormPost } from '../types.ts';
+import { legacyQueryCharset, encodeQueryIn, utf8 } from '../url/query-charset.ts';
+import type { ExtractedPage, FormPost } from '../types/page.ts';
 import { POSTBACK_PARAM, postbackAction } from '../extract/postback.ts';
 
 export interface PendingPost {

@@ -4,7 +4,8 @@
  * in memory, by site, since a notice only joins a project of its own university.
  */
 import { assignProject, type Project } from '../project/project.ts';
-import type { Notice, WriteOp } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
+import type { WriteOp } from '../store/store.ts';
 import { put, type CrawlState } from './state.ts';
 
 const books = new WeakMap<CrawlState, Promise<Map<string, Map<string, Project>>>>();

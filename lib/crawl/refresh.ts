@@ -6,13 +6,13 @@
  * and the site is marked for rediscovery. A list stored as a later page of another (index_2.htm)
  * gives way to its first page, where new notices appear.
  */
-import { isSiteRoot } from '../url.ts';
+import { isSiteRoot } from '../url/canonical.ts';
 import type { ListRecord, SiteRecord } from './state.ts';
 import { del, put } from './state.ts';
 import { collectNotices } from './collect.ts';
 import { readList, walkPagination } from './list.ts';
 import type { ListView } from './crawl-pipeline.ts';
-import type { ExtractedPage, PageLink } from '../types.ts';
+import type { ExtractedPage, PageLink } from '../types/page.ts';
 import type { Column } from './columns.ts';
 import { adoptNewColumns, namedColumns, newestDate } from './column-lists.ts';
 import { budgetLeft, checkAbort, hostLeft, type SiteRun } from './site-run.ts';

@@ -11,7 +11,7 @@ import { FetchError } from '../fetch/errors.ts';
 import { DEFAULT_USER_AGENT, robotsToken } from '../fetch/fetcher.ts';
 import { isJavaScriptChallenge } from '../fetch/challenge.ts';
 import { isScriptList, type NeedsBrowserReason } from '../fetch/needs-browser.ts';
-import type { ExtractedPage, FetchedPage } from '../types.ts';
+import type { ExtractedPage, FetchedPage } from '../types/page.ts';
 import { budgetLeft, checkAbort, errorKind, recordError, type SiteRun } from './site-run.ts';
 import type { RenderedPage } from './types.ts';
 

@@ -3,8 +3,10 @@
  * being counted, and a `fetch` that counts, logs and turns failures into recorded errors.
  */
 import { readThisRun, type PagesRead } from './twins.ts';
-import type { ExtractedPage, FetchedPage, Notice, Validators } from '../types.ts';
-import { isPrivateHost, registrableDomain } from '../url.ts';
+import type { ExtractedPage, FetchedPage, Validators } from '../types/page.ts';
+import type { Notice } from '../types/notice.ts';
+import { isPrivateHost } from '../url/private-hosts.ts';
+import { registrableDomain } from '../url/domain.ts';
 import type { CrawlState } from './state.ts';
 import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './crawl-pipeline.ts';

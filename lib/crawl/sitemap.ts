@@ -7,7 +7,9 @@
  */
 import { Parser } from 'htmlparser2';
 import { PROCUREMENT_URL } from '../classify/tagblock.ts';
-import { canonicalUrl, parseUrl, registrableDomain } from '../url.ts';
+import { canonicalUrl } from '../url/canonical.ts';
+import { parseUrl } from '../url/resolve.ts';
+import { registrableDomain } from '../url/domain.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 
 /** Sitemap files read per host (an index and its first children). */

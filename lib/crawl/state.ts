@@ -9,8 +9,10 @@
  * `discovery` (a site's discovery in progress) with its `frontier/<site>` and `seen/<site>`,
  * `pending/<site>` (notice links a spent budget left for the next run).
  */
-import type { Notice, Store, Validators, WriteOp } from '../types.ts';
-import type { Collections } from '../store/schema.ts';
+import type { Notice } from '../types/notice.ts';
+import type { Store, WriteOp } from '../store/store.ts';
+import type { Validators } from '../types/page.ts';
+import type { Collections } from '../app-store/collections.ts';
 import type { FrontierEntry } from './frontier.ts';
 import type { Project } from '../project/project.ts';
 import type { VolatileParams } from './volatile.ts';

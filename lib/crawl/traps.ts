@@ -3,7 +3,7 @@
  * A calendar (`?month=2024-05` → next month → …), a path that keeps getting deeper (`/a/b/a/b/…`),
  * print and share views of a page already seen. Session ids are stripped by `canonicalUrl`.
  */
-import { parseUrl } from '../url.ts';
+import { parseUrl } from '../url/resolve.ts';
 
 export type TrapReason = 'calendar' | 'too-deep' | 'repeating-path' | 'print-view' | 'too-long';
 

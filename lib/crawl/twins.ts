@@ -7,8 +7,9 @@
  * volatile (volatile.ts), so the next such link is known without being fetched. Only pages as
  * served count (list.ts): a page a browser drew is never called a twin.
  */
-import type { ExtractedPage } from '../types.ts';
-import { isHashRoute, isSiteRoot, parseUrl } from '../url.ts';
+import type { ExtractedPage } from '../types/page.ts';
+import { isHashRoute, isSiteRoot } from '../url/canonical.ts';
+import { parseUrl } from '../url/resolve.ts';
 import { POSTBACK_PARAM } from '../extract/postback.ts';
 import type { SiteRun } from './site-run.ts';
 import { siteUrl, withVolatile } from './volatile.ts';

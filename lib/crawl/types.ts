@@ -1,6 +1,9 @@
 /** The crawl's inputs, outputs and events: what the helper and the extension both call. */
 import type { NeedsBrowserReason } from '../fetch/needs-browser.ts';
-import type { Clock, FetchedPage, FetchErrorKind, FormPost, LinkInput, LinkVerdict, Notice, Store, Tokenizer, Validators } from '../types.ts';
+import type { Clock, Tokenizer } from '../types/capabilities.ts';
+import type { FetchedPage, FetchErrorKind, FormPost, Validators } from '../types/page.ts';
+import type { LinkInput, LinkVerdict, Notice } from '../types/notice.ts';
+import type { Store } from '../store/store.ts';
 import type { LinkClassifier } from '../classify/rows.ts';
 
 /** The part of lib/fetch's Fetcher the crawl uses: one page, conditional when validators are given. */

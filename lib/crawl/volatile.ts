@@ -5,8 +5,9 @@
  * dropped from the site's URLs (as `canonicalUrl` drops the cache-busters it knows by name), so
  * one page is not taken for endless new ones. Kept in the site's record.
  */
-import { canonicalUrl, parseUrl, withoutParams } from '../url.ts';
-import type { PageLink } from '../types.ts';
+import { canonicalUrl, withoutParams } from '../url/canonical.ts';
+import { parseUrl } from '../url/resolve.ts';
+import type { PageLink } from '../types/page.ts';
 import { POSTBACK_PARAM } from '../extract/postback.ts';
 
 /** Learned parameter names per host. */

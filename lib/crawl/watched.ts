@@ -4,8 +4,9 @@
  * notice date, when it was last checked). The options page and `helper sites` both show this, so
  * no column is watched that the user cannot see, stop or add to.
  */
-import type { Store } from '../store/schema.ts';
-import { canonicalUrl, registrableDomain } from '../url.ts';
+import type { Store } from '../store/store.ts';
+import { canonicalUrl } from '../url/canonical.ts';
+import { registrableDomain } from '../url/domain.ts';
 import type { ColumnKind, ListReason } from './columns.ts';
 import type { ListRecord, SiteRecord } from './state.ts';
 

@@ -3,7 +3,7 @@
  * number, so that a notice posted again under another URL (【重发】, (第二次), another list) is
  * recognised, while two notices from the same template (same words, another project) are not.
  */
-import type { Tokenizer } from '../types.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
 import { normalizeText } from '../text/normalize.ts';
 import { simhash } from './simhash.ts';
 

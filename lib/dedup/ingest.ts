@@ -11,10 +11,13 @@
 import { linkProject } from '../crawl/projects.ts';
 import { changedValues } from '../project/project.ts';
 import { clipUtf8 } from '../text/clip.ts';
-import { canonicalUrl, registrableDomain } from '../url.ts';
-import { MAX_URL, NOTICE_TYPES } from '../notice-schema.ts';
+import { canonicalUrl } from '../url/canonical.ts';
+import { registrableDomain } from '../url/domain.ts';
+import { MAX_URL, NOTICE_TYPES } from '../validate/notice.ts';
 import { CrawlState } from '../crawl/state.ts';
-import type { Attachment, Notice, NoticeFields, NoticeType, Store, WriteOp } from '../types.ts';
+import type { Attachment } from '../types/page.ts';
+import type { Notice, NoticeFields, NoticeType } from '../types/notice.ts';
+import type { Store, WriteOp } from '../store/store.ts';
 import { NoticeIndex } from './notice-index.ts';
 import { noticeKey } from './same-notice.ts';
 import { MAX_FORMER_TITLES } from './retitle.ts';

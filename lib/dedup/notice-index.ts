@@ -3,10 +3,10 @@
  * rejected cut titles, failed links, and each site's notice keys for `sameNotice`. Loaded once
  * per crawl (or per message) and kept current as notices are stored.
  */
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 import type { CrawlState } from '../crawl/state.ts';
 import { noticeKey, sameNotice, type NoticeKey } from './same-notice.ts';
-import { sameResourceKey } from '../url.ts';
+import { sameResourceKey } from '../url/canonical.ts';
 
 /** A notice page that failed this many runs (404, timeout …) is not fetched again. */
 export const MAX_NOTICE_FAILURES = 3;

@@ -18,7 +18,7 @@
 import { hammingDistance } from './simhash.ts';
 import { SAME_NOTICE_DISTANCE } from './fingerprint.ts';
 import { sameTitle, titleIdentity, type TitleIdentity } from './title-key.ts';
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 
 /** Publish dates this many days apart or less can be one notice posted in two places. */
 export const SAME_DATE_DAYS = 2;

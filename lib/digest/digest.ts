@@ -6,7 +6,7 @@
 import { matchNotice, type InterestProfile, type MatchOptions } from '../profile/profile.ts';
 import { stageOf, type ProjectStage } from '../project/stage.ts';
 import { deadlineTime } from '../remind/reminders.ts';
-import type { Notice, ProjectChange } from '../types.ts';
+import type { Notice, ProjectChange } from '../types/notice.ts';
 
 const DAY = 86_400_000;
 const STAGES: ProjectStage[] = ['intent', 'call', 'change', 'result', 'void'];

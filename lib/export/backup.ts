@@ -1,12 +1,12 @@
 /**
  * A JSON backup of everything the extension keeps (notices, the user's marks, sites, settings,
  * crawl state), and its restore. Restore checks the whole file first, every record against its
- * collection's schema (lib/extension/backup-schema.ts), and then replaces the named collections
+ * collection's schema (lib/extension/backup-checks.ts), and then replaces the named collections
  * in one atomic write, so a bad file changes nothing and says what is wrong.
  */
-import { SchemaError } from '../schema.ts';
-import type { Store, WriteOp } from '../types.ts';
-import type { CollectionName } from '../store/schema.ts';
+import { SchemaError } from '../validate/checks.ts';
+import type { Store, WriteOp } from '../store/store.ts';
+import type { CollectionName } from '../store/store.ts';
 
 /** A collection's records: the check of a value, and the key it must be stored under (when fixed by the value). */
 export interface CollectionSchema {

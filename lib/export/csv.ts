@@ -1,5 +1,5 @@
 /** The notice list as CSV (RFC 4180, UTF-8 with a BOM so Excel reads the Chinese). */
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 
 const COLUMNS = ['title', 'site', 'type', 'publishedAt', 'deadline', 'budget', 'projectNo', 'purchaser', 'url'] as const;
 

@@ -3,7 +3,7 @@
  * calendar reminds the user before bids close. Deadlines are local times without a zone, so the
  * events are "floating" (shown at that wall-clock time wherever the calendar is).
  */
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 
 /** Escapes text for an iCalendar property value. */
 function icsText(text: string): string {

@@ -12,8 +12,9 @@
  * stopped worker it is sent again (a repeat, never a loss).
  */
 import { matchNotice, type MatchOptions } from '../profile/index.ts';
-import { oneOf, object, optional, refine, SchemaError, str, type Check } from '../schema.ts';
-import type { Notice, Store } from '../types.ts';
+import { oneOf, object, optional, refine, SchemaError, str, type Check } from '../validate/checks.ts';
+import type { Notice } from '../types/notice.ts';
+import type { Store } from '../store/store.ts';
 import {
   channelKey, channelLabel, emptyOutbox, httpKind, noticeItem, Outbox, parseOutbox, pushAll,
   type ChannelConfig, type ChannelReport, type NotifyCaps, type NotifyItem, type OutboxState,

@@ -5,18 +5,19 @@
  * lib/remind, lib/digest; no browser API here (the directory's provinces come in as MatchOptions),
  * so it can sit beside the snapshot wherever that lives.
  */
-import type { NoticeView } from '../protocol.ts';
+import type { NoticeView } from '../messages/protocol.ts';
 import { emptyProfile, matchNotice, validateProfile, type InterestProfile, type MatchOptions } from '../profile/index.ts';
-import type { Alert, RadarView } from '../radar-protocol.ts';
+import type { Alert, RadarView } from '../messages/radar-protocol.ts';
 
 export type { Alert };
 import { ageFactor, feedbackOn, matchStrength, rankForMe, urgency } from '../rank/for-me.ts';
 import { readModel, unlearn, type FeedbackKind, type FeedbackModel } from '../rank/learn.ts';
 import { buildDigest, type Digest, type DigestItem } from '../digest/digest.ts';
 import { dueReminders, type Reminder } from '../remind/reminders.ts';
-import type { Notice, Store, WriteOp } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
+import type { Store, WriteOp } from '../store/store.ts';
 import { MARKS, NO_MARKS, SETTINGS, type MarkRecord } from './records.ts';
-import type { UndoStep } from '../store/schema.ts';
+import type { UndoStep } from '../app-store/collections.ts';
 
 /** SETTINGS keys of the radar's records. */
 export const PROFILE = 'profile';

@@ -2,7 +2,7 @@
  * The extension's own records beside the crawl's (lib/crawl/state.ts owns `sites`, `lists`,
  * `notices`, …): which sites the user watches, their last run, the user's marks, settings.
  */
-import type { NoticeMarks, Schedule, SiteStatus } from '../protocol.ts';
+import type { NoticeMarks, Schedule, SiteStatus } from '../messages/protocol.ts';
 
 /** Collection names of the extension's records. */
 export const WATCH = 'watch';

@@ -1,6 +1,6 @@
 /** The user's settings and their bounds: one check for the options page's messages and a backup's file. */
-import type { Schedule } from '../protocol.ts';
-import { num, object, str, type Check } from '../schema.ts';
+import type { Schedule } from '../messages/protocol.ts';
+import { num, object, str, type Check } from '../validate/checks.ts';
 
 /** "HH:MM", 00:00 to 23:59. */
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;

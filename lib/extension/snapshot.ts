@@ -1,8 +1,8 @@
 /** Builds the popup's and options page's snapshot from the store: ranked notices, sites, unread. */
-import type { NoticeView, SiteStatus, Snapshot } from '../protocol.ts';
+import type { NoticeView, SiteStatus, Snapshot } from '../messages/protocol.ts';
 import { rankNotices } from '../rank/rank-notices.ts';
-import type { Store } from '../types.ts';
-import type { DirectoryEntry } from '../directory.ts';
+import type { Store } from '../store/store.ts';
+import type { DirectoryEntry } from '../directory/directory.ts';
 import { applyRadar, badgeCount } from './radar.ts';
 import { watchedSites } from '../crawl/watched.ts';
 import { DEFAULT_SCHEDULE, MARKS, NO_MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';

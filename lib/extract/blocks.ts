@@ -3,7 +3,7 @@
  * impact = λ·impact0 + (1−λ)·impact1, impact0 from the key tags (strong, b, h1–h6, i, em),
  * impact1 preset per type; weight = impact / Σ impact.
  */
-import type { Block, BlockType } from '../types.ts';
+import type { Block, BlockType } from '../types/page.ts';
 import { isLinkBlock } from './body.ts';
 import { pathOf } from './text.ts';
 import type { PageModel, RawBlock } from './walk.ts';

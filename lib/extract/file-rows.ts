@@ -5,8 +5,8 @@
  * "[下载]" beside a plain-text title takes that title. The file itself is never fetched.
  */
 import type { Element } from 'domhandler';
-import type { LinkSkipReason } from '../types.ts';
-import { fileKindOf } from '../url.ts';
+import type { LinkSkipReason } from '../types/page.ts';
+import { fileKindOf } from '../url/classify-link.ts';
 import { isTag, spacedText } from './text.ts';
 import type { RawLink } from './walk.ts';
 

@@ -14,7 +14,7 @@
  * browser would ask. Only pages after the current one, up to the pager's last page when it shows one.
  */
 import type { Element } from 'domhandler';
-import type { PostbackPage } from '../types.ts';
+import type { PostbackPage } from '../types/page.ts';
 import { LATER_PAGE_WORD, MAX_FORM_CHARS, fieldsOf, formOf, sameHost, withParam } from './postback.ts';
 import { functionBody, functionDefs } from './scripted.ts';
 import { isTag, visibleText } from './text.ts';

@@ -3,8 +3,9 @@
  * scope), attachments, typed tag blocks, list regions, main body, title and publish date.
  */
 import type { Document } from 'domhandler';
-import type { Attachment, ExtractedPage, PageLink } from '../types.ts';
-import { fileExtension, resolveUrl } from '../url.ts';
+import type { Attachment, ExtractedPage, PageLink } from '../types/page.ts';
+import { fileExtension } from '../url/classify-link.ts';
+import { resolveUrl } from '../url/resolve.ts';
 import { typeBlocks } from './blocks.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';

@@ -1,9 +1,11 @@
 /** Page links: absolute canonical URL, best title, the date on the link's row, crawl scope. */
 import type { Element } from 'domhandler';
-import type { LinkSkipReason } from '../types.ts';
+import type { LinkSkipReason } from '../types/page.ts';
 import { withoutCutMark } from '../classify/rows.ts';
-import { classifyLink, createLinkClassifier, isHashRoute, MAX_URL_LENGTH, resolveCanonicalUrl } from '../url.ts';
-import { legacyQueryCharset, withQueryIn } from '../query-charset.ts';
+import { classifyLink, createLinkClassifier } from '../url/classify-link.ts';
+import { isHashRoute, resolveCanonicalUrl } from '../url/canonical.ts';
+import { MAX_URL_LENGTH } from '../url/resolve.ts';
+import { legacyQueryCharset, withQueryIn } from '../url/query-charset.ts';
 import { MAY_HOLD_DATE } from './chinese-dates.ts';
 import { findRowDate, isoDate, type RowDate } from './row-dates.ts';
 import { charCount, holds, isTag, spacedText, visibleCharsExceed, visibleText } from './text.ts';

@@ -3,8 +3,8 @@
  * most with a date; where a list page keeps its notices. Pagination links near the region come too.
  */
 import type { Element } from 'domhandler';
-import type { ListRegion, PageLink } from '../types.ts';
-import { isSiteRoot } from '../url.ts';
+import type { ListRegion, PageLink } from '../types/page.ts';
+import { isSiteRoot } from '../url/canonical.ts';
 import { findDate } from './row-dates.ts';
 import { isTag, pathOf } from './text.ts';
 

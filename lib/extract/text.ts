@@ -43,7 +43,7 @@ export function isHidden(el: Element): boolean {
  * zero-width and bidi control characters go (titles must not spoof or hide from dedup).
  */
 export function collapse(text: string): string {
-  // One pass, as `stripInvisible(text).replace(/\s+/g, ' ').trim()` would give: text already
+  // One pass, as `text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()` would give (INVISIBLE in lib/text/normalize.ts): text already
   // clean (most lines) comes back as is; otherwise clean runs are copied whole.
   let out = '';
   let runStart = -1; // start of the clean run being read, or -1
@@ -80,7 +80,7 @@ export function collapse(text: string): string {
   return out;
 }
 
-/** The characters stripInvisible removes (lib/text/normalize.ts). */
+/** The characters normalizeText removes as invisible (INVISIBLE in lib/text/normalize.ts). */
 function isInvisible(c: number): boolean {
   return c === 0xad || c === 0x61c || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c === 0xfeff;
 }

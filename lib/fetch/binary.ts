@@ -1,5 +1,5 @@
 /** Telling a file from a page: by Content-Type and Content-Disposition, and by the bytes themselves. */
-import { fileKindOf } from '../url.ts';
+import { fileKindOf } from '../url/classify-link.ts';
 
 /** Content types that are surely not a page (a PDF behind an .htm link, a download script). */
 const BINARY_TYPE = /^\s*(?:(?:image|audio|video|font)\/|application\/(?:pdf|zip|x-zip|x-rar|vnd\.rar|x-7z|gzip|x-gzip|x-tar|octet-stream|msword|vnd\.|x-msdownload|java-archive))/i;

@@ -6,7 +6,7 @@
  * the user's browser keeps its own cookies.
  */
 import { CookieJar } from 'tough-cookie';
-import type { FetchFn } from '../types.ts';
+import type { FetchFn } from '../types/capabilities.ts';
 
 /** Cookies taken from one answer, and kept for one URL: a hostile site cannot fill the memory. */
 const MAX_SET_PER_ANSWER = 20;

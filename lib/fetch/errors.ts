@@ -1,5 +1,5 @@
 /** The fetcher's one error type: a kind the crawler can act on (retry later, give up, skip). */
-import type { FetchErrorKind } from '../types.ts';
+import type { FetchErrorKind } from '../types/page.ts';
 
 /** Why a page could not be fetched; `status` is set when the server answered. */
 export class FetchError extends Error {

@@ -3,9 +3,13 @@
  * followed by hand (so each hop is checked), bodies cut at a byte cap, a timeout over headers and
  * body, conditional GETs, and every failure a typed FetchError.
  */
-import { decodeBody } from '../decode.ts';
-import type { Clock, FetchedPage, FetchFn, FormPost, Sleep, Validators } from '../types.ts';
-import { canonicalUrl, isHashRoute, isPrivateHost, isSiteRoot, MAX_URL_LENGTH, parseUrl, registrableDomain, resolveUrl } from '../url.ts';
+import { decodeBody } from '../decode/decode.ts';
+import type { Clock, FetchFn, Sleep } from '../types/capabilities.ts';
+import type { FetchedPage, FormPost, Validators } from '../types/page.ts';
+import { canonicalUrl, isHashRoute, isSiteRoot } from '../url/canonical.ts';
+import { isPrivateHost } from '../url/private-hosts.ts';
+import { MAX_URL_LENGTH, parseUrl, resolveUrl } from '../url/resolve.ts';
+import { registrableDomain } from '../url/domain.ts';
 import { isJavaScriptChallenge } from './challenge.ts';
 import { FetchError, toFetchError } from './errors.ts';
 import { createHostHealth, type HostHealthOptions } from './host-health.ts';

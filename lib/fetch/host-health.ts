@@ -7,7 +7,7 @@
  * timeout) is asked with a short timeout after its second (its other pages answer in a second),
  * and left for the run once stalls outnumber answers.
  */
-import type { Clock } from '../types.ts';
+import type { Clock } from '../types/capabilities.ts';
 import { FetchError } from './errors.ts';
 import type { HostQueue } from './host-queue.ts';
 

@@ -1,5 +1,5 @@
 /** Politeness: one request at a time per host, a pause between them; different hosts run in parallel. */
-import type { Clock, Sleep } from '../types.ts';
+import type { Clock, Sleep } from '../types/capabilities.ts';
 
 /** Runs tasks for a host one after another, `delayMs` (or more) after the previous one ended. */
 export interface HostQueue {

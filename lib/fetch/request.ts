@@ -2,10 +2,12 @@
  * One HTTP request under the fetcher's limits: a timeout over headers and body, an honest
  * User-Agent, validators for a conditional GET, and a body read only when it can be a page.
  */
-import type { FetchFn, FormPost, Validators } from '../types.ts';
+import type { FetchFn } from '../types/capabilities.ts';
+import type { FormPost, Validators } from '../types/page.ts';
 import { fileTypeOf, hasFileSignature, isBinaryResponse } from './binary.ts';
 import { readCapped } from './capped-body.ts';
-import { isPrivateHost, resolveUrl } from '../url.ts';
+import { isPrivateHost } from '../url/private-hosts.ts';
+import { resolveUrl } from '../url/resolve.ts';
 import { FetchError, toFetchError } from './errors.ts';
 
 export interface RequestOptions {

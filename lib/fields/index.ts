@@ -3,7 +3,7 @@
  * project number, purchaser, agency, contact and, for results, winner and amount. A field that
  * is not clearly written is left out, never guessed.
  */
-import type { NoticeFields } from '../types.ts';
+import type { NoticeFields } from '../types/notice.ts';
 import { findContact } from './contact.ts';
 import { findDeadline, findOpeningAt } from './deadline.ts';
 import { findBudget, findAmount } from './amounts.ts';

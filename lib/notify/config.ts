@@ -3,7 +3,7 @@
  * its platform needs, URLs http(s) (a channel may point to a private or loopback address: it is
  * the user's own target, unlike any address a page leads to), `only: "for-me"` with a profile.
  */
-import { array, object, oneOf, optional, SchemaError, str } from '../schema.ts';
+import { array, object, oneOf, optional, SchemaError, str } from '../validate/checks.ts';
 import type { ChannelConfig, NotifyConfig } from './types.ts';
 
 export class NotifyConfigError extends Error {

@@ -4,7 +4,7 @@
  * when its page was edited (a title moved to 更正), and that edit is news; the same delivery
  * coming twice (a run killed before its delivered marks) is not.
  */
-import type { Notice, ProjectChange } from '../types.ts';
+import type { Notice, ProjectChange } from '../types/notice.ts';
 import type { NotifyItem } from './types.ts';
 
 /** The push item of a delivered notice; `university` from the directory when it knows the site. */

@@ -4,7 +4,7 @@
  * a sleep, an SMTP transport). No Node or browser API here: the helper gives Node's, the
  * extension can give its own and reuse the message builders.
  */
-import type { NoticeType, ProjectChange } from '../types.ts';
+import type { NoticeType, ProjectChange } from '../types/notice.ts';
 
 export interface WecomChannel {
   type: 'wecom';

@@ -3,7 +3,7 @@
  * on the notice type, the budget, the universities and their provinces. A notice is for me when
  * it passes the filters and one group's query matches its title or the start of its body.
  */
-import type { Notice, NoticeType } from '../types.ts';
+import type { Notice, NoticeType } from '../types/notice.ts';
 import { matchForm } from './normalize.ts';
 import { matchQuery, parseQuery, QueryError, type ParsedQuery } from './query.ts';
 

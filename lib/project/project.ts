@@ -12,7 +12,7 @@
  * with the project's latest known values; a result closes the project with its winner and amount.
  * Pure: the caller stores the returned project under `projects/<key>`.
  */
-import type { Notice, ProjectChange } from '../types.ts';
+import type { Notice, ProjectChange } from '../types/notice.ts';
 import { coreGrams, dice, placesOf, stageOf, titleCore, type ProjectStage } from './stage.ts';
 
 export interface Project {

@@ -3,7 +3,7 @@
  * core: the project's name once the stage words, the 关于…的 frame and the brackets that only
  * repeat a number are gone, so the call and its result compare equal.
  */
-import type { Notice, NoticeType } from '../types.ts';
+import type { Notice, NoticeType } from '../types/notice.ts';
 import { matchForm } from '../profile/normalize.ts';
 
 export type ProjectStage = 'intent' | 'call' | 'change' | 'result' | 'void';

@@ -3,7 +3,7 @@
  * behaviour (learn.ts). A notice the profile does not match stays in the list, far below.
  */
 import { matchNotice, type InterestProfile, type MatchOptions, type ProfileMatch } from '../profile/profile.ts';
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 import { learn, noticeFeatures, preferenceLogit, type FeedbackKind, type FeedbackModel, type FeedbackStep } from './learn.ts';
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@
  */
 import { titleFeatures } from '../classify/title-features.ts';
 import { coreGrams, titleCore } from '../project/stage.ts';
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 
 export type FeedbackKind = 'opened' | 'starred' | 'not-for-me' | 'not-a-tender';
 
@@ -100,15 +100,6 @@ export function preference(model: FeedbackModel, features: readonly string[]): n
 /** The model's log-odds for a notice with these features (0 before any feedback). */
 export function preferenceLogit(model: FeedbackModel, features: readonly string[]): number {
   return logit(model, features);
-}
-
-/**
- * The ranking factor in (0, 2): 2σ(z − baseline). With `baseline` the median log-odds of the list
- * being ranked, what every notice shares (the university's name, "公告") cancels out, and the
- * factor says how much more or less a notice looks like those the user wanted than a typical one.
- */
-export function preferenceFactor(model: FeedbackModel, features: readonly string[], baseline = 0): number {
-  return 2 / (1 + Math.exp(-(logit(model, features) - baseline)));
 }
 
 /** One judgement learned: the new model and the step that undoes it. `model` is not modified. */

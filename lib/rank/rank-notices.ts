@@ -2,7 +2,7 @@
  * The order of the notice list: relevance (the classifier's score) × freshness (publish date,
  * an open deadline) × the user's feedback. Ties keep the newest first.
  */
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 import { feedbackFactor, type FeedbackTitles } from './feedback.ts';
 
 const DAY = 86_400_000;

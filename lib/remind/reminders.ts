@@ -5,7 +5,7 @@
  * 更正 reminds again. No deadline, an unreadable one or one already past gives no reminder.
  */
 import { matchNotice, DEFAULT_REMINDER_DAYS, type InterestProfile, type MatchOptions } from '../profile/profile.ts';
-import type { Notice } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
 
 const DAY = 86_400_000;
 /** A reminder for a day comes from this hour (local) on. */

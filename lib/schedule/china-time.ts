@@ -30,11 +30,6 @@ export function chinaDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00+08:00`);
 }
 
-/** The start of the hour (whole hours are the same in UTC and China time). */
-export function hourStart(ms: number): number {
-  return Math.floor(ms / HOUR_MS) * HOUR_MS;
-}
-
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** "Tue 14:05" in China time, for a reason the user reads. */

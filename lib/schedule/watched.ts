@@ -4,7 +4,8 @@
  * A site with no lists yet (or marked for rediscovery) is due for discovery, at most once a day
  * (hourly while a discovery cut by its budget is still in progress).
  */
-import type { Notice, Store, WriteOp } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
+import type { Store, WriteOp } from '../store/store.ts';
 import { DAY_MS, HOUR_MS, chinaClock, chinaDay } from './china-time.ts';
 import { DEFAULT_BUDGET, planChecks, type Budget, type Plan, type PlannedCheck } from './budget.ts';
 import { recordCheck } from './history.ts';

@@ -7,7 +7,8 @@
  * around it. Field filters (`学校:`, `类型:`, `预算>100万`, query.ts) narrow the results.
  * Results are ranked; `highlight` says which characters of a title matched.
  */
-import type { Notice, Tokenizer } from '../types.ts';
+import type { Notice } from '../types/notice.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
 import { foldChars, pinyinOf } from './han.ts';
 import { parseQuery, type ParsedQuery } from './query.ts';
 

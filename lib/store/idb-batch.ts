@@ -8,7 +8,7 @@
  * one bad batch fails alone and every other call keeps its own all-or-nothing write.
  */
 import type { IDBPDatabase, IDBPObjectStore } from 'idb';
-import type { UntypedOp } from './schema.ts';
+import type { UntypedOp } from './store.ts';
 import type { TenderRadarDb } from './idb.ts';
 
 type Records = IDBPObjectStore<TenderRadarDb, ['records'], 'records', 'readwrite' | 'readonly'>;

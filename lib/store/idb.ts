@@ -7,7 +7,7 @@
  * in IndexedDB would block every other open page (popup, options) until they close.
  */
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import { untypedOp, type AppSchema, type CollectionName, type KeyIn, type Schema, type Store, type WriteOp } from './schema.ts';
+import { untypedOp, type DefaultSchema, type CollectionName, type KeyIn, type Schema, type Store, type WriteOp } from './store.ts';
 import { IdbBatcher } from './idb-batch.ts';
 
 /** The database's schema, carried by the types (idb's DBSchema). */
@@ -46,7 +46,7 @@ export async function openTenderRadarDb(factory: IDBFactory, name: string): Prom
  * A Store over IndexedDB; each `write` is all-or-nothing. What `write` took under a collection is
  * what `get` hands back: the schema `S` types both ends.
  */
-export class IdbStore<S extends Schema = AppSchema> implements Store<S> {
+export class IdbStore<S extends Schema = DefaultSchema> implements Store<S> {
   private db: Promise<IDBPDatabase<TenderRadarDb>> | undefined;
 
   constructor(

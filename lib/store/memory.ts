@@ -1,8 +1,8 @@
 /** An in-memory Store: for tests, and as the reference the contract test holds others to. */
-import { untypedOp, type AppSchema, type CollectionName, type KeyIn, type Schema, type Store, type UntypedOp, type WriteOp } from './schema.ts';
+import { untypedOp, type DefaultSchema, type CollectionName, type KeyIn, type Schema, type Store, type UntypedOp, type WriteOp } from './store.ts';
 
 /** Reads over collections held in memory, values deep-copied out: MemoryStore, and the helper's FileStore (which logs every write to disk too). */
-export abstract class InMemoryReads<S extends Schema = AppSchema> {
+export abstract class InMemoryReads<S extends Schema = DefaultSchema> {
   protected readonly collections = new Map<string, Map<string, unknown>>();
 
   async get<N extends CollectionName<S>, K extends KeyIn<S, N>>(collection: N, key: K): Promise<S[N][K] | undefined> {
@@ -26,7 +26,7 @@ export abstract class InMemoryReads<S extends Schema = AppSchema> {
  * Values are deep-copied in and out, so callers can never mutate what is stored (like IndexedDB).
  * What `write` took under a collection is what `get` hands back: the schema `S` types both ends.
  */
-export class MemoryStore<S extends Schema = AppSchema> extends InMemoryReads<S> implements Store<S> {
+export class MemoryStore<S extends Schema = DefaultSchema> extends InMemoryReads<S> implements Store<S> {
   async write(ops: WriteOp<S>[]): Promise<void> {
     // Clone everything first: if any value cannot be cloned, nothing is applied (all-or-nothing).
     const prepared = ops.map(untypedOp).map((op) => (op.type === 'put' ? { ...op, value: structuredClone(op.value) } : op));

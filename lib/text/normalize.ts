@@ -9,11 +9,6 @@
 // title, and able to make one text look like another (an RLO reverses what follows).
 const INVISIBLE = /[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
-/** The text without invisible and bidi control characters (see INVISIBLE). */
-export function stripInvisible(s: string): string {
-  return s.replace(INVISIBLE, '');
-}
-
 // Han characters and CJK punctuation (、。〈〉《》「」【】〔〕…): spaces between them are layout only.
 const CJK = '[\\p{Script=Han}\\u3001-\\u303f\\u2014\\u2026\\u201c\\u201d\\u2018\\u2019]';
 const SPACE_INSIDE_CJK = new RegExp(`(?<=${CJK})\\s+(?=${CJK})`, 'gu');

@@ -6,7 +6,7 @@ import { createClassifier } from '../../lib/classify/index.ts';
 import { listPageScore, topicPageScore } from '../../lib/classify/list-page.ts';
 import { SHIPPED_TOPIC } from '../../lib/classify/topic-vector.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 
 const tokenizer = loadNodeTokenizer();
 const classifier = createClassifier({ tokenizer });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noticeType } from '../../lib/classify/notice-type.ts';
-import type { NoticeType } from '../../lib/types.ts';
+import type { NoticeType } from '../../lib/types/notice.ts';
 
 describe('noticeType', () => {
   it.each<[string, NoticeType]>([

@@ -8,7 +8,7 @@ import { run } from '../../helper/commands/crawl.ts';
 import type { Io } from '../../helper/io.ts';
 import { noticeLine, summaryTable } from '../../helper/crawl/output.ts';
 import { clip, displayWidth } from '../../helper/crawl/table.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'crawl-args-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { crawlTestWeb, precisionRecall, urlsOf } from './support.ts';
 

@@ -4,7 +4,7 @@ import { NoticeIndex } from '../../lib/dedup/notice-index.ts';
 import { CrawlState } from '../../lib/crawl/state.ts';
 import { noticeFingerprint } from '../../lib/dedup/fingerprint.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 
 const tokenizer = loadNodeTokenizer();

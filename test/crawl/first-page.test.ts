@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPageByUrl, firstPageOf, pageOneLinks, pagerFirstNumber, withoutIndexFile, withoutPageOne } from '../../lib/crawl/first-page.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { buildSites, startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { visibleItems } from '../../testweb/lists.ts';

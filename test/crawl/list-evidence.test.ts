@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClassifier } from '../../lib/classify/index.ts';
 import { listView } from '../../lib/crawl/crawl-pipeline.ts';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 
 const tokenizer = loadNodeTokenizer();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { StoreFailure, type CrawlReport } from '../../lib/crawl/index.ts';
-import type { Store, WriteOp } from '../../lib/types.ts';
+import type { Store, WriteOp } from '../../lib/store/store.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { crawlTestWeb, urlsOf } from './support.ts';
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlEvent } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { crawlLocal } from './support.ts';
 // @ts-expect-error: a plain .mjs test web without types
 import { startServer, truth } from '../shapes/server.mjs';

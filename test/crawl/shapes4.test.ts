@@ -6,7 +6,7 @@
  * be delivered. Checked against the web's truth for each day.
  */
 import { describe, expect, it } from 'vitest';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { crawledTwice } from './shape-web.ts';
 // @ts-expect-error: a plain .mjs test web without types
 import { startServer, truth } from '../shapes4/server.mjs';

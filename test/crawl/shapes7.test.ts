@@ -8,7 +8,7 @@
  * day 2 three lists gain more notices than their page 1 holds.
  */
 import { describe, expect, it } from 'vitest';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { crawledTwice } from './shape-web.ts';
 // @ts-expect-error: a plain .mjs test web without types
 import { startServer, truth } from '../shapes7/server.mjs';

@@ -5,10 +5,10 @@
  * when two of them look alike (two empty columns).
  */
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 import type { SiteRun } from '../../lib/crawl/site-run.ts';
 import { noteAlias, noteListRead, noteRead, readThisRun } from '../../lib/crawl/twins.ts';
-import type { FetchedPage } from '../../lib/types.ts';
+import type { FetchedPage } from '../../lib/types/page.ts';
 
 const LIST = '<ul><li><a href="/info/1.htm">实验楼中央空调采购项目公开招标公告</a></li><li><a href="/info/2.htm">图书馆屋面防水维修工程竞争性磋商公告</a></li><li><a href="/info/3.htm">学生宿舍家具采购项目询价公告</a></li></ul>';
 const EMPTY = '<ul class="nav"><li><a href="/">首页</a></li><li><a href="/xwzx/">新闻中心</a></li><li><a href="/tzgg/">通知公告</a></li></ul><p>暂无信息</p>';

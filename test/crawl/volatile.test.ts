@@ -10,7 +10,7 @@ import type { CrawlEvent, CrawlReport } from '../../lib/crawl/index.ts';
 import type { SiteRecord } from '../../lib/crawl/state.ts';
 import { learnVolatile, pageVolatile, siteUrl } from '../../lib/crawl/volatile.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { canonicalUrl } from '../../lib/url.ts';
+import { canonicalUrl } from '../../lib/url/canonical.ts';
 import { crawlLocal } from './support.ts';
 import { startServer, type TestServer } from '../fetch/server.ts';
 

@@ -11,7 +11,7 @@ import { ingest, revise, type IngestDeps } from '../../lib/dedup/ingest.ts';
 import { isRetitled } from '../../lib/dedup/retitle.ts';
 import { NoticeIndex } from '../../lib/dedup/notice-index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { WriteOp } from '../../lib/types.ts';
+import type { WriteOp } from '../../lib/store/store.ts';
 
 const rows = readTitleRows();
 // Notice titles without a change word of their own, long enough to be cut.

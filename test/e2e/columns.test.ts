@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../lib/protocol.ts';
+import type { Snapshot } from '../../lib/messages/protocol.ts';
 import { SPARSE_HOST, startSparseSite, type SparseSite } from '../crawl/sparse-site.ts';
 import { announced, browserMissing, buildExtension, crawled, type Extension, launch, ROOT, send } from './browser.ts';
 

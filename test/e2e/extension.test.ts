@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../lib/protocol.ts';
+import type { Snapshot } from '../../lib/messages/protocol.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { badgeText, browserMissing, buildExtension, crawled, type Extension, launch, ROOT, send, unpackedExtensionId } from './browser.ts';
 import { HOSTILE_HOST, HOSTILE_TITLE, startHostileSite } from './hostile-site.ts';

@@ -9,7 +9,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../lib/protocol.ts';
+import type { Snapshot } from '../../lib/messages/protocol.ts';
 import { browserMissing, buildExtension, crawled, type Extension, launch, send } from './browser.ts';
 import { MORE, REPOSTED, startTrapSite, TRAP_HOST, UNWATCHED_HOST } from './hostile-page-site.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../lib/protocol.ts';
+import type { Snapshot } from '../../lib/messages/protocol.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { startReceivers, type Receivers } from '../notify/receivers.ts';
 import { browserMissing, buildExtension, crawled, type Extension, launch, send } from './browser.ts';

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NoticeView, Snapshot } from '../../lib/protocol.ts';
+import type { NoticeView, Snapshot } from '../../lib/messages/protocol.ts';
 import { titleCore } from '../../lib/project/stage.ts';
 import type { Reminder } from '../../lib/remind/reminders.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../lib/protocol.ts';
+import type { Snapshot } from '../../lib/messages/protocol.ts';
 import { API_HOST, GATE_HOST, startScriptSites, type ScriptSites } from '../crawl/script-sites.ts';
 import { browserMissing, buildExtension, crawled, type Extension, launch, ROOT, send } from './browser.ts';
 

@@ -13,9 +13,10 @@ import type { CDPSession, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportBackup } from '../../lib/export/backup.ts';
 import { WATCH, type WatchedSite } from '../../lib/extension/records.ts';
-import type { Snapshot } from '../../lib/protocol.ts';
+import type { Snapshot } from '../../lib/messages/protocol.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { canonicalUrl, registrableDomain } from '../../lib/url.ts';
+import { canonicalUrl } from '../../lib/url/canonical.ts';
+import { registrableDomain } from '../../lib/url/domain.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { badgeText, browserMissing, buildExtension, crawled, type Extension, launch, send } from './browser.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { siteOf } from '../../entrypoints/background/handlers/index.ts';
 import { MARKS, WATCH } from '../../lib/extension/records.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { corpusMissing, reviewedNotices } from './corpus.ts';
 import { fromContentScript, fromExtensionPage, testHandlers } from './handlers.ts';
 

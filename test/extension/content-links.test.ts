@@ -3,7 +3,7 @@ import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLinks, looksLikeList, MAX_LINKS } from '../../entrypoints/content/links.ts';
 import { markNotice, showSeedBar } from '../../entrypoints/content/marks.ts';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { get } from '../../testweb/client.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 

@@ -1,7 +1,7 @@
 /** Real notices from the shared corpus (read in place: the titles are AGPL, never copied here). */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Notice, NoticeType } from '../../lib/types.ts';
+import type { Notice, NoticeType } from '../../lib/types/notice.ts';
 
 /** The corpus beside the repo: `../shared/corpus` from the repo root. */
 export const CORPUS = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpus');

@@ -15,7 +15,7 @@ import { afterCheck } from '../../lib/extension/radar.ts';
 import { MARKS, NO_MARKS } from '../../lib/extension/records.ts';
 import { createFetcher } from '../../lib/fetch/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import { localFetch } from '../crawl/support.ts';
 // @ts-expect-error: a plain .mjs test web without types

@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { exportBackup, importBackup } from '../../lib/export/backup.ts';
-import { BACKUP_SCHEMA } from '../../lib/extension/backup-schema.ts';
+import { BACKUP_SCHEMA } from '../../lib/extension/backup-checks.ts';
 import { csvCell, noticesCsv } from '../../lib/export/csv.ts';
 import { deadlinesIcs } from '../../lib/export/ics.ts';
 import { IdbStore } from '../../lib/store/idb.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 
 const COLLECTIONS = ['notices', 'marks', 'watch'] as const;
 const hostile: Notice = {

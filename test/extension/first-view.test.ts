@@ -1,7 +1,7 @@
 /** The popup's stored first page (settings/view): what the popup draws after one read. */
 import { describe, expect, it } from 'vitest';
 import { firstView, VIEW_NOTICES } from '../../lib/extension/snapshot.ts';
-import type { NoticeView, Snapshot } from '../../lib/protocol.ts';
+import type { NoticeView, Snapshot } from '../../lib/messages/protocol.ts';
 
 const notice = (i: number, marks: Partial<NoticeView> = {}): NoticeView => ({
   url: `https://zbb.a.edu.cn/info/${i}.htm`,

@@ -6,7 +6,7 @@
 import { createHandlers, type HandlerContext } from '../../entrypoints/background/handlers/index.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import { createClassifier } from '../../lib/classify/index.ts';
-import type { Handlers, ProtocolMap } from '../../lib/protocol.ts';
+import type { Handlers, ProtocolMap } from '../../lib/messages/protocol.ts';
 
 const tokenizer = loadNodeTokenizer();
 const classifier = createClassifier({ tokenizer });

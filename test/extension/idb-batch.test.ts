@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { IdbStore } from '../../lib/store/idb.ts';
-import type { UntypedSchema } from '../../lib/store/schema.ts';
+import type { UntypedSchema } from '../../lib/store/store.ts';
 
 /** A factory that counts the transactions opened on its databases. */
 function countingFactory(): { factory: IDBFactory; transactions: () => number } {

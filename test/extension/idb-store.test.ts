@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { IdbStore } from '../../lib/store/idb.ts';
-import type { UntypedSchema } from '../../lib/store/schema.ts';
+import type { UntypedSchema } from '../../lib/store/store.ts';
 import { storeContract } from '../store/contract.ts';
 
 const fresh = () => new IdbStore<UntypedSchema>(new IDBFactory(), 'test');

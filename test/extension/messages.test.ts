@@ -1,8 +1,8 @@
 /** The typed protocol over WXT's fake browser: replies, errors, and the sender check. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { mayReceive, onMessage, sendMessage, senderKind, type Runtime, type Sender } from '../../lib/messenger.ts';
-import type { Handlers, SenderInfo } from '../../lib/protocol.ts';
+import { mayReceive, onMessage, sendMessage, senderKind, type Runtime, type Sender } from '../../lib/messages/messenger.ts';
+import type { Handlers, SenderInfo } from '../../lib/messages/protocol.ts';
 
 // The background answers every message (createHandlers is typed `Handlers`); these listeners answer one each.
 const only = (handlers: Partial<Handlers>) => handlers as Handlers;

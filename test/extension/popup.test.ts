@@ -7,7 +7,7 @@ import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translateFrom } from '../../components/i18n.ts';
 import { loadSearch, PAGE_SIZE, PopupApp, type PopupActions } from '../../components/PopupApp.tsx';
-import type { NoticeView, Snapshot } from '../../lib/protocol.ts';
+import type { NoticeView, Snapshot } from '../../lib/messages/protocol.ts';
 import type { Project } from '../../lib/project/project.ts';
 import { corpusMissing, reviewedNotices } from './corpus.ts';
 

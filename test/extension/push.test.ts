@@ -17,11 +17,11 @@ import { TEST_PUSH_TITLE } from '../../entrypoints/background/handlers/push.ts';
 import { translateFrom } from '../../components/i18n.ts';
 import { PushPanel } from '../../components/options/PushPanel.tsx';
 import { importBackup } from '../../lib/export/backup.ts';
-import { BACKUP_SCHEMA } from '../../lib/extension/backup-schema.ts';
+import { BACKUP_SCHEMA } from '../../lib/extension/backup-checks.ts';
 import { createPusher, PUSH_OUTBOX, type PushSetting, type Pusher } from '../../lib/extension/push.ts';
 import { SETTINGS } from '../../lib/extension/records.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { startReceivers, type Receivers } from '../notify/receivers.ts';
 import { fromExtensionPage, testHandlers } from './handlers.ts';
 

@@ -8,7 +8,7 @@ import { afterCheck, giveFeedback, MODEL, saveProfile, takeDueReminders, undoFee
 import { SETTINGS } from '../../lib/extension/records.ts';
 import { buildSnapshot } from '../../lib/extension/snapshot.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 
 const NOW = new Date(2026, 10, 24, 9, 0).getTime();
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackFactor } from '../../lib/rank/feedback.ts';
 import { freshness, rankNotices } from '../../lib/rank/rank-notices.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { corpusMissing, reviewedNotices } from './corpus.ts';
 
 const NOW = Date.parse('2024-11-01T09:00:00');

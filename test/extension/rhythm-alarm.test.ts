@@ -19,7 +19,7 @@ import { buildSnapshot } from '../../lib/extension/snapshot.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { recordCheck } from '../../lib/schedule/history.ts';
 import { HOUR_MS } from '../../lib/schedule/china-time.ts';
-import type { Store, WriteOp } from '../../lib/types.ts';
+import type { Store, WriteOp } from '../../lib/store/store.ts';
 
 Object.assign(globalThis, { browser: fakeBrowser });
 const zh = JSON.parse(readFileSync(join(import.meta.dirname, '../../public/_locales/zh_CN/messages.json'), 'utf8'));

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { BlockBuilder } from '../../lib/extract/block-builder.ts';
 import { charCount, collapse, visibleText } from '../../lib/extract/text.ts';
 import { walkPage } from '../../lib/extract/walk.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 import { loadCwced } from './cwced.ts';
 
 /** The characters charCount counts, in order: the text with its whitespace gone. */

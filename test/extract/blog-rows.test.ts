@@ -5,8 +5,8 @@
  * and a link whose text its own inline script writes.
  */
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../lib/read-page.ts';
-import type { FetchedPage } from '../../lib/types.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
+import type { FetchedPage } from '../../lib/types/page.ts';
 
 const read = (url: string, body: string, head = '') => {
   const text = `<!doctype html><html><head><meta charset="utf-8"><title>招标公告</title>${head}</head><body>${body}</body></html>`;

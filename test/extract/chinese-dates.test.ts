@@ -9,7 +9,7 @@ import { extractPage } from '../../lib/extract/index.ts';
 import { findDate, findRowDate } from '../../lib/extract/row-dates.ts';
 import { extractFields } from '../../lib/fields/index.ts';
 import { findDateTimes } from '../../lib/fields/date-times.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 
 describe('arabicDates', () => {
   it.each([

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clippedRows } from '../../lib/classify/rows.ts';
-import { readPage } from '../../lib/read-page.ts';
-import type { FetchedPage, PageLink } from '../../lib/types.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
+import type { FetchedPage, PageLink } from '../../lib/types/page.ts';
 
 const read = (url: string, body: string) => {
   const fetched: FetchedPage = { requestedUrl: url, url, status: 200, headers: {}, notModified: false, text: body, charset: 'utf-8', truncated: false, redirects: [], validators: {} };

@@ -1,7 +1,7 @@
 /** Lists kept only in an app's embedded JSON state (Next.js, Vue/Redux initial state, Nuxt), read as rows. */
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 
 const read = (url: string, html: string) => extractPage(parseHtml(html), url, { scope: 'a.edu.cn' });
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: 100 + i, title: `图书馆空调维保项目${i}招标公告`, publishTime: `2026-11-${10 + i} 09:00:00`, url: `/zbgg/${100 + i}.html` }));

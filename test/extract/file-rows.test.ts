@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 
 const html = `<html><head><title>招标采购</title></head><body><ul class="list">
 <li><a href="/download.jsp?fileId=31">图书馆空调维保项目招标文件.RAR</a><span>2026-11-20</span></li>

@@ -6,8 +6,8 @@
  * over such a list served on 127.0.0.1 is test/crawl/shapes18-post-pager.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../lib/read-page.ts';
-import type { FetchedPage } from '../../lib/types.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
+import type { FetchedPage } from '../../lib/types/page.ts';
 
 const read = (url: string, body: string, pagerScripts?: string[]) => {
   const fetched: FetchedPage = { requestedUrl: url, url, status: 200, headers: {}, notModified: false, text: body, charset: 'utf-8', truncated: false, redirects: [], validators: {} };

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
-import { readPage } from '../../lib/read-page.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 
 const html = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'extract', 'list-edge-cases.html'), 'utf8');
 const page = extractPage(parseHtml(html), 'http://zcc.example.edu.cn/zbgg.htm', { scope: 'example.edu.cn' });

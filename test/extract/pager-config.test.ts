@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { configPages } from '../../lib/extract/pager-config.ts';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 
 const HERE = 'http://www.a.edu.cn/zbgg/list.jsp?page=2';
 const resolve = (href: string) => new URL(href, HERE).href;

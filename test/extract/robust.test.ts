@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../lib/extract/index.ts';
-import { MAX_HTML_CHARS, MAX_OPEN_ELEMENTS, parseHtml } from '../../lib/parse.ts';
-import { readPage } from '../../lib/read-page.ts';
-import type { ExtractedPage, FetchedPage } from '../../lib/types.ts';
+import { MAX_HTML_CHARS, MAX_OPEN_ELEMENTS, parseHtml } from '../../lib/parse/parse.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
+import type { ExtractedPage, FetchedPage } from '../../lib/types/page.ts';
 
 const TOKENS = [
   '<div>', '</div>', '<p>', '</p>', '<a href="x.htm">', '<a href="javascript:;">', '<a href="http://[bad">', '</a>',

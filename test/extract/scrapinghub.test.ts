@@ -10,9 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 import { tokenF1 } from './token-f1.ts';
 
 const DIR = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'extraction', 'scrapinghub-article-extraction-benchmark');

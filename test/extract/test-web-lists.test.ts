@@ -4,10 +4,10 @@
  * truth's title and date, and the region points to the list's next page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
-import type { ExtractedPage } from '../../lib/types.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
+import type { ExtractedPage } from '../../lib/types/page.ts';
 import { get } from '../../testweb/client.ts';
 import { startTestWeb, type TestWeb, type TruthSite } from '../../testweb/index.ts';
 

@@ -4,9 +4,9 @@
  * the notice's text, not the site's navigation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 import { get } from '../../testweb/client.ts';
 import { startTestWeb, type TestWeb, type TruthNotice } from '../../testweb/index.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The fast paths extract uses from lib/url.ts give exactly what the plain functions give:
+ * The fast paths extract uses from lib/url/ give exactly what the plain functions give:
  * resolveCanonicalUrl = canonicalUrl ∘ resolveUrl, createLinkClassifier(scope) = classifyLink(·, scope).
  * Inputs: the tricky-URL file's lines as hrefs, hostile strings, and random web URLs (fast-check).
  */
@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, classifyLink, createLinkClassifier, resolveCanonicalUrl, resolveUrl } from '../../lib/url.ts';
+import { canonicalUrl, resolveCanonicalUrl } from '../../lib/url/canonical.ts';
+import { classifyLink, createLinkClassifier } from '../../lib/url/classify-link.ts';
+import { resolveUrl } from '../../lib/url/resolve.ts';
 
 const tricky = readFileSync(join(import.meta.dirname, '../fixtures/net/tricky-urls.txt'), 'utf8')
   .split('\n')

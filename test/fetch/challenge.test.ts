@@ -1,7 +1,7 @@
 /** The JavaScript-challenge detector: gateway pages are caught, real pages from the corpus are not. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { toFetchError } from '../../lib/fetch/errors.ts';
 import { isJavaScriptChallenge } from '../../lib/fetch/index.ts';
 import { corpusPath, htmlFiles, REAL_PAGE_SETS } from './corpus.ts';

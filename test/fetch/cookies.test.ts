@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher, withCookies } from '../../lib/fetch/index.ts';
-import type { FetchFn } from '../../lib/types.ts';
+import type { FetchFn } from '../../lib/types/capabilities.ts';
 import { createResolvingFetch } from '../../helper/resolve.ts';
 import { startServer, type TestServer } from './server.ts';
 

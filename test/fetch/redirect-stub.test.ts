@@ -1,7 +1,7 @@
 /** Redirect stubs (meta refresh, bare location scripts): followed like redirects, real pages left alone. */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { createFetcher, FetchError } from '../../lib/fetch/index.ts';
 import { redirectStubTarget } from '../../lib/fetch/redirect-stub.ts';
 import { corpusPath, htmlFiles, REAL_PAGE_SETS } from './corpus.ts';

@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
 import { extractFields } from '../../lib/fields/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'extract', 'cwced');
 const dates = JSON.parse(readFileSync(join(dir, 'eval', 'date_ground.json'), 'utf8')) as Record<string, { articleBody: string }>;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../lib/fields/index.ts';
-import type { NoticeFields } from '../../lib/types.ts';
+import type { NoticeFields } from '../../lib/types/notice.ts';
 
 interface Case {
   name: string;

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../lib/extract/index.ts';
 import { extractFields } from '../../lib/fields/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
-import type { NoticeFields } from '../../lib/types.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
+import type { NoticeFields } from '../../lib/types/notice.ts';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'fields', 'pages');
 const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, NoticeFields>;

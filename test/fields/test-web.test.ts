@@ -4,11 +4,11 @@
  * extractFields and compared with the test web's own truth.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractFields } from '../../lib/fields/index.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
-import type { NoticeFields } from '../../lib/types.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
+import type { NoticeFields } from '../../lib/types/notice.ts';
 import { get } from '../../testweb/client.ts';
 import { startTestWeb, type TestWeb, type TruthNotice } from '../../testweb/index.ts';
 

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserRenderer, type BrowserRenderer } from '../../helper/browser.ts';
 import { fetchedFrom } from '../../lib/crawl/render.ts';
-import { readPage } from '../../lib/read-page.ts';
+import { readPage } from '../../lib/extract/read-page.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 

@@ -3,10 +3,10 @@
  * titles carrying bidi overrides or zero-width characters. Each must read as a person sees it.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../../lib/decode.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
 import { extractPage } from '../../lib/extract/index.ts';
-import { parseHtml } from '../../lib/parse.ts';
-import { encodeQueryIn } from '../../lib/query-charset.ts';
+import { parseHtml } from '../../lib/parse/parse.ts';
+import { encodeQueryIn } from '../../lib/url/query-charset.ts';
 import { normalizeText } from '../../lib/text/normalize.ts';
 
 // Legacy bytes of a string through the query encoder's tables (TextEncoder only writes UTF-8).

@@ -10,7 +10,7 @@ import { createDelivery, recoverPending } from '../../helper/crawl/delivery.ts';
 import { noticeLine } from '../../helper/crawl/output.ts';
 import { openFileStore } from '../../helper/file-store.ts';
 import { openOutput } from '../../helper/output.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { freshDir } from './tmpfs.ts';
 
 const notice = (i: number): Notice => ({

@@ -7,9 +7,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { SETTINGS, WATCH } from '../../lib/extension/records.ts';
-import { onMessage, type Runtime, type Sender } from '../../lib/messenger.ts';
+import { onMessage, type Runtime, type Sender } from '../../lib/messages/messenger.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { isPublicHttpUrl } from '../../lib/url.ts';
+import { isPublicHttpUrl } from '../../lib/url/private-hosts.ts';
 import { testHandlers } from '../extension/handlers.ts';
 
 const ID = 'test-extension-id';

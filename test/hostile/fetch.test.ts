@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher, FetchError, type FetcherOptions } from '../../lib/fetch/index.ts';
 import { createHostHealth } from '../../lib/fetch/host-health.ts';
-import { isPublicHttpUrl, MAX_URL_LENGTH } from '../../lib/url.ts';
+import { isPublicHttpUrl } from '../../lib/url/private-hosts.ts';
+import { MAX_URL_LENGTH } from '../../lib/url/resolve.ts';
 import { directFetcher, failure } from '../fetch/fetchers.ts';
 import { localFetch, startServer, streamHtml, virtualTime, type TestServer } from './server.ts';
 

@@ -9,8 +9,8 @@ import { noticeLine } from '../../helper/crawl/output.ts';
 import type { Io } from '../../helper/io.ts';
 import { MAX_BODY_BYTES } from '../../lib/dedup/ingest.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { Notice } from '../../lib/types.ts';
-import { MAX_URL_LENGTH } from '../../lib/url.ts';
+import type { Notice } from '../../lib/types/notice.ts';
+import { MAX_URL_LENGTH } from '../../lib/url/resolve.ts';
 import { crawlLocal } from '../crawl/support.ts';
 import { startServer, type TestServer } from './server.ts';
 

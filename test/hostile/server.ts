@@ -6,7 +6,7 @@
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl, type CrawlEvent, type CrawlOptions, type CrawlReport } from '../../lib/crawl/index.ts';
 import { createFetcher, type FetcherOptions } from '../../lib/fetch/index.ts';
-import type { Store } from '../../lib/types.ts';
+import type { Store } from '../../lib/store/store.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import { localFetch } from '../crawl/support.ts';
 

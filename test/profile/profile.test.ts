@@ -1,7 +1,7 @@
 /** The interest profile: query syntax, bad input, matching with normalisation and filters, JSON import/export, synonyms. */
 import { describe, expect, it } from 'vitest';
 import { emptyProfile, exportProfile, importProfile, matchNotice, parseQuery, ProfileError, QueryError, suggestSynonyms, validateProfile, type InterestProfile } from '../../lib/profile/index.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 
 const notice = (title: string, extra: Partial<Notice> = {}): Notice => ({
   url: `https://x.edu.cn/${encodeURIComponent(title)}`,

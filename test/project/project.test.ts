@@ -1,7 +1,7 @@
 /** Project timelines: linking across stages, columns and sub-sites; changes; results; stable keys. */
 import { describe, expect, it } from 'vitest';
 import { assignProject, projectKey, stageOf, titleCore, type Project } from '../../lib/project/index.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { linkAll, pairScore, writtenSet } from '../../helper/eval/projects.ts';
 import { linkProject } from '../../lib/crawl/projects.ts';
 import { CrawlState } from '../../lib/crawl/state.ts';

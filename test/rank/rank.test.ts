@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyProfile, type InterestProfile } from '../../lib/profile/index.ts';
 import { feedbackOn, rankForMe, urgency } from '../../lib/rank/for-me.ts';
 import { emptyModel, noticeFeatures, preference, readModel, unlearn, type FeedbackModel } from '../../lib/rank/learn.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 import { ndcgAt } from '../../helper/eval/rank.ts';
 
 const NOW = new Date(2025, 5, 10, 12, 0).getTime();

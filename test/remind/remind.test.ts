@@ -5,7 +5,7 @@ import { deadlinesIcs } from '../../lib/export/ics.ts';
 import { emptyProfile, type InterestProfile } from '../../lib/profile/index.ts';
 import { assignProject, type Project } from '../../lib/project/index.ts';
 import { dueReminders } from '../../lib/remind/index.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 
 const at = (y: number, m: number, d: number, h = 10, min = 0) => new Date(y, m - 1, d, h, min).getTime();
 const notice = (url: string, title: string, extra: Partial<Notice> = {}): Notice => ({

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { planWatch, recordWatch, RHYTHM } from '../../lib/schedule/watched.ts';
 import { HOUR_MS, DAY_MS } from '../../lib/schedule/china-time.ts';
-import type { Notice, WriteOp } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
+import type { WriteOp } from '../../lib/store/store.ts';
 
 const T0 = Date.parse('2026-11-03T10:00:00+08:00');
 const site = (name: string, listUrls: string[]): WriteOp => ({ type: 'put', collection: 'sites', key: name, value: { site: name, seeds: [`http://www.${name}/`], listUrls } });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createNoticeSearch, highlight } from '../../lib/search/notice-search.ts';
 import { parseQuery } from '../../lib/search/query.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 
 const notice = (url: string, title: string, more: Partial<Notice> = {}): Notice =>
   ({ url, title, site: 'fzu.edu.cn', listUrl: '', attachments: [], firstSeenAt: '', ...more }) as Notice;

@@ -3,7 +3,7 @@
  * test file: `storeContract('MemoryStore', async () => new MemoryStore())`.
  */
 import { describe, expect, it } from 'vitest';
-import type { Store, UntypedSchema } from '../../lib/store/schema.ts';
+import type { Store, UntypedSchema } from '../../lib/store/store.ts';
 
 /** Registers the shared Store tests under `describe(name)`; `makeStore` gives a fresh, empty store. */
 export function storeContract(name: string, makeStore: () => Promise<Store<UntypedSchema>>): void {

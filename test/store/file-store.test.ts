@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { UntypedSchema } from '../../lib/store/schema.ts';
+import type { UntypedSchema } from '../../lib/store/store.ts';
 import { openFileStore, readJournal } from '../../helper/file-store.ts';
 import { storeContract } from './contract.ts';
 

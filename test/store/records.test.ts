@@ -3,7 +3,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { UntypedSchema } from '../../lib/store/schema.ts';
+import type { UntypedSchema } from '../../lib/store/store.ts';
 import { openFileStore } from '../../helper/file-store.ts';
 import { encodeRecord, readRecords, writeAll, type Damage } from '../../helper/records.ts';
 

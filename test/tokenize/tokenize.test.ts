@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as jieba from 'jieba-wasm';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
-import { createTokenizer, type JiebaLike } from '../../lib/tokenize.ts';
+import { createTokenizer, type JiebaLike } from '../../lib/tokenize/tokenize.ts';
 
 const tokenizer = loadNodeTokenizer();
 

@@ -1,8 +1,8 @@
 /** Export and import of everything the extension keeps (the file is checked whole before anything changes). */
 import { exportBackup, importBackup } from '../../../lib/export/backup.ts';
-import { BACKUP_SCHEMA } from '../../../lib/extension/backup-schema.ts';
+import { BACKUP_SCHEMA } from '../../../lib/extension/backup-checks.ts';
 import { BACKUP_COLLECTIONS, SETTINGS } from '../../../lib/extension/records.ts';
-import type { Handlers } from '../../../lib/protocol.ts';
+import type { Handlers } from '../../../lib/messages/protocol.ts';
 import type { HandlerContext } from './context.ts';
 
 export function backupHandlers(ctx: HandlerContext): Pick<Handlers, 'exportData' | 'importData'> {

@@ -1,10 +1,14 @@
 /** What every group of handlers needs from the background, and the page-address rule they share. */
-import type { DirectoryEntry } from '../../../lib/directory.ts';
+import type { DirectoryEntry } from '../../../lib/directory/directory.ts';
 import type { NotifyCaps } from '../../../lib/notify/index.ts';
 import type { MatchOptions } from '../../../lib/profile/index.ts';
 import type { Reminder } from '../../../lib/remind/reminders.ts';
-import type { LinkInput, LinkVerdict, Store, Tokenizer } from '../../../lib/types.ts';
-import { canonicalUrl, isPublicHttpUrl, registrableDomain } from '../../../lib/url.ts';
+import type { LinkInput, LinkVerdict } from '../../../lib/types/notice.ts';
+import type { Store } from '../../../lib/store/store.ts';
+import type { Tokenizer } from '../../../lib/types/capabilities.ts';
+import { canonicalUrl } from '../../../lib/url/canonical.ts';
+import { isPublicHttpUrl } from '../../../lib/url/private-hosts.ts';
+import { registrableDomain } from '../../../lib/url/domain.ts';
 
 /** What the handlers need from the background. */
 export interface HandlerContext {

@@ -1,5 +1,5 @@
 /** The user's review of the topic feature library. */
-import type { Handlers } from '../../../lib/protocol.ts';
+import type { Handlers } from '../../../lib/messages/protocol.ts';
 import { featureReview, reviewTerm } from '../features.ts';
 import type { HandlerContext } from './context.ts';
 

@@ -3,7 +3,7 @@
  * concern. The result is typed `Handlers`, so a message without a handler does not compile; the
  * messages a content script may send are first checked against its tab (page.ts).
  */
-import { CONTENT_SCRIPT_MESSAGES, type Handlers, type MessageType, type SenderInfo } from '../../../lib/protocol.ts';
+import { CONTENT_SCRIPT_MESSAGES, type Handlers, type MessageType, type SenderInfo } from '../../../lib/messages/protocol.ts';
 import { backupHandlers } from './backup.ts';
 import type { HandlerContext } from './context.ts';
 import { featureHandlers } from './features.ts';

@@ -1,7 +1,7 @@
 /** The notice list: the snapshot, the status, and the user's marks on a notice. */
 import { MARKS, NO_MARKS, type MarkRecord } from '../../../lib/extension/records.ts';
 import { buildSnapshot, noticeViews, unreadCount } from '../../../lib/extension/snapshot.ts';
-import type { Handlers, NoticeMarks } from '../../../lib/protocol.ts';
+import type { Handlers, NoticeMarks } from '../../../lib/messages/protocol.ts';
 import { isCrawling } from '../crawl-runner.ts';
 import type { HandlerContext } from './context.ts';
 

@@ -2,15 +2,17 @@
  * What a content script may ask, on the page it runs on: classify its links, store the notices
  * it shows, whether to offer it as a seed. Every request is the page's word: it must come from a
  * tab on a watched site (or any site after the user's "mark on every site" opt-in), be about
- * that tab's own page, and fit the bounds of lib/page-requests.ts; its notices go through the
+ * that tab's own page, and fit the bounds of lib/messages/page-requests.ts; its notices go through the
  * one ingest (lib/dedup/ingest.ts) like the crawl's.
  */
 import { createStoreIngest } from '../../../lib/dedup/ingest.ts';
 import { noticeFingerprint } from '../../../lib/dedup/fingerprint.ts';
 import { SETTINGS, WATCH } from '../../../lib/extension/records.ts';
-import { pageClassifyLinks, pageNotices } from '../../../lib/page-requests.ts';
-import type { Handlers, SenderInfo } from '../../../lib/protocol.ts';
-import { canonicalUrl, isPublicHttpUrl, registrableDomain } from '../../../lib/url.ts';
+import { pageClassifyLinks, pageNotices } from '../../../lib/messages/page-requests.ts';
+import type { Handlers, SenderInfo } from '../../../lib/messages/protocol.ts';
+import { canonicalUrl } from '../../../lib/url/canonical.ts';
+import { isPublicHttpUrl } from '../../../lib/url/private-hosts.ts';
+import { registrableDomain } from '../../../lib/url/domain.ts';
 import type { HandlerContext } from './context.ts';
 
 /** Throws unless a content script on `tabUrl` may talk to us: a watched site, or any after the opt-in. */

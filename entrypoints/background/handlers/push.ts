@@ -1,7 +1,7 @@
 /** The push to one group (lib/extension/push.ts): the options page reads, sets, removes and tries it. */
 import { checkPushSetting, loadPushSetting, PUSH, PUSH_OUTBOX, pushStatus, sendTestPush } from '../../../lib/extension/push.ts';
 import { SETTINGS } from '../../../lib/extension/records.ts';
-import type { Handlers } from '../../../lib/protocol.ts';
+import type { Handlers } from '../../../lib/messages/protocol.ts';
 import { browserPushCaps } from '../push-caps.ts';
 import type { HandlerContext } from './context.ts';
 

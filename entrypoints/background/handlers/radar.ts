@@ -1,8 +1,8 @@
-/** The radar's messages (lib/radar-protocol.ts): profile, feedback with undo, mark all read, digest, reminders. */
-import { provinceLookup } from '../../../lib/directory.ts';
+/** The radar's messages (lib/messages/radar-protocol.ts): profile, feedback with undo, mark all read, digest, reminders. */
+import { provinceLookup } from '../../../lib/directory/directory.ts';
 import { dailyDigest, giveFeedback, markAllRead, saveProfile, takeDueReminders, undoFeedback } from '../../../lib/extension/radar.ts';
 import { siteStatuses } from '../../../lib/extension/snapshot.ts';
-import type { Handlers } from '../../../lib/protocol.ts';
+import type { Handlers } from '../../../lib/messages/protocol.ts';
 import type { HandlerContext } from './context.ts';
 
 export function radarHandlers(ctx: HandlerContext): Pick<Handlers, 'setProfile' | 'feedback' | 'undoFeedback' | 'markAllRead' | 'getDigest' | 'runReminders'> {

@@ -1,7 +1,7 @@
 /** Settings: the schedule, markers on every site, politeness, and the helper's status. */
 import { SETTINGS } from '../../../lib/extension/records.ts';
 import { checkHostDelay, checkSchedule } from '../../../lib/extension/settings.ts';
-import type { Handlers } from '../../../lib/protocol.ts';
+import type { Handlers } from '../../../lib/messages/protocol.ts';
 import type { HandlerContext } from './context.ts';
 
 export function settingsHandlers(ctx: HandlerContext): Pick<Handlers, 'setSchedule' | 'setMarkEverywhere' | 'setPoliteness' | 'nativeStatus'> {

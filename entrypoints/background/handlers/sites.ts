@@ -1,10 +1,10 @@
 /** The watched sites: add a seed, pause, remove, check now. */
 import { SITE_STATUS, WATCH, type WatchedSite } from '../../../lib/extension/records.ts';
-import { pageSeed } from '../../../lib/page-requests.ts';
-import type { Handlers, SiteStatus } from '../../../lib/protocol.ts';
+import { pageSeed } from '../../../lib/messages/page-requests.ts';
+import type { Handlers, SiteStatus } from '../../../lib/messages/protocol.ts';
 import { siteOf, type HandlerContext } from './context.ts';
 import { unwatchList, watchList } from '../../../lib/crawl/watched.ts';
-import { isSiteRoot } from '../../../lib/url.ts';
+import { isSiteRoot } from '../../../lib/url/canonical.ts';
 
 export function siteHandlers(ctx: HandlerContext): Pick<Handlers, 'addSeed' | 'removeSite' | 'pauseSite' | 'checkNow' | 'unwatchList'> {
   const { store } = ctx;

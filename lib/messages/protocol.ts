@@ -4,10 +4,10 @@
  * `Handlers` type that requires a handler for every message. Sending and receiving are in
  * messenger.ts; what a content script's requests may hold is checked in page-requests.ts.
  */
-import type { PushSetting, PushStatus } from './extension/push.ts';
-import type { LinkInput, LinkVerdict, Notice, NoticeType } from './types.ts';
+import type { PushSetting, PushStatus } from '../extension/push.ts';
+import type { LinkInput, LinkVerdict, Notice, NoticeType } from '../types/notice.ts';
 import type { RadarNoticeFields, RadarProtocol, RadarView } from './radar-protocol.ts';
-import type { WatchedList } from './crawl/watched.ts';
+import type { WatchedList } from '../crawl/watched.ts';
 
 /** What the user has said about one notice. */
 export interface NoticeMarks {
@@ -74,7 +74,7 @@ export interface Snapshot {
   /** The user opted in to notice markers on every web page, not only watched sites. */
   markEverywhere: boolean;
   now: string;
-  /** Interest profile, "for me", project timelines (lib/radar-protocol.ts). */
+  /** Interest profile, "for me", project timelines (lib/messages/radar-protocol.ts). */
   radar?: RadarView;
 }
 

@@ -2,9 +2,9 @@
  * Word segmentation for titles: normalise, cut with jieba (passed in: the extension hands over the
  * web build, Node the Node build), drop stop words and punctuation.
  */
-import type { Tokenizer } from './types.ts';
-import { normalizeText } from './text/normalize.ts';
-import { DOMAIN_WORDS, STOP_WORDS } from './tokenize-dict.ts';
+import type { Tokenizer } from '../types/capabilities.ts';
+import { normalizeText } from '../text/normalize.ts';
+import { DOMAIN_WORDS, STOP_WORDS } from './dictionary.ts';
 
 /** The part of jieba-wasm the tokenizer needs. */
 export interface JiebaLike {

@@ -1,14 +1,15 @@
 /**
- * What the store holds, as types: every collection's record type (`Collections`) and every
- * setting's value (`Settings`), so `store.get('notices', url)` is a `Notice | undefined` with no
- * type argument and no cast at the caller. A new collection or setting is added here first.
+ * What the application's store holds, as types: every collection's record type (`Collections`)
+ * and every setting's value (`Settings`), declared above the generic store (lib/store), so the
+ * storage layer imports none of the records it keeps. A new collection or setting is added here
+ * first (and a setting's check to SETTING_SCHEMAS in lib/extension/backup-checks.ts).
  *
- * A store is typed by a schema: collection name → (key → value). Most collections hold one record
- * type under any key; `settings` holds a different type under each key.
+ * Most collections hold one record type under any key; `settings` holds a different type under each key.
  */
-import type { Notice } from '../types.ts';
-import type { CrawlProgress, Schedule, Snapshot } from '../protocol.ts';
-import type { Alert, RadarView } from '../radar-protocol.ts';
+import type { Store, WriteOp } from '../store/store.ts';
+import type { Notice } from '../types/notice.ts';
+import type { CrawlProgress, Schedule, Snapshot } from '../messages/protocol.ts';
+import type { Alert, RadarView } from '../messages/radar-protocol.ts';
 import type { InterestProfile } from '../profile/index.ts';
 import type { Project } from '../project/project.ts';
 import type { FeedbackModel, FeedbackStep } from '../rank/learn.ts';
@@ -52,7 +53,7 @@ export interface Collections {
   'helper/out': OutputPending;
 }
 
-/** Every setting (collection `settings`) by key; lib/extension/backup-schema.ts checks each on restore. */
+/** Every setting (collection `settings`) by key; lib/extension/backup-checks.ts checks each on restore. */
 export type Settings = {
   schedule: Schedule;
   hostDelayMs: number;
@@ -80,49 +81,15 @@ export type SettingKey = keyof Settings;
 /** The app's store schema: each collection as a key → record map, and the settings. */
 export type AppSchema = { [N in keyof Collections]: Record<string, Collections[N]> } & { settings: Settings };
 
-/** Any schema: collection name → (key → value). */
-export type Schema = object;
+/** The application's store and its batches (what `Store` and `WriteOp` are with no type argument). */
+export type AppStore = Store<AppSchema>;
+export type AppWriteOp = WriteOp<AppSchema>;
 
-/** A collection name of schema `S`. */
-export type CollectionName<S extends Schema = AppSchema> = keyof S & string;
-/** A key in collection `N` of `S` (any string, or a setting's name). */
-export type KeyIn<S extends Schema, N extends CollectionName<S>> = keyof S[N] & string;
-
-/**
- * Each collection's ops: a put (its value typed by the collection, and for settings by the key)
- * or a delete (of any key: a record an older version left behind can be dropped too).
- */
-type OpsOf<S extends Schema> = {
-  [N in CollectionName<S>]:
-    | { [K in KeyIn<S, N>]: { type: 'put'; collection: N; key: K; value: S[N][K] } }[KeyIn<S, N>]
-    | { type: 'delete'; collection: N; key: string };
-};
-
-/** One change of a batch (on collection `N`, by default any). */
-export type WriteOp<S extends Schema = AppSchema, N extends CollectionName<S> = CollectionName<S>> = OpsOf<S>[N];
-
-/**
- * Where crawl state and notices live: memory (tests), a directory (the helper), IndexedDB (the
- * extension). Collections are named key-value maps; `write` applies a batch all-or-nothing, so a
- * checkpoint is never half-written.
- */
-export interface Store<S extends Schema = AppSchema> {
-  get<N extends CollectionName<S>, K extends KeyIn<S, N>>(collection: N, key: K): Promise<S[N][K] | undefined>;
-  getAll<N extends CollectionName<S>>(collection: N): Promise<Array<S[N][KeyIn<S, N>]>>;
-  keys<N extends CollectionName<S>>(collection: N): Promise<Array<KeyIn<S, N>>>;
-  write(ops: WriteOp<S>[]): Promise<void>;
-  close?(): Promise<void>;
-}
-
-/** A schema with no types: for code that moves records it does not read (store tests, the stores' insides). */
-export type UntypedSchema = Record<string, Record<string, unknown>>;
-
-/** An op as a store keeps it, whatever its schema. */
-export type UntypedOp = WriteOp<UntypedSchema>;
-
-/** The op with its types dropped, for a store's insides (every schema's op has this shape). */
-export function untypedOp<S extends Schema>(op: WriteOp<S>): UntypedOp {
-  return op.type === 'put' ? { type: 'put', collection: op.collection, key: op.key, value: op.value } : { type: 'delete', collection: op.collection, key: op.key };
+// The default schema of lib/store is this one: `Store`, `WriteOp`, `new MemoryStore()` … need no type argument.
+declare module '../store/store.ts' {
+  interface StoreRegister {
+    schema: AppSchema;
+  }
 }
 
 /** A new notice a crawl handed out that no run has announced yet (entrypoints/background/crawl-runner.ts). */

@@ -1,17 +1,17 @@
 /**
  * What a backup may restore, collection by collection: every field's type and bounds, the
  * schedule a real time of day and interval, the host delay a number in range, notices with string
- * fields (lib/notice-schema.ts). A crafted file is refused whole, with the first bad field named.
+ * fields (lib/validate/notice.ts). A crafted file is refused whole, with the first bad field named.
  */
 import type { BackupSchema } from '../export/backup.ts';
-import { CHANGED_FIELDS, changeValue, noticeSchema } from '../notice-schema.ts';
-import { array, bool, num, object, oneOf, optional, record, str, SchemaError, type Check } from '../schema.ts';
+import { CHANGED_FIELDS, changeValue, noticeSchema } from '../validate/notice.ts';
+import { array, bool, num, object, oneOf, optional, record, str, SchemaError, type Check } from '../validate/checks.ts';
 import { validateProfile } from '../profile/profile.ts';
 import { readModel } from '../rank/learn.ts';
 import { hostDelaySchema, scheduleSchema } from './settings.ts';
 import { pushOutboxSchema, pushSettingSchema } from './push.ts';
 import { MARKS, SETTINGS, SITE_STATUS, WATCH } from './records.ts';
-import type { SettingKey } from '../store/schema.ts';
+import type { SettingKey } from '../app-store/collections.ts';
 
 const url = str({ max: 2048, pattern: /^https?:\/\//i, what: 'a web address' });
 const date = str({ max: 40, pattern: /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, what: 'a date' });
@@ -21,7 +21,7 @@ const seeds = array(url, { max: 200 });
 const terms = array(str({ max: 50 }), { max: 5000 });
 
 // Settings differ by key; a key this version does not know is refused, not carried along. One
-// check per key of `Settings` (lib/store/schema.ts), no more: the compiler holds the two together.
+// check per key of `Settings` (lib/app-store/collections.ts), no more: the compiler holds the two together.
 const SETTING_SCHEMAS: { readonly [K in SettingKey]: Check<unknown> } = {
   schedule: scheduleSchema,
   hostDelayMs: hostDelaySchema,

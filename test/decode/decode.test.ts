@@ -1,11 +1,11 @@
-/** lib/decode.ts on real pages (many GBK) from the shared corpus, lying headers and hostile bytes. */
+/** lib/decode/decode.ts on real pages (many GBK) from the shared corpus, lying headers and hostile bytes. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBody, normalizeCharset } from '../lib/decode.ts';
-import { encodeQueryIn } from '../lib/query-charset.ts';
-import { corpusPath } from './fetch/corpus.ts';
+import { decodeBody, normalizeCharset } from '../../lib/decode/decode.ts';
+import { encodeQueryIn } from '../../lib/url/query-charset.ts';
+import { corpusPath } from '../fetch/corpus.ts';
 
 const titleOf = (html: string) => /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
 const encodeUtf8 = (s: string) => new TextEncoder().encode(s);

@@ -4,8 +4,8 @@
  * enough that a crafted file cannot fill the store or break the popup (a deadline that is not a
  * string, a title of a megabyte).
  */
-import { array, num, object, oneOf, optional, str, type Check } from './schema.ts';
-import type { Notice, NoticeType } from './types.ts';
+import { array, num, object, oneOf, optional, str, type Check } from './checks.ts';
+import type { Notice, NoticeType } from '../types/notice.ts';
 
 export const NOTICE_TYPES = [
   '招标', '采购', '询价', '磋商', '谈判', '单一来源', '中标结果', '成交结果', '候选人公示', '更正变更',

@@ -5,10 +5,11 @@
  * report notices of, or add as a seed, another page). Whether the tab's site may talk to us at
  * all (watched, or every site after the user's opt-in) is the background's check.
  */
-import { MAX_URL, noticeType } from './notice-schema.ts';
+import { MAX_URL, noticeType } from '../validate/notice.ts';
 import type { RequestOf } from './protocol.ts';
-import { array, object, optional, str, type Check } from './schema.ts';
-import { canonicalUrl, isPublicHttpUrl } from './url.ts';
+import { array, object, optional, str, type Check } from '../validate/checks.ts';
+import { canonicalUrl } from '../url/canonical.ts';
+import { isPublicHttpUrl } from '../url/private-hosts.ts';
 
 /** Notices or links per message at most (the content script sends batches of 200). */
 export const MAX_PAGE_ITEMS = 200;

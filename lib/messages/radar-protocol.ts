@@ -1,13 +1,13 @@
 /**
  * The bidder's radar in the messages between the popup, the options page, the digest page and
  * the background: the interest profile, feedback on the learned ranking (with undo), project
- * timelines, reminders. Kept apart from lib/protocol.ts, whose ProtocolMap extends this one.
+ * timelines, reminders. Kept apart from lib/messages/protocol.ts, whose ProtocolMap extends this one.
  */
-import type { Digest } from './digest/digest.ts';
-import type { InterestProfile } from './profile/profile.ts';
-import type { Project } from './project/project.ts';
-import type { FeedbackKind } from './rank/learn.ts';
-import type { Reminder } from './remind/reminders.ts';
+import type { Digest } from '../digest/digest.ts';
+import type { InterestProfile } from '../profile/profile.ts';
+import type { Project } from '../project/project.ts';
+import type { FeedbackKind } from '../rank/learn.ts';
+import type { Reminder } from '../remind/reminders.ts';
 
 /** What the radar adds to a notice in the popup's list. */
 export interface RadarNoticeFields {

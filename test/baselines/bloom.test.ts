@@ -1,6 +1,6 @@
-/** lib/bloom.ts: the measured false-positive rate stays near the chosen one; JSON round-trips. */
+/** bench/baselines/bloom.ts: the measured false-positive rate stays near the chosen one; JSON round-trips. */
 import { describe, expect, it } from 'vitest';
-import { BloomFilter } from '../lib/bloom.ts';
+import { BloomFilter } from '../../bench/baselines/bloom.ts';
 
 // URLs shaped like a WebPlus site's: close strings are the hard case for a weak hash.
 const urlOf = (i: number) => `http://www.xxx.edu.cn/info/1011/${i}.htm`;

@@ -3,8 +3,8 @@
  * homepage}}) read by registrable domain, for a watched site's name and province. Pure: the
  * caller reads the file.
  */
-import type { MatchOptions } from './profile/profile.ts';
-import { registrableDomain } from './url.ts';
+import type { MatchOptions } from '../profile/profile.ts';
+import { registrableDomain } from '../url/domain.ts';
 
 export interface DirectoryEntry {
   name: string;

@@ -1,6 +1,8 @@
 /**
- * A Bloom filter for the crawler's "seen URL" set: a few bits per URL instead of the URL, at the
- * price of a known false-positive rate (a new URL now and then taken as seen, never the reverse).
+ * Paper 1's Bloom filter for a crawler's "seen URL" set: a few bits per URL instead of the URL, at
+ * the price of a known false-positive rate (a new URL now and then taken as seen, never the
+ * reverse). A measured baseline only (bench/net.bench.ts, test/baselines/bloom.test.ts): the
+ * product's seen set is exact, since a false positive would drop a notice.
  */
 
 /** The filter as plain JSON (bits in base64), to store with the crawl state. */

@@ -1,27 +1,9 @@
 /**
- * The data that flows through the pipeline, stage by stage:
- * fetch → decode → parse → extract → tokenize → score/classify → dedup → store → rank.
- * Plain data only: every stage takes and returns these shapes, so the same code runs in the
- * service worker, the helper and vitest.
+ * A page as it flows through fetch → decode → parse → extract: what the fetcher hands on (the
+ * bytes already decoded to text, or why it failed) and what extraction reads from it (links with
+ * their titles, dates and kinds, tag blocks, list regions, a pager's later pages).
+ * Plain data only, so the same code runs in the service worker, the helper and vitest.
  */
-
-// ── Capabilities passed in (never imported by lib/) ─────────────────────────────────────────
-
-/** The standard fetch signature; the helper passes Node's fetch, the extension the browser's. */
-export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
-
-/** Milliseconds since the epoch; injected so tests control time. */
-export type Clock = () => number;
-
-/** Waits `ms` milliseconds; injected so tests need not sleep. */
-export type Sleep = (ms: number) => Promise<void>;
-
-/** Word segmentation (jieba behind it). Input is normalised text; output keeps order. */
-export interface Tokenizer {
-  cut(text: string): string[];
-}
-
-// ── fetch → decode ──────────────────────────────────────────────────────────────────────────
 
 /** Validators from an earlier fetch, for a conditional GET. */
 export interface Validators {
@@ -29,7 +11,6 @@ export interface Validators {
   lastModified?: string;
 }
 
-/** What the fetcher hands on: the bytes already decoded to text. */
 /**
  * A form POST a page's own form would make (an ASP.NET pager's postback): `body` is
  * application/x-www-form-urlencoded in the page's charset; `from` is the page holding the form,
@@ -40,6 +21,7 @@ export interface FormPost {
   from: string;
 }
 
+/** What the fetcher hands on: the bytes already decoded to text. */
 export interface FetchedPage {
   /** The URL asked for. */
   requestedUrl: string;
@@ -79,8 +61,6 @@ export type FetchErrorKind =
   | 'bad-url' // not an absolute http(s) URL, or longer than MAX_URL_LENGTH
   | 'rate-limited' // 429/503 asking to wait longer than the cap: the host is left for this run
   | 'host-failing'; // too many 5xx/timeouts in a row: the host is left for this run
-
-// ── parse → extract ─────────────────────────────────────────────────────────────────────────
 
 /** Why a link was left out of the crawl (it may still be kept as an attachment). */
 export type LinkSkipReason =
@@ -206,104 +186,3 @@ export interface ExtractedPage {
    */
   scriptPagerRead?: true;
 }
-
-// ── classify ────────────────────────────────────────────────────────────────────────────────
-
-export type NoticeType =
-  | '招标'
-  | '采购'
-  | '询价'
-  | '磋商'
-  | '谈判'
-  | '单一来源'
-  | '中标结果'
-  | '成交结果'
-  | '候选人公示'
-  | '更正变更'
-  | '废标流标终止'
-  | '采购意向'
-  | '资格预审'
-  | '招租'
-  | '资产处置'
-  | '遴选入围'
-  | '其他公告';
-
-/** What a link (title + url + context) is judged to be. */
-export interface LinkVerdict {
-  label: 'notice' | 'other';
-  /** Probability-like score in [0, 1]; ≥ 0.5 means notice. */
-  score: number;
-  type: NoticeType | null;
-}
-
-export interface LinkInput {
-  text: string;
-  url?: string;
-  context?: string;
-}
-
-/** Fields a bidder needs, read from a notice's detail page. Absent means not found. */
-export interface NoticeFields {
-  publishedAt?: string; // ISO date
-  deadline?: string; // ISO date-time, local time of the notice (no zone)
-  budget?: number; // yuan
-  projectNo?: string;
-  purchaser?: string;
-  agency?: string;
-  contact?: string;
-  winner?: string;
-  amount?: number; // yuan, for results
-  /** The bid opening time when stated apart from the deadline (ISO date-time, local). */
-  openingAt?: string;
-}
-
-// ── store ───────────────────────────────────────────────────────────────────────────────────
-
-/** A tender notice as stored and shown. */
-export interface Notice extends NoticeFields {
-  /** Canonical URL: the key. */
-  url: string;
-  title: string;
-  /** Registrable domain of the university ("fzu.edu.cn"). */
-  site: string;
-  /** The list page the notice was found on. */
-  listUrl: string;
-  type: NoticeType | null;
-  attachments: Attachment[];
-  /** ISO date-time when the crawler first met it. */
-  firstSeenAt: string;
-  /** Content fingerprint (SimHash of title + project number) for re-posts under other URLs. */
-  fingerprint?: string;
-  /** Other URLs of this same notice (other columns, a sub-site), found by lib/dedup/ingest.ts. */
-  aliases?: string[];
-  body?: string;
-  score?: number;
-  /** Key of the project (lib/project) this notice is one stage of: intention, call, change, result. */
-  project?: string;
-  /**
-   * What this notice changed in its project (a 更正/澄清/延期 moving the deadline, opening or
-   * budget), or, once it was edited in place, what that edit changed (its title first).
-   */
-  changes?: ProjectChange[];
-  /** Titles it carried before it was edited in place, oldest first (lib/dedup/retitle.ts). */
-  formerTitles?: string[];
-  /** ISO date-time when the crawler last met an edit in place of it. */
-  revisedAt?: string;
-  /** How it was read: 'browser' when its list or its own page needed a browser to render it. */
-  via?: 'static' | 'browser';
-  /** Set when the notice is a file linked from its list (lower-case extension: "pdf", "docx"): read from the row, never downloaded. */
-  fileType?: string;
-}
-
-/**
- * One value a change notice moved: from the project's latest known value to this notice's; or one
- * an edit in place changed (the title, a deadline), from the stored notice's value.
- */
-export interface ProjectChange {
-  field: 'title' | 'deadline' | 'openingAt' | 'budget';
-  from: string | number;
-  to: string | number;
-}
-
-/** The store and its batches, typed by collection (lib/store/schema.ts). */
-export type { Store, WriteOp } from './store/schema.ts';

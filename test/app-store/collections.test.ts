@@ -1,5 +1,5 @@
 /**
- * The store's schema (lib/store/schema.ts): a read is typed by its collection, a setting by its
+ * The store's schema (lib/app-store/collections.ts): a read is typed by its collection, a setting by its
  * key, and a write is checked against both. The type assertions are checked by `tsc --noEmit`
  * (npm run typecheck); the `@ts-expect-error` lines fail it the day a wrong call compiles.
  */
@@ -7,10 +7,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FrontierEntry } from '../../lib/crawl/frontier.ts';
 import type { SiteRecord } from '../../lib/crawl/state.ts';
 import type { CrawlMarker } from '../../lib/extension/records.ts';
-import type { Schedule } from '../../lib/protocol.ts';
+import type { Schedule } from '../../lib/messages/protocol.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import type { WriteOp } from '../../lib/store/schema.ts';
-import type { Notice } from '../../lib/types.ts';
+import type { WriteOp } from '../../lib/store/store.ts';
+import type { Notice } from '../../lib/types/notice.ts';
 
 describe('the store schema', () => {
   it('types reads by collection, settings by key, with no type argument', async () => {

@@ -1,13 +1,16 @@
-/** lib/url.ts on the tricky-URL file, real CMS link shapes, and random strings (fast-check). */
+/** lib/url/ on the tricky-URL file, real CMS link shapes, and random strings (fast-check). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBody } from '../lib/decode.ts';
-import { canonicalUrl, classifyLink, registrableDomain, resolveUrl, sameResourceKey } from '../lib/url.ts';
-import { corpusPath } from './fetch/corpus.ts';
+import { decodeBody } from '../../lib/decode/decode.ts';
+import { canonicalUrl, sameResourceKey } from '../../lib/url/canonical.ts';
+import { classifyLink } from '../../lib/url/classify-link.ts';
+import { registrableDomain } from '../../lib/url/domain.ts';
+import { resolveUrl } from '../../lib/url/resolve.ts';
+import { corpusPath } from '../fetch/corpus.ts';
 
-const trickyFile = join(import.meta.dirname, 'fixtures/net/tricky-urls.txt');
+const trickyFile = join(import.meta.dirname, '../fixtures/net/tricky-urls.txt');
 const tricky = readFileSync(trickyFile, 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'))
@@ -260,7 +263,7 @@ describe('sameResourceKey', () => {
 
 describe('isSiteRoot and hash routes', () => {
   it('takes a hash router’s route for a page of the app, not the front page', async () => {
-    const { isSiteRoot } = await import('../lib/url.ts');
+    const { isSiteRoot } = await import('../../lib/url/canonical.ts');
     expect(isSiteRoot('http://zbcg.example.edu.cn/')).toBe(true);
     expect(isSiteRoot('http://zbcg.example.edu.cn/#/')).toBe(true);
     expect(isSiteRoot('http://zbcg.example.edu.cn/#top')).toBe(true);
