@@ -95,10 +95,15 @@ export function listView(
   const thinStream = region !== undefined && noticeLinks.length > 0 && region.dateShare >= 0.5;
   const pagination = thinStream ? [...new Set([...region.pagination, ...pagerLinks(page)])] : [];
   // A 通知公告 stream with a pager is watched even when its tenders are few and far between
-  // (one in ten rows): they appear nowhere else.
-  if (thinStream && pagination.length > 0 && NOTICE_STREAM.test(page.title)) return { isList: true, score: verdict.score, noticeLinks, cutLinks, pagination };
+  // (one in ten rows): they appear nowhere else. So is one that shows a full page of rows with
+  // no pager to read (all its rows at once, or a pager only a script can turn): not a homepage box.
+  const fullPage = region !== undefined && region.linkIndexes.length >= FULL_STREAM_ROWS;
+  if (thinStream && (pagination.length > 0 || fullPage) && NOTICE_STREAM.test(page.title)) return { isList: true, score: verdict.score, noticeLinks, cutLinks, pagination };
   return { isList: false, score: verdict.score, noticeLinks: [], pagination };
 }
+
+/** Rows of a stream page with no pager that make it a page of a list rather than a box of the newest few (a box shows 5–10). */
+const FULL_STREAM_ROWS = 15;
 
 /** A page title naming a stream of notices (通知公告, 公示公告, 校务公开 …), not news. */
 const NOTICE_STREAM = /通知|公告|公示|通告|信息公开|校务公开/;
