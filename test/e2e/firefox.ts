@@ -1,5 +1,5 @@
 /** Headless firefox-esr driven over WebDriver BiDi (playwright-core cannot drive stock Firefox). */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,34 @@ export const FIREFOX = '/usr/bin/firefox-esr';
 
 /** Why the Firefox smoke test cannot run here, or undefined. */
 export const firefoxMissing = existsSync(FIREFOX) ? undefined : `${FIREFOX} not found: apt-get install -y firefox-esr`;
+
+/** The installed firefox-esr's version ("153.8.0esr"), or undefined without one. */
+export function firefoxVersion(): string | undefined {
+  if (firefoxMissing) return undefined;
+  const printed = execFileSync(FIREFOX, ['--version'], { encoding: 'utf8' });
+  return /(\d+(?:\.\d+)*\S*)\s*$/.exec(printed.trim())?.[1];
+}
+
+/**
+ * The oldest firefox-esr the user's-path test (a real click, tabs opened over WebDriver BiDi) has
+ * passed on. On Debian bookworm's 140.12.0esr its BiDi calls stop with `TypeError: can't access
+ * property "selectedTab", lazy.TabManager.getTabBrowser(...) is undefined`; 153.8.0esr (Debian's
+ * bookworm-security) passes. scripts/ensure-chromium.sh upgrades an older one when apt offers more.
+ */
+export const PATH_MIN_FIREFOX = 153;
+
+/** Why the user's path in Firefox cannot run here (no Firefox, or one too old for it), or undefined. */
+export function firefoxPathUnsupported(): string | undefined {
+  if (firefoxMissing) return firefoxMissing;
+  const version = firefoxVersion();
+  const major = Number(version?.split('.')[0]);
+  if (Number.isInteger(major) && major >= PATH_MIN_FIREFOX) return undefined;
+  return (
+    `firefox-esr ${version ?? '(version unreadable)'} found, ${PATH_MIN_FIREFOX} or later needed: its WebDriver BiDi stops this test ` +
+    `("lazy.TabManager.getTabBrowser(...) is undefined" on 140.12.0esr). ` +
+    `Debian has ${PATH_MIN_FIREFOX} in bookworm-security: apt-get update && apt-get install --only-upgrade firefox-esr`
+  );
+}
 
 /** A BiDi remote value as `script.evaluate` returns it (only the shapes the tests read). */
 interface RemoteValue {
