@@ -26,9 +26,13 @@ const directory: Promise<Map<string, DirectoryEntry>> = fetch(browser.runtime.ge
  */
 async function refresh(): Promise<void> {
   const status = await sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false }));
+  const helperLink = await browser.permissions.contains(HELPER_LINK);
   const snapshot = await buildSnapshot(store, Date.now(), status.connected, await directory);
-  render(<OptionsApp snapshot={snapshot} actions={actions} t={t} />, app);
+  render(<OptionsApp snapshot={snapshot} helperLink={helperLink} actions={actions} t={t} />, app);
 }
+
+/** The optional permission behind the local helper's link (wxt.config.ts). */
+const HELPER_LINK = { permissions: ['nativeMessaging'] };
 
 /** `*://*.<registrable domain>/*` for each address: all of that university's sites, nothing more. */
 function originsOf(urls: string[]): string[] {
@@ -49,6 +53,12 @@ const actions: OptionsActions = {
     if (on && !(await browser.permissions.request({ origins }))) throw new Error(t('permissionDenied'));
     await sendMessage(browser.runtime, 'setMarkEverywhere', { on });
     if (!on) await browser.permissions.remove({ origins });
+    await refresh();
+  },
+  async linkHelper(on) {
+    // request() first, while the click still counts as a user gesture.
+    if (on && !(await browser.permissions.request(HELPER_LINK))) throw new Error(t('helperLinkDenied'));
+    if (!on) await browser.permissions.remove(HELPER_LINK);
     await refresh();
   },
   pauseSite: (site, paused) => sendMessage(browser.runtime, 'pauseSite', { site, paused }).then(refresh),
