@@ -29,7 +29,7 @@ const HELPER_LINK = 'nativeMessaging';
 
 // The sources reviewers build from (Firefox asks for them): the extension's code and its build
 // files; not the tests, test webs, benchmarks, the Node helper or the training scripts.
-const NOT_EXTENSION_SOURCES = ['test/**', 'testweb/**', 'bench/**', 'helper/**', 'scripts/**', 'docs/screenshots/**', 'coverage/**', 'stats.html'];
+const NOT_EXTENSION_SOURCES = ['test/**', 'testweb/**', 'bench/**', 'helper/**', 'scripts/**', 'vitest*.config.ts', 'docs/screenshots/**', 'coverage/**', 'stats.html'];
 
 // See https://wxt.dev/api/config.html
 export default defineConfig({
