@@ -13,7 +13,7 @@ const FRESH_MS = 60_000;
 type HelperStatus = { connected: boolean; version?: string };
 
 /** The permission the helper link needs (wxt.config.ts lists it as optional). */
-export const HELPER_LINK = { permissions: ['nativeMessaging'] };
+export const HELPER_LINK = { permissions: ['nativeMessaging' as const] };
 
 /** Why the helper is not asked, when its link is off. */
 export const LINK_OFF = 'the local helper link is off: the nativeMessaging permission is not granted (turn the helper link on in the options page)';

@@ -20,6 +20,9 @@ const directory: Promise<Map<string, DirectoryEntry>> = fetch(browser.runtime.ge
   .then(async (r) => directoryIndex((await r.json()) as DirectoryFile))
   .catch(() => new Map());
 
+/** The optional permission behind the local helper's link (wxt.config.ts). */
+const HELPER_LINK = { permissions: ['nativeMessaging' as const] };
+
 /**
  * The snapshot, built here from IndexedDB as the popup does: asking the worker every 5 s would
  * have it read, rank and send every notice while it crawls (seconds each with thousands of them).
@@ -30,9 +33,6 @@ async function refresh(): Promise<void> {
   const snapshot = await buildSnapshot(store, Date.now(), status.connected, await directory);
   render(<OptionsApp snapshot={snapshot} helperLink={helperLink} actions={actions} t={t} />, app);
 }
-
-/** The optional permission behind the local helper's link (wxt.config.ts). */
-const HELPER_LINK = { permissions: ['nativeMessaging'] };
 
 /** `*://*.<registrable domain>/*` for each address: all of that university's sites, nothing more. */
 function originsOf(urls: string[]): string[] {
