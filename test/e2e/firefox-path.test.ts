@@ -103,7 +103,7 @@ describe.skipIf(unsupported)("the user's path in Firefox", () => {
   });
 
   it('adds a site in the options page, checks it, and the popup lists its notices with the badge', async () => {
-    options = await firefox.open(`moz-extension://${uuid}/options.html`);
+    options = await firefox.openTab(`moz-extension://${uuid}/options.html`);
     await until(options, `document.querySelector('form.add-seed')`);
     await send(options, 'setPoliteness', { hostDelayMs: 20 });
     await firefox.evaluate(
@@ -127,7 +127,7 @@ describe.skipIf(unsupported)("the user's path in Firefox", () => {
     const found = snapshot.notices.filter((n) => truth.has(n.url)).length;
     expect(found / truth.size).toBeGreaterThanOrEqual(0.9);
 
-    const popup = await firefox.open(`moz-extension://${uuid}/popup.html`);
+    const popup = await firefox.openTab(`moz-extension://${uuid}/popup.html`, options);
     const rows = await until<number>(popup, `document.querySelectorAll('li.notice').length`);
     expect(rows).toBeGreaterThan(0);
     const badge = await firefox.evaluate<string>(popup, `browser.browserAction.getBadgeText({})`);
