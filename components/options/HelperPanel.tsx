@@ -11,12 +11,14 @@ interface Props {
   connected: boolean;
   /** The browser granted the link (permissions.contains). */
   linked: boolean;
+  /** Why the helper did not answer, in the browser's words (shown with the link on). */
+  reason?: string;
   /** Turns the link on (asks the browser, so call it at the click) or off. */
   link(on: boolean): Promise<void>;
   t: Translate;
 }
 
-export function HelperPanel({ connected, linked, link, t }: Props) {
+export function HelperPanel({ connected, linked, reason, link, t }: Props) {
   const [error, setError] = useState('');
   const status = !linked ? ['off', t('helperLinkOff')] : connected ? ['connected', t('helperConnected')] : ['missing', t('helperMissing')];
   return (
@@ -37,6 +39,7 @@ export function HelperPanel({ connected, linked, link, t }: Props) {
         {t('helperLink')}
       </label>
       <p class={status[0]}>{status[1]}</p>
+      {linked && !connected && reason && <p class="reason">{reason}</p>}
       {error && <p class="error">{error}</p>}
     </section>
   );

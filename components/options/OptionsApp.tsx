@@ -14,14 +14,14 @@ import { SitesPanel } from './SitesPanel.tsx';
 
 interface Props {
   snapshot: Snapshot;
-  /** The helper link (the optional nativeMessaging permission) is granted. */
-  helperLink?: boolean;
+  /** The helper link (the optional nativeMessaging permission) is granted; why the helper did not answer. */
+  helper?: { linked: boolean; reason?: string };
   actions: OptionsActions;
   t: Translate;
 }
 
 /** The whole options page. */
-export function OptionsApp({ snapshot, helperLink = false, actions, t }: Props) {
+export function OptionsApp({ snapshot, helper = { linked: false }, actions, t }: Props) {
   const [provinces, setProvinces] = useState<string[]>([]);
   useEffect(() => void actions.loadDirectory().then((d) => setProvinces(Object.keys(d)), () => undefined), []);
   return (
@@ -33,7 +33,7 @@ export function OptionsApp({ snapshot, helperLink = false, actions, t }: Props) 
       <SchedulePanel schedule={snapshot.schedule} save={actions.setSchedule} t={t} />
       <PushPanel actions={actions} t={t} />
       <BackupPanel notices={snapshot.notices} reminderDays={snapshot.radar?.profile?.reminderDays} actions={actions} t={t} />
-      <HelperPanel connected={snapshot.nativeConnected} linked={helperLink} link={actions.linkHelper} t={t} />
+      <HelperPanel connected={snapshot.nativeConnected} linked={helper.linked} reason={helper.reason} link={actions.linkHelper} t={t} />
       {snapshot.sites.length > 0 && <DirectoryPanel load={actions.loadDirectory} add={actions.addSeeds} t={t} />}
       <FeaturesPanel actions={actions} t={t} />
     </main>

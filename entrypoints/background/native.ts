@@ -10,7 +10,7 @@ export const NATIVE_HOST = 'com.tender_radar.helper';
 /** How long a ping's answer is trusted: asking means starting a process. */
 const FRESH_MS = 60_000;
 
-type HelperStatus = { connected: boolean; version?: string };
+type HelperStatus = { connected: boolean; version?: string; reason?: string };
 
 /** The permission the helper link needs (wxt.config.ts lists it as optional). */
 export const HELPER_LINK = { permissions: ['nativeMessaging' as const] };
@@ -33,15 +33,15 @@ let last: { at: number; status: Promise<HelperStatus> } | undefined;
 /** A ping unanswered this long counts as no helper: a snapshot (popup, options page) never waits longer on it. */
 const PING_TIMEOUT_MS = 3000;
 
-/** Pings the helper; `connected: false` when it is not installed or does not answer in time. */
+/** Pings the helper; `connected: false` with the reason when the link is off, it is not installed or does not answer in time. */
 async function ping(): Promise<HelperStatus> {
   try {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), PING_TIMEOUT_MS));
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the helper did not answer in ${PING_TIMEOUT_MS / 1000} s`)), PING_TIMEOUT_MS));
     const send = await nativeChannel();
     const reply = (await Promise.race([send(NATIVE_HOST, { type: 'ping' }), timeout])) as { version?: string } | undefined;
     return { connected: true, version: reply?.version };
-  } catch {
-    return { connected: false };
+  } catch (error) {
+    return { connected: false, reason: error instanceof Error ? error.message : String(error) };
   }
 }
 

@@ -28,10 +28,10 @@ const HELPER_LINK = { permissions: ['nativeMessaging' as const] };
  * have it read, rank and send every notice while it crawls (seconds each with thousands of them).
  */
 async function refresh(): Promise<void> {
-  const status = await sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false }));
-  const helperLink = await browser.permissions.contains(HELPER_LINK);
+  const status = await sendMessage(browser.runtime, 'nativeStatus').catch((error: unknown) => ({ connected: false, reason: String(error) }));
+  const helper = { linked: await browser.permissions.contains(HELPER_LINK), reason: status.reason };
   const snapshot = await buildSnapshot(store, Date.now(), status.connected, await directory);
-  render(<OptionsApp snapshot={snapshot} helperLink={helperLink} actions={actions} t={t} />, app);
+  render(<OptionsApp snapshot={snapshot} helper={helper} actions={actions} t={t} />, app);
 }
 
 /** `*://*.<registrable domain>/*` for each address: all of that university's sites, nothing more. */

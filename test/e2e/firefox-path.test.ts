@@ -161,8 +161,11 @@ describe.skipIf(unsupported)("the user's path in Firefox", () => {
     await until(options, `document.querySelector('.helper p.missing')`);
     expect(await firefox.evaluate(options, linked)).toBe(true);
     expect(await firefox.evaluate(options, `document.querySelector('input[name=helper-link]').checked`)).toBe(true);
-    // The background now asks for the helper; none is installed in this profile.
-    expect(await send(options, 'nativeStatus')).toEqual({ connected: false });
+    // The background now asks for the helper; none is installed in this profile, and Firefox says so.
+    const status = await send<{ connected: boolean; reason?: string }>(options, 'nativeStatus');
+    expect(status.connected).toBe(false);
+    expect(status.reason).not.toContain('not granted');
+    expect(await until<string>(options, `document.querySelector('.helper p.reason')?.textContent`)).toBe(status.reason);
 
     await click(options, 'input[name=helper-link]');
     await until(options, `document.querySelector('.helper p.off')`);

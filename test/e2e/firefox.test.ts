@@ -71,7 +71,9 @@ describe.skipIf(firefoxMissing)('the extension in Firefox', () => {
     const held = await firefox.evaluate<{ permissions: string[] }>(popup, `browser.permissions.getAll()`);
     expect(held.permissions).toContain('storage');
     expect(held.permissions).not.toContain('nativeMessaging');
-    // No helper is asked without the link: the status says not connected.
-    expect(await send('nativeStatus')).toEqual({ connected: false });
+    // No helper is asked without the link: the status says so.
+    const status = await send<{ connected: boolean; reason?: string }>('nativeStatus');
+    expect(status.connected).toBe(false);
+    expect(status.reason).toContain('the nativeMessaging permission is not granted');
   });
 });
