@@ -1,5 +1,5 @@
 /** The crawl's inputs, outputs and events: what the helper and the extension both call. */
-import type { NeedsBrowserReason } from '../fetch/needs-browser.ts';
+import type { NeedsBrowserReason } from '../browser/why-browser.ts';
 import type { Clock, FetchedPage, FetchErrorKind, FormPost, LinkInput, LinkVerdict, Notice, Store, Tokenizer, Validators } from '../types.ts';
 import type { LinkClassifier } from '../classify/rows.ts';
 
