@@ -34,7 +34,7 @@ const MAX_NOTED = 20;
 type Purpose = 'discover' | 'list' | 'notice';
 type GatedRobots = ReturnType<typeof robotsParser>;
 
-/** True when this run already met a challenge on the URL's host: its pages go to the browser (robots.txt still asked). */
+/** True when this run's browser got past a challenge (or refused answers) on the URL's host: its pages go to the browser (robots.txt still asked). */
 export function browserFirst(run: SiteRun, url: string): boolean {
   return run.deps.render !== undefined && run.browser?.hosts.has(hostOf(url)) === true;
 }
@@ -55,7 +55,7 @@ export async function renderStraight(run: SiteRun, url: string, purpose: Purpose
  * then fetched as usual; 'failed' when it tried and failed (recorded).
  */
 export async function renderDrawn(run: SiteRun, url: string, purpose: Purpose): Promise<FetchedPage | 'declined' | 'failed'> {
-  // A gateway's host goes to the browser anyway (site-run.ts), under the gateway's own cap.
+  // A gateway's host goes to the browser anyway (lib/crawl/site-run.ts), under the gateway's own cap.
   if (!browserHasRoom(run) || browserFirst(run, url) || !budgetLeft(run)) return 'declined';
   if (!(await robotsAllow(run, url))) return 'declined';
   return (await renderCounted(run, url, purpose, 'script-list')) ?? 'failed';

@@ -5,7 +5,7 @@
  *
  * A fetch that failed:
  *  1. `challenge`: the fetcher called the answer `blocked` (a gateway's JavaScript challenge, told
- *     by lib/fetch/challenge.ts, or a 401/403/412).
+ *     by lib/fetch/challenge.ts, or a 403/412).
  *  2. `transport`: the HTTP client refused an answer a browser reads (a duplicate Content-Length,
  *     Node's `HPE_*`: signals.ts isRefusedAnswer).
  * A page read as served (never one the browser drew):
