@@ -13,7 +13,8 @@ import type { WriteOp } from '../store/store.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
 import { readAgainAsList, readDrawn, readList, walkPagination, type ListRead } from './list.ts';
-import { renderCounted } from './render.ts';
+import { renderCounted } from '../browser/render.ts';
+import { whyBrowser, whySeedsBrowser } from '../browser/why-browser.ts';
 import { pagerLinks, type ListView } from './crawl-pipeline.ts';
 import { firstPageOf, pageOneLinks, showsPageOne, withoutPageOne } from './first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
@@ -107,10 +108,7 @@ async function explore(d: Discovery): Promise<boolean> {
  */
 async function drawSeeds(d: Discovery): Promise<boolean> {
   const { run, record, progress } = d;
-  if (d.lists.size > 0 || progress.rootLists?.length || progress.seedsDrawn) return false;
-  // A site already reported for a browser (a gateway, a script list) says why, and one the browser
-  // already drew showed what it could: no second try.
-  if (run.summary.needsBrowser?.length || run.summary.rendered) return false;
+  if (!whySeedsBrowser({ lists: d.lists.size + (progress.rootLists?.length ?? 0), seedsDrawn: progress.seedsDrawn }, run.summary)) return false;
   progress.seedsDrawn = true;
   for (const seed of record.seeds) {
     d.ops = [];
@@ -222,7 +220,7 @@ async function readPage(d: Discovery, entry: FrontierEntry, read: ListRead): Pro
   if (entry.depth < run.limits.depth + MAX_FRAME_DEPTH) {
     enqueueFrames(d, page, entry);
     // A frame a script sets past reading: the browser's DOM has its src (else the page is reported).
-    if (page.scriptFrame && !read.fetched.via) {
+    if (whyBrowser(read.fetched, page, undefined, ['script-frame'])) {
       const drawn = await renderCounted(run, read.fetched.url, 'discover', 'script-frame');
       const again = drawn && readDrawn(run, drawn);
       if (again?.page) enqueueFrames(d, again.page, entry);

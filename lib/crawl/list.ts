@@ -6,8 +6,8 @@ import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url
 import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, showsPageOne, withoutIndexFile, withoutPageOne } from './first-page.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';
-import { isScriptPager } from '../fetch/needs-browser.ts';
-import { isScriptShell, noteNeedsBrowser, renderCounted, renderDrawn } from './render.ts';
+import { noteNeedsBrowser, renderCounted, renderDrawn } from '../browser/render.ts';
+import { whyBrowser } from '../browser/why-browser.ts';
 import { rememberPostbacks } from './postback.ts';
 import { walkScriptPager, wantsClicks } from './script-pager.ts';
 import { pagerScriptCode } from './pager-scripts.ts';
@@ -30,7 +30,7 @@ export interface ListRead {
 
 /**
  * Fetches and reads a page as a possible list; undefined when the fetch or the reading failed.
- * `drawn`: a page of a list the browser drew, asked of the browser first (render.ts renderDrawn).
+ * `drawn`: a page of a list the browser drew, asked of the browser first (lib/browser/render.ts renderDrawn).
  */
 export async function readList(
   run: SiteRun,
@@ -53,13 +53,13 @@ export async function readList(
   if (!read?.view || fetched.via) return read && notePager(run, read);
   // Rows that open only by a call we cannot follow (a POST answers the address): each row is
   // clicked in the browser and the address it lands on taken; without one, reported `click-rows`.
-  if (read.page?.clickRows && candidateCount(read.view) < read.page.clickRows) {
+  if (whyBrowser(fetched, read.page, read.view, ['click-rows'])) {
     const rendered = await renderCounted(run, fetched.url, purpose, 'click-rows');
     const again = rendered && readFetched(run, rendered, knownList);
     if (again?.view) return notePager(run, again);
   }
   // No rows read, but a script that writes them into an empty container: the browser's DOM has them.
-  if (candidateCount(read.view) > 0 || !read.page || !isScriptShell(fetched, read.page)) return notePager(run, read);
+  if (!whyBrowser(fetched, read.page, read.view, ['script-list'])) return notePager(run, read);
   const rendered = await renderCounted(run, fetched.url, purpose, 'script-list');
   const again = rendered && readFetched(run, rendered, knownList);
   return again?.view ? notePager(run, again) : read;
@@ -94,7 +94,7 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pag
   // On page 1 itself, its pager's 首页 / "1" is another URL of this page.
   if (pageOne.length > 0 && showsPageOne(page)) for (const url of pageOne) noteAlias(run, url);
   if ((view.isList || view.quiet) && pagerCountsFromZero(page)) view.fromZero = true;
-  if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && !page.scriptPagerRead && isScriptPager(fetched.text))) view.scriptPager = true;
+  if (whyBrowser(fetched, page, view, ['js-pager'])) view.scriptPager = true;
   return { fetched, page, view, ...(twinOf ? { twinOf } : {}) };
 }
 

@@ -7,7 +7,7 @@
  */
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
 import type { ListView } from './crawl-pipeline.ts';
-import { browserHasRoom, fetchedFrom, MAX_RENDERED_PER_SITE, noteUnlinkedRows, RENDER_TIMEOUT_MS } from './render.ts';
+import { browserHasRoom, fetchedFrom, MAX_RENDERED_PER_SITE, noteUnlinkedRows, RENDER_TIMEOUT_MS } from '../browser/render.ts';
 import { budgetLeft, checkAbort, errorKind, readCounted, recordError, type SiteRun } from './site-run.ts';
 import type { RenderedPage } from './types.ts';
 import { rowSignature } from './volatile.ts';

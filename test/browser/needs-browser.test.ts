@@ -5,13 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isScriptList, isScriptPager, needsBrowser } from '../../lib/fetch/index.ts';
+import { isScriptList, isScriptPager, needsBrowser } from '../../lib/browser/signals.ts';
 import { readPage } from '../../lib/extract/read-page.ts';
-import { isScriptShell } from '../../lib/crawl/render.ts';
+import { isScriptShell } from '../../lib/browser/why-browser.ts';
 import type { FetchedPage } from '../../lib/types/page.ts';
 import { createResolvingFetch } from '../../helper/resolve.ts';
 import { API_HOST, BUSY_HOST, GATE_HOST, POLL_HOST, startScriptSites, type ScriptSites } from '../crawl/script-sites.ts';
-import { corpusPath, htmlFiles } from './corpus.ts';
+import { corpusPath, htmlFiles } from '../fetch/corpus.ts';
 
 let sites: ScriptSites;
 let get: (url: string) => Promise<{ status: number; text: string }>;
