@@ -93,10 +93,18 @@ export function whySeedsBrowser(found: { lists: number; seedsDrawn?: boolean }, 
   return 'script-menu';
 }
 
-/** True when a page fetched as served read no rows or text because a script fetches them: the browser's DOM has them. */
+/**
+ * True when a page fetched as served read no rows or text because a script fetches them: the
+ * browser's DOM has them. A page that shows a full page of dated rows as served (a Hanweb
+ * datastore's records, whose script only turns its pages) is no shell, whatever its scripts do.
+ */
 export function isScriptShell(fetched: FetchedPage, page: ExtractedPage): boolean {
-  return !fetched.via && page.body.length < SHELL_BODY_CHARS && isScriptList(fetched.text);
+  return !fetched.via && page.body.length < SHELL_BODY_CHARS && !showsRows(page) && isScriptList(fetched.text);
 }
+
+/** Dated rows that make a page of a list as served; a sidebar box of the newest few shows fewer. */
+const SHOWN_ROWS = 10;
+const showsRows = (page: ExtractedPage) => page.links.filter((l) => l.date !== undefined && l.inScope && !l.skip).length >= SHOWN_ROWS;
 
 // A pager of scripts only: the reader said so, or a list with no pager URL whose pager links are all scripts.
 function scriptPagerOnly(fetched: FetchedPage, page: ExtractedPage, view: ListView): boolean {
