@@ -35,7 +35,7 @@ export interface ListView {
   fromZero?: true;
   /** 'browser' when the page was rendered by the browser (its notices say so). */
   via?: 'browser';
-  /** Its pager is only script (no URL to follow): a browser can click through it (lib/crawl/script-pager.ts). */
+  /** Its pager is only script (no URL to follow): a browser can click through it (lib/pager/walk/script-pager.ts). */
   scriptPager?: true;
   /**
    * A known list's page that shows dated rows, none of them a notice (a 通知公告 stream's page of
@@ -185,7 +185,7 @@ export function pagerLinks(page: ExtractedPage): string[] {
     return [];
   }
   const linked = page.links.filter((l) => !l.skip && PAGER_TEXT.test(l.text.trim()) && l.url !== page.url && safeHost(l.url) === host).map((l) => l.url);
-  // Pages a script, a jump form or a datastore builds (lib/extract/scripted.ts).
+  // Pages a script, a jump form or a datastore builds (lib/pager/read-pager.ts).
   return [...linked, ...(page.pagerUrls ?? [])];
 }
 

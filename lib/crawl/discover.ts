@@ -14,7 +14,7 @@ import { Frontier, type FrontierEntry } from './frontier.ts';
 import { readAgainAsList, readDrawn, readList, walkPagination, type ListRead } from './list.ts';
 import { renderCounted } from './render.ts';
 import { pagerLinks, type ListView } from './crawl-pipeline.ts';
-import { firstPageOf, pageOneLinks, showsPageOne, withoutPageOne } from './first-page.ts';
+import { firstPageOf, pageOneLinks, showsPageOne, withoutPageOne } from '../pager/walk/first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';

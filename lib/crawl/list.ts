@@ -3,14 +3,14 @@ import type { ExtractedPage, FetchedPage, Validators } from '../types.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
 import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url.ts';
-import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, showsPageOne, withoutIndexFile, withoutPageOne } from './first-page.ts';
+import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, showsPageOne, withoutIndexFile, withoutPageOne } from '../pager/walk/first-page.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';
 import { isScriptPager } from '../fetch/needs-browser.ts';
 import { isScriptShell, noteNeedsBrowser, renderCounted, renderDrawn } from './render.ts';
-import { rememberPostbacks } from './postback.ts';
-import { walkScriptPager, wantsClicks } from './script-pager.ts';
-import { pagerScriptCode } from './pager-scripts.ts';
+import { rememberPostbacks } from '../pager/walk/post-pages.ts';
+import { walkScriptPager, wantsClicks } from '../pager/walk/script-pager.ts';
+import { pagerScriptCode } from '../pager/walk/pager-scripts.ts';
 import { noteAlias, noteListRead, noteRead } from './twins.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */

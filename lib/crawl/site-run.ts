@@ -11,7 +11,7 @@ import type { CrawlPipeline } from './crawl-pipeline.ts';
 import type { NoticeIndex } from '../dedup/notice-index.ts';
 import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from './render.ts';
 import type { VolatileParams } from './volatile.ts';
-import { postFor, type Postbacks } from './postback.ts';
+import { postFor, type Postbacks } from '../pager/walk/post-pages.ts';
 import { isRefusedAnswer } from '../fetch/needs-browser.ts';
 
 export interface Limits {

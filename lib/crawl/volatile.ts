@@ -7,7 +7,7 @@
  */
 import { canonicalUrl, parseUrl, withoutParams } from '../url.ts';
 import type { PageLink } from '../types.ts';
-import { POSTBACK_PARAM } from '../extract/postback.ts';
+import { POSTBACK_PARAM } from '../pager/read/postback.ts';
 
 /** Learned parameter names per host. */
 export type VolatileParams = Record<string, string[]>;

@@ -4,7 +4,7 @@
  * and the stream of text pieces in reading order (for link context, paper 5).
  */
 import { EMBEDDED_STATE } from './embedded-json.ts';
-import { isPagerControl } from './pager-controls.ts';
+import { isPagerControl } from '../pager/read/controls.ts';
 import { Element, type AnyNode, type Document } from 'domhandler';
 import { BlockBuilder, type RawBlock } from './block-builder.ts';
 import { MAX_DEPTH, collapse, holds, isHidden, isTag, isText, visibleText } from './text.ts';

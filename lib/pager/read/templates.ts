@@ -7,8 +7,8 @@
  */
 import type { Element } from 'domhandler';
 import { Element as DomElement, type AnyNode } from 'domhandler';
-import { parseHtml } from '../parse.ts';
-import { isTag, isText, visibleText } from './text.ts';
+import { parseHtml } from '../../parse.ts';
+import { isTag, isText, visibleText } from '../../extract/text.ts';
 
 /** A page-building function: its parameter names and the URL expression's parts. */
 interface Template {

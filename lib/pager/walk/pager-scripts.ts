@@ -6,7 +6,7 @@
  * page (lib/extract) and MAX_PAGER_SCRIPTS a site and run, each cut at MAX_SCRIPT_CHARS; a script
  * is fetched once a run.
  */
-import { budgetLeft, fetchCounted, type SiteRun } from './site-run.ts';
+import { budgetLeft, fetchCounted, type SiteRun } from '../../crawl/site-run.ts';
 
 /** External scripts fetched per site and run. */
 export const MAX_PAGER_SCRIPTS = 4;

@@ -7,7 +7,7 @@
  * shows only the widget's empty box. Page k's URL is the settings' own navigation with k for its
  * page argument; the page count is their total pages, or their row count over the page size.
  */
-import { functionBody, literalText, urlExpressions } from './scripted.ts';
+import { functionBody, literalText, urlExpressions } from './templates.ts';
 
 /** Keys of a row count, a page size, a page count and the current page in pager widgets' settings. */
 const ROWS_KEY = /^(?:count|totalCount|totalRecords?|totalData|totalNum|totalSize|recordCount|records)$/;

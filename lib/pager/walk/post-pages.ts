@@ -1,13 +1,13 @@
 /**
- * WebForms pagers followed without a browser (lib/extract/postback.ts reads them): a page's
+ * WebForms pagers followed without a browser (lib/pager/read/postback.ts reads them): a page's
  * postback keys are remembered with the form they post, and fetching a key POSTs that form to
  * its action, on the page's host, through the site's budget like any request. A key's form is
  * the one from the first page that showed it in this run; a key met with no form (a frontier
  * entry from an earlier run) is not requested.
  */
-import { legacyQueryCharset, encodeQueryIn, utf8 } from '../query-charset.ts';
-import type { ExtractedPage, FormPost } from '../types.ts';
-import { POSTBACK_PARAM, postbackAction } from '../extract/postback.ts';
+import { legacyQueryCharset, encodeQueryIn, utf8 } from '../../query-charset.ts';
+import type { ExtractedPage, FormPost } from '../../types.ts';
+import { POSTBACK_PARAM, postbackAction } from '../read/postback.ts';
 
 export interface PendingPost {
   action: string;

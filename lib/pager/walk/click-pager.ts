@@ -6,8 +6,8 @@
  * mark candidates with a data attribute and click one; which one is "next" is decided here, over
  * their snapshot (`pickNextPage`, pure). No page text is run as code.
  */
-import { isSettled, type NetworkState } from './settle.ts';
-import type { RenderedPage } from './types.ts';
+import { isSettled, type NetworkState } from '../../crawl/settle.ts';
+import type { RenderedPage } from '../../crawl/types.ts';
 
 /** A clickable pager-like element, as the page showed it. */
 export interface PagerCandidate {

@@ -8,16 +8,16 @@
  *   function go(n) { var f = DOC.getElementById('listForm'); f.elements['page'].value = n; f.submit(); }
  *
  * The function is read (inline, or in the page's own external scripts the crawl fetched), never run.
- * A POST form gives each later page as a key like a WebForms postback's (lib/extract/postback.ts):
+ * A POST form gives each later page as a key like a WebForms postback's (lib/pager/read/postback.ts):
  * the action URL plus a `__tr_postback=field~N` marker, with every field the form would send
  * (hidden inputs as the page holds them) and the page field set to N; a GET form gives the URL a
  * browser would ask. Only pages after the current one, up to the pager's last page when it shows one.
  */
 import type { Element } from 'domhandler';
-import type { PostbackPage } from '../types.ts';
+import type { PostbackPage } from '../../types.ts';
 import { LATER_PAGE_WORD, MAX_FORM_CHARS, fieldsOf, formOf, sameHost, withParam } from './postback.ts';
-import { functionBody, functionDefs } from './scripted.ts';
-import { isTag, visibleText } from './text.ts';
+import { functionBody, functionDefs } from './templates.ts';
+import { isTag, visibleText } from '../../extract/text.ts';
 
 /** A pager control: a link (its href and onclick as `code`) or another clickable element. */
 export interface PagerControl {

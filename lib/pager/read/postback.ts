@@ -9,8 +9,8 @@
  * LinkButton "下一页" with no argument) is told apart by the view state it posts from.
  */
 import type { Element } from 'domhandler';
-import type { PostbackPage } from '../types.ts';
-import { isTag, visibleText } from './text.ts';
+import type { PostbackPage } from '../../types.ts';
+import { isTag, visibleText } from '../../extract/text.ts';
 
 /** The marker parameter of a postback page's key: the crawl strips it before the POST. */
 export const POSTBACK_PARAM = '__tr_postback';

@@ -5,8 +5,8 @@
  * with a GO button. Such a list's later pages need a browser: it must never stop silently at page 1.
  */
 import type { Element } from 'domhandler';
-import { callTarget, type scriptTemplates } from './scripted.ts';
-import { isTag, visibleText } from './text.ts';
+import { callTarget, type scriptTemplates } from './templates.ts';
+import { isTag, visibleText } from '../../extract/text.ts';
 
 /** An option naming a page: `3`, `第3页`. */
 const PAGE_OPTION = /^第?\s*\d{1,4}\s*页?$/;

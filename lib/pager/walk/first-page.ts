@@ -4,8 +4,8 @@
  * judged a list, which page is its first: the pager's 首页 / 第一页 / "1" link, or else the URL
  * with its page number taken out (index_2.htm, list2.htm, /<col>/3.htm, &page=2 …).
  */
-import { canonicalUrl, isSiteRoot, parseUrl } from '../url.ts';
-import type { ExtractedPage } from '../types.ts';
+import { canonicalUrl, isSiteRoot, parseUrl } from '../../url.ts';
+import type { ExtractedPage } from '../../types.ts';
 
 /** Anchor texts of a pager's link to page 1 (with the arrows some CMSs put around them). */
 const FIRST_PAGE_TEXT = /^[«<\s]*(?:首页|第一页|首\s*页|1|first)[\s»>]*$/i;
