@@ -10,6 +10,7 @@ import { noticeFingerprint } from '../dedup/fingerprint.ts';
 import { extractFields } from '../fields/index.ts';
 import type { Clock, ExtractedPage, FetchedPage, NoticeFields, NoticeType, PageLink, Tokenizer } from '../types.ts';
 import { judgeRows, type LinkClassifier } from '../classify/rows.ts';
+import { pagerLinks } from '../pager/read/links.ts';
 
 export { isCutTitle } from '../classify/rows.ts';
 
@@ -168,31 +169,4 @@ function regionGroups(regions: ExtractedPage['listRegions']): Array<ExtractedPag
     else groups.set(region.path, [region]);
   }
   return [...groups.values()];
-}
-
-/** Anchor texts of a pager: page numbers, next, previous, last (not 首页, which is as often the homepage). */
-const PAGER_TEXT = /^(?:\d{1,4}|下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»>]{1,2})$/i;
-
-/**
- * Pager links anywhere on the page, on the page's own host: list regions do not always hold
- * the pager (a `下页`/`尾页` bar under a table), and a list read without its pages misses notices.
- */
-export function pagerLinks(page: ExtractedPage): string[] {
-  let host: string;
-  try {
-    host = new URL(page.url).host;
-  } catch {
-    return [];
-  }
-  const linked = page.links.filter((l) => !l.skip && PAGER_TEXT.test(l.text.trim()) && l.url !== page.url && safeHost(l.url) === host).map((l) => l.url);
-  // Pages a script, a jump form or a datastore builds (lib/pager/read-pager.ts).
-  return [...linked, ...(page.pagerUrls ?? [])];
-}
-
-function safeHost(url: string): string | undefined {
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
 }

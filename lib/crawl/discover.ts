@@ -13,7 +13,9 @@ import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
 import { readAgainAsList, readDrawn, readList, walkPagination, type ListRead } from './list.ts';
 import { renderCounted } from './render.ts';
-import { pagerLinks, type ListView } from './crawl-pipeline.ts';
+import type { ListView } from './crawl-pipeline.ts';
+import { pagerLinks } from '../pager/read/links.ts';
+import { NEXT_SIGN, NEXT_WORD } from '../pager/words.ts';
 import { firstPageOf, pageOneLinks, showsPageOne, withoutPageOne } from '../pager/walk/first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
@@ -464,18 +466,18 @@ function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: 
   }
 }
 
-/** Words of a pager's link to the page after this one. */
-const NEXT_PAGE = /^(?:下一?页|后页|下一页\s*[>»›]*|next|[›»>]{1,2}|2)$/i;
-
 /**
  * The pages a thin stream's first page leads to next: its pager's 下一页 (or "2"), else its first
  * pager link. One page, not the whole pager bar: that page tells whether the stream is a list.
  */
 function nextPages(page: ExtractedPage, pager: ReadonlySet<string>, key: (href: string) => string): string[] {
   if (pager.size === 0) return [];
-  const next = page.links.filter((l) => NEXT_PAGE.test(l.text.trim())).map((l) => key(l.url)).filter((u) => pager.has(u));
+  const next = page.links.filter((l) => isNextPage(l.text.trim())).map((l) => key(l.url)).filter((u) => pager.has(u));
   return next.length > 0 ? [...new Set(next)] : [...pager].slice(0, 1);
 }
+
+// The pager's link to the page after this one: 下一页 (>>), a lone arrow, or "2".
+const isNextPage = (text: string) => NEXT_WORD.test(text) || NEXT_SIGN.test(text) || text === '2';
 
 // A list is known under its URL or, reached through a pager's "1", under the URL without page=1.
 function knownList(lists: Set<string>, url: string): boolean {

@@ -7,6 +7,7 @@
  */
 import { legacyQueryCharset, encodeQueryIn, utf8 } from '../../query-charset.ts';
 import type { ExtractedPage, FormPost } from '../../types.ts';
+import { MAX_REMEMBERED_POSTS } from '../bounds.ts';
 import { POSTBACK_PARAM, postbackAction } from '../read/postback.ts';
 
 export interface PendingPost {
@@ -17,14 +18,12 @@ export interface PendingPost {
 /** Forms by postback key, for one site's run. */
 export type Postbacks = Map<string, PendingPost>;
 
-/** Most postback pages remembered in a run (each holds a view state). */
-const MAX_REMEMBERED = 200;
 
 /** Remembers the forms of `page`'s postback pager (its text came in `charset`). */
 export function rememberPostbacks(postbacks: Postbacks, page: ExtractedPage, charset: string): void {
   for (const p of page.postbacks ?? []) {
     const id = postbackId(p.key);
-    if (!id || postbacks.has(id) || postbacks.size >= MAX_REMEMBERED) continue;
+    if (!id || postbacks.has(id) || postbacks.size >= MAX_REMEMBERED_POSTS) continue;
     postbacks.set(id, { action: p.action, post: { body: formBody(p.fields, charset), from: page.url } });
   }
 }

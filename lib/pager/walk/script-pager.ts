@@ -10,12 +10,9 @@ import type { ListView } from '../../crawl/crawl-pipeline.ts';
 import { browserHasRoom, fetchedFrom, MAX_RENDERED_PER_SITE, noteUnlinkedRows, RENDER_TIMEOUT_MS } from '../../crawl/render.ts';
 import { budgetLeft, checkAbort, errorKind, readCounted, recordError, type SiteRun } from '../../crawl/site-run.ts';
 import type { RenderedPage } from '../../crawl/types.ts';
+import { CLICK_TIMEOUT_MS, PAGER_WALK_MS } from '../bounds.ts';
 import { rowSignature } from '../../crawl/volatile.ts';
 
-/** A click whose list has not changed in this long ends the walk. */
-export const CLICK_TIMEOUT_MS = 10_000;
-/** One list's clicking, all pages together. */
-export const PAGER_WALK_MS = 120_000;
 
 /** True when the list's later pages can only be reached by clicking in a browser the crawl has. */
 export function wantsClicks(run: SiteRun, view: ListView): boolean {
