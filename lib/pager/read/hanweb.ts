@@ -18,7 +18,7 @@ const NEXT_GROUP = /<nextgroup>\s*<!\[CDATA\[\s*<a[^>]*href=["']([^"']+)["']/i;
 const RECORD_CDATA = /<record>\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*<\/record>/gi;
 
 /** The rows' HTML of a datastore script, one string per record. */
-export function datastoreRecords(code: string): string[] {
+function datastoreRecords(code: string): string[] {
   return [...code.matchAll(RECORD_CDATA)].map((m) => m[1]!);
 }
 
@@ -47,7 +47,7 @@ export function datastorePages(datastore: string, scripts: string[], shown: numb
 }
 
 /** The text of a comment-wrapped CDATA section (`[CDATA[…]]`), as htmlparser2 leaves it in HTML mode. */
-export function cdataText(node: { type: string; data?: string }): string | undefined {
+function cdataText(node: { type: string; data?: string }): string | undefined {
   if (node.type !== 'comment' || !node.data) return undefined;
   const m = /^\[CDATA\[([\s\S]*)\]\]$/.exec(node.data);
   return m?.[1];

@@ -2,11 +2,14 @@
  * The next pages of a list's walk: its pagination's links not visited yet, each marked visited as
  * it is queued so none is fetched twice. A pager's "1" / 首页 is page 1 (read already: first-page.ts),
  * a cache-buster on some of its links but not all (帝国CMS `?t=` on 下一页 only) is no new page,
- * and a list's pages are never the site's front page.
+ * and a list's pages are never the site's front page. A thin stream (a page that may be a list)
+ * is tried by its next page alone (`streamNextPages`).
  */
 import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../../url.ts';
 import type { ListView } from '../../crawl/crawl-pipeline.ts';
 import { siteUrl, type VolatileParams } from '../../crawl/volatile.ts';
+import type { ExtractedPage } from '../../types.ts';
+import { NEXT_SIGN, NEXT_WORD } from '../words.ts';
 import { pagerFirstNumber, withoutIndexFile, withoutPageOne } from './first-page.ts';
 
 /** Pages already fetched (pagination must not fetch them again). */
@@ -56,3 +59,16 @@ function withoutDecorations(url: string, decor: Set<string>): string | undefined
   if (decor.size === 0 || at < 0) return url;
   return canonicalUrl(url.slice(0, at) + withoutParams(url.slice(at), (name) => decor.has(name)));
 }
+
+/**
+ * The pages a thin stream's first page leads to next: its pager's 下一页 (or "2"), else its first
+ * pager link. One page, not the whole pager bar: that page tells whether the stream is a list.
+ */
+export function streamNextPages(page: Pick<ExtractedPage, 'links'>, pager: ReadonlySet<string>, key: (href: string) => string): string[] {
+  if (pager.size === 0) return [];
+  const next = page.links.filter((l) => isNextPage(l.text.trim())).map((l) => key(l.url)).filter((u) => pager.has(u));
+  return next.length > 0 ? [...new Set(next)] : [...pager].slice(0, 1);
+}
+
+// The pager's link to the page after this one: 下一页 (>>), a lone arrow, or "2".
+const isNextPage = (text: string) => NEXT_WORD.test(text) || NEXT_SIGN.test(text) || text === '2';
