@@ -8,6 +8,7 @@
  */
 import { isJavaScriptChallenge } from '../fetch/challenge.ts';
 import type { NeedsBrowserReason } from './why-browser.ts';
+import { PAGER_TEXT, PAGER_WORD } from '../pager/words.ts';
 
 /** A script that asks the server for data after the page loads. */
 const FETCHES_DATA = /\bfetch\s*\(|\$\.(?:ajax|get|post|getJSON)\s*\(|\baxios\b|\bXMLHttpRequest\b|\.load\s*\(\s*['"`]/;
@@ -62,9 +63,6 @@ export function isScriptList(html: string): boolean {
   return inlineFetch || (external && (markers || (empty && LOADING_HINT.test(html))));
 }
 
-/** Pager words: page numbers, next, previous, last (not 首页, as often the homepage); a pager has a word. */
-const PAGER_TEXT = /^(?:\d{1,4}|下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»<>«‹]{1,2})$/i;
-const PAGER_WORD = /^(?:下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»<>«‹]{1,2})$/i;
 // Pager anchors are short: a bounded body keeps a page of unclosed <a> tags linear.
 const ANCHOR = /<a\b([^>]{0,2000})>([\s\S]{0,300}?)<\/a\s*>/gi;
 const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;

@@ -25,7 +25,7 @@
  * drew and a kind of detail page it had to draw (`renderDrawn`).
  *
  * What the crawl does with a reason: renders the page (render.ts `renderCounted`) within the
- * site's caps and budget, clicks through a js-pager list (lib/crawl/script-pager.ts), draws the
+ * site's caps and budget, clicks through a js-pager list (lib/pager/walk/script-pager.ts), draws the
  * seeds once (script-menu). Without a browser, or when it declines or fails, the page is noted in
  * the site's summary (`needsBrowser`: the reason and its URL) so a site is never silently short.
  * A caller passes `among`: the reasons it acts on, so a reason it does not handle never hides one it does.

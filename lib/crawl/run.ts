@@ -12,7 +12,7 @@ import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './crawl-pipeline.ts';
 import type { NoticeIndex } from '../dedup/notice-index.ts';
 import type { VolatileParams } from './volatile.ts';
-import type { Postbacks } from './postback.ts';
+import type { Postbacks } from '../pager/walk/post-pages.ts';
 
 export interface Limits {
   depth: number;

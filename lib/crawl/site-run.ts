@@ -11,7 +11,7 @@ import { registrableDomain } from '../url/domain.ts';
 import type { CrawlErrorKind } from './types.ts';
 import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from '../browser/render.ts';
 import { whyBrowser } from '../browser/why-browser.ts';
-import { postFor } from './postback.ts';
+import { postFor } from '../pager/walk/post-pages.ts';
 import { budgetLeft, checkAbort, errorKind, recordError, type SiteRun } from './run.ts';
 
 export { budgetLeft, checkAbort, errorKind, outOfTime, recordError, type Limits, type SiteRun } from './run.ts';

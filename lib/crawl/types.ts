@@ -47,7 +47,7 @@ export interface PageRenderer {
 }
 
 /**
- * Asks the renderer to follow the rendered list's script-only pager (lib/crawl/click-pager.ts):
+ * Asks the renderer to follow the rendered list's script-only pager (lib/pager/walk/click-pager.ts):
  * click "next", wait for the list to change, hand the page over, up to `maxPages` pages. A
  * renderer that cannot click ignores it.
  */
