@@ -10,6 +10,8 @@ import type { PageModel } from './walk.ts';
  * "——" that opens a Chinese subtitle.
  */
 const SITE_SEPARATOR = /\s*(?:[|_–]+|-{2,})\s*|\s+-\s*|\s*-\s+/u;
+/** An institution's bare name (东瓯大学, 某某职业技术学院): a site name, never a page's title. */
+const INSTITUTION = /^[\p{Script=Han}（）()]{2,20}(?:大学|学院|学校)$/u;
 /** A bare hyphen between Han characters: the site name's separator only as the last one ("液相色谱-质谱联用仪…-江源大学"). */
 const HAN_HYPHEN = /(?<=[\p{Script=Han}）)」”\]])-(?=[\p{Script=Han}（(「“])/gu;
 /** 发布时间：, 发布日期:, 发表于, 日期：… but not 截止时间 or 开标时间: a bare 时间/日期 must not follow another word. */
@@ -41,10 +43,14 @@ export function pageTitle(model: PageModel): string {
   return h1?.text ?? '';
 }
 
-/** The <title> before its site name: cut at the first clear separator, else at the last bare Han hyphen. */
+/**
+ * The <title> without its site name: cut at the first clear separator, else at the last bare Han
+ * hyphen. A title that puts the site first ("东瓯大学--招标公告", PowerEasy's order) is told by its
+ * first part being an institution's bare name: the part after it is the page's.
+ */
 function withoutSiteName(docTitle: string): string | undefined {
   const parts = docTitle.split(SITE_SEPARATOR).map((p) => p.trim()).filter(Boolean);
-  if (parts.length > 1) return parts[0];
+  if (parts.length > 1) return INSTITUTION.test(parts[0]!) ? parts[1] : parts[0];
   const hyphens = [...docTitle.matchAll(HAN_HYPHEN)];
   const last = hyphens.at(-1);
   return last?.index !== undefined ? docTitle.slice(0, last.index).trim() : parts[0];
