@@ -55,21 +55,24 @@ export interface RowJudgement {
  * The rows of one list that are notices, the cut rows that might be (their own page tells), and
  * the score a row needs. On a procurement column (its page title says so) the list itself is
  * evidence (paper 5: a link's context speaks for it): a row's score is the classifier's odds at
- * an even prior; the notice rate r of the column's other rows (smoothed, at most 0.9) is a better
+ * an even prior; the notice rate r of the column's other rows whose titles are whole (a cut title
+ * tells nothing until its page is read; smoothed, at most 0.9) is a better
  * prior for it, so a row counts when its odds times r/(1-r) reach 1, i.e. score ≥ 1 - r. An oddly
  * worded tender among tenders is kept. A general 通知公告 stream gets no such help (its notice rate
  * says little about one ordinary notice), and the rate never lowers a row the classifier calls a notice.
  */
 export function judgeRows(page: ExtractedPage, rows: PageLink[], classifier: LinkClassifier): RowJudgement {
   const scores = rows.map((l) => verdictOf(classifier, page, l).score);
-  const count = scores.filter((s) => s >= 0.5).length;
-  const others = rows.length - 1;
+  const clipped = clippedRows(rows);
+  // A cut title says little until its page is read: the rate counts the rows whose titles are whole.
+  const whole = scores.filter((_, i) => !clipped.has(rows[i]!) && !isCutTitle(rows[i]!.title));
+  const count = whole.filter((s) => s >= 0.5).length;
+  const others = whole.length - 1;
   const column = PROCUREMENT_COLUMN.test(page.title);
   const evidence = others >= LIST_EVIDENCE_ROWS && column;
   const threshold = evidence ? Math.min(0.5, 1 - Math.min(MAX_LIST_RATE, (count + 1) / (others + 2))) : 0.5;
   const notices: PageLink[] = [];
   const cut: PageLink[] = [];
-  const clipped = clippedRows(rows);
   rows.forEach((link, i) => {
     const score = scores[i]!;
     const row = clipped.has(link) ? { ...link, clipped: true as const } : link;
