@@ -100,6 +100,14 @@ describe('the scorer', () => {
     // Day 2: notice 3 first delivered a day late, notice 1 again; notice 4 under another scheme and port, its instant on 11-25 in China.
     expect(d2).toMatchObject({ found: 1, want: 1, precision: '2/3', duplicates: 1, late: 1, dates: '1/1' });
   });
+
+  it('adds a web\'s own fields from what it found, and compares URLs as the web says', () => {
+    const lines = [line(1), line(2, { url: detail(2).toUpperCase() })];
+    const extra = (v: { found: ReadonlyMap<string, Line> }) => ({ foundIds: [...v.found.keys()].map((u) => u.slice(-6)) });
+    // By default a path's case counts; a web whose server ignores it says so.
+    expect(scoreDays([truth(1)], {}, [lines], { extra })[0]).toMatchObject({ foundIds: ['1.html'], wrong: [expect.stringContaining('ZBGG/2.HTML')] });
+    expect(scoreDays([truth(1)], {}, [lines], { normUrl: (u) => u.toLowerCase(), extra })[0]).toMatchObject({ foundIds: ['1.html', '2.html'], wrong: [] });
+  });
 });
 
 describe('the runner', () => {

@@ -8,7 +8,7 @@
  * its `url` or an alias, scheme and port aside.
  */
 import { readFileSync } from 'node:fs';
-import type { SiteStats, Truth, TruthNotice, WebStats } from './types.ts';
+import type { SiteLists, SiteStats, Truth, TruthNotice, WebStats } from './types.ts';
 
 /** A crawler output line: the fields the scorer reads. */
 export interface Line {
@@ -66,11 +66,25 @@ export interface CoreRow {
 /** A row with the web's own counters. */
 export type Row<C extends string = never> = CoreRow & Record<C, number>;
 
-export interface ScoreOptions<C extends string> {
+/** What a web's own figures may read of one site on one day. */
+export interface SiteView {
+  truth: Truth;
+  site: string;
+  /** The notices new that day. */
+  want: TruthNotice[];
+  /** Notice URL → the line that delivered it (found ones only). */
+  found: ReadonlyMap<string, Line>;
+  lists: SiteLists;
+  stats: Partial<SiteStats>;
+}
+
+export interface ScoreOptions<C extends string, X extends object = object> {
   /** The web's counters copied from its stats into each row. */
   counters?: readonly C[];
   /** How a URL is compared (default `normUrl`). */
   normUrl?: (u: string) => string;
+  /** The web's own fields of a row (they may refine a shared one, such as what a missed line says). */
+  extra?: (view: SiteView) => X;
 }
 
 /** A URL without its scheme, port and fragment, host lower-cased, percent-escapes decoded where they can be. */
@@ -97,7 +111,7 @@ const hostOf = (u: string) => { try { return new URL(u).hostname; } catch { retu
 const said = (line: Line) => `${line.url} ${line.title ?? ''}`;
 
 /** Per site, one day's figures; `stats` is that day's `/__stats`, `earlier` the notices delivered on earlier days. */
-export function scoreDay<C extends string = never>(truth: Truth, stats: Record<string, SiteStats> | undefined, lines: Line[], earlier: ReadonlySet<string> = new Set(), options: ScoreOptions<C> = {}): Row<C>[] {
+export function scoreDay<C extends string = never, X extends object = object>(truth: Truth, stats: Record<string, SiteStats> | undefined, lines: Line[], earlier: ReadonlySet<string> = new Set(), options: ScoreOptions<C, X> = {}): Array<Row<C> & X> {
   const norm = options.normUrl ?? normUrl;
   const byUrl = new Map(truth.notices.flatMap((n) => n.urls.map((u) => [norm(u), n] as const)));
   const sites = new Map(Object.keys(truth.lists).map((site) => [site, {
@@ -153,12 +167,13 @@ export function scoreDay<C extends string = never>(truth: Truth, stats: Record<s
       unplaced,
     };
     const own = Object.fromEntries((options.counters ?? []).map((k) => [k, (st as Record<string, unknown>)[k] ?? 0]));
-    return { ...core, ...own } as Row<C>;
+    const extra = options.extra?.({ truth, site: s.site, want: s.want, found: s.found, lists, stats: st });
+    return { ...core, ...own, ...extra } as Row<C> & X;
   });
 }
 
 /** Scores each day's lines against that day's truth (`lines[i]` with `truths[i]`) and the stats; a notice delivered on an earlier day is a duplicate. */
-export function scoreDays<C extends string = never>(truths: Truth[], stats: WebStats, lines: Line[][], options: ScoreOptions<C> = {}): Row<C>[] {
+export function scoreDays<C extends string = never, X extends object = object>(truths: Truth[], stats: WebStats, lines: Line[][], options: ScoreOptions<C, X> = {}): Array<Row<C> & X> {
   const norm = options.normUrl ?? normUrl;
   const earlier = new Set<string>();
   return truths.flatMap((truth, i) => {
@@ -171,7 +186,7 @@ export function scoreDays<C extends string = never>(truths: Truth[], stats: WebS
 }
 
 /** Scores each day's lines, in order, against the web served at `base`: its truth of that day and its stats. */
-export async function scoreWeb<C extends string = never>(base: string, days: ReadonlyArray<{ day: number; lines: Line[] }>, options: ScoreOptions<C> = {}): Promise<Row<C>[]> {
+export async function scoreWeb<C extends string = never, X extends object = object>(base: string, days: ReadonlyArray<{ day: number; lines: Line[] }>, options: ScoreOptions<C, X> = {}): Promise<Array<Row<C> & X>> {
   const get = async <T>(path: string) => (await (await fetch(`${base.replace(/\/$/, '')}${path}`)).json()) as T;
   const stats = await get<WebStats>('/__stats');
   const truths = await Promise.all(days.map((d) => get<Truth>(`/__truth?day=${d.day}`)));
