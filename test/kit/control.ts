@@ -86,7 +86,7 @@ export function createControl<C extends string, T extends Truth>(options: Contro
       bump(st.byClient, ask.client);
       bump(st.paths, `${ask.method} ${ask.path}`);
       if (!answer) return;
-      if (answer.count) bump(st as unknown as Record<string, number>, answer.count);
+      for (const k of [answer.count ?? []].flat()) bump(st as unknown as Record<string, number>, k);
       if (answer.list) {
         st.listFetches++;
         if (answer.tenders) st.tenderListFetches++;

@@ -80,7 +80,7 @@ export interface WebRequest {
 }
 
 /**
- * A site handler's answer. `count` names a counter to add one to; `list` (`column:k`) marks a list
+ * A site handler's answer. `count` names the counters to add one to; `list` (`column:k`) marks a list
  * page, `tenders` whether it holds notices; `write` takes over the socket (an answer Node's own
  * writer would not send, a held answer) after the stats are counted.
  */
@@ -89,7 +89,8 @@ export interface Answer<C extends string = string> {
   body?: string | Buffer;
   type?: string;
   headers?: Record<string, string | string[]>;
-  count?: C;
+  /** A counter, or several, to add one to. */
+  count?: C | readonly C[];
   list?: string;
   tenders?: boolean;
   write?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
