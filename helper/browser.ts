@@ -203,7 +203,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
   };
 }
 
-/** A list's script-only pager, clicked in the page (lib/crawl/click-pager.ts decides what "next" is). */
+/** A list's script-only pager, clicked in the page (lib/pager/walk/click-pager.ts decides what "next" is). */
 async function clickThrough(page: Page, requests: () => NetworkState, first: RenderedPage, pager: PagerRequest, signal?: AbortSignal): Promise<void> {
   // A page busy in a loop answers nothing: each question has its bound.
   const bounded = <T>(answer: Promise<T>) => withDeadline(answer, Date.now() + pager.pageTimeoutMs);

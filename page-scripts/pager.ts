@@ -1,10 +1,10 @@
 /**
- * The in-page half of following a script-only pager (lib/crawl/click-pager.ts decides which
+ * The in-page half of following a script-only pager (lib/pager/walk/click-pager.ts decides which
  * element is "next"): functions sent as source into the page, by the helper's playwright
  * `page.evaluate` and by the extension's `scripting.executeScript`. Each is self-contained: no
  * outside names, no named inner functions (their source is all the page gets).
  */
-import type { PagerCandidate, PagerDom } from '../lib/crawl/click-pager.ts';
+import type { PagerCandidate, PagerDom } from '../lib/pager/walk/click-pager.ts';
 import { readPageDom } from './snapshot.ts';
 
 /** How many candidates a page may give. */

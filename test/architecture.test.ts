@@ -7,7 +7,9 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import * as words from '../lib/pager/words.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -103,9 +105,9 @@ function valueImportsOf(file: string): string[] {
   return specs.map((spec) => relative(root, resolve(dirname(file), spec)).replaceAll('\\', '/'));
 }
 
-/** The groups of lib/ files that import each other in a circle (Tarjan's strongly connected components), each sorted. */
+/** The groups of product files that import each other in a circle (Tarjan's strongly connected components), each sorted. */
 function valueCycles(): string[][] {
-  const graph = new Map(sourceFiles(join(root, 'lib')).map((file) => [relative(root, file).replaceAll('\\', '/'), valueImportsOf(file)]));
+  const graph = new Map(files.map((file) => [relative(root, file).replaceAll('\\', '/'), valueImportsOf(file)]));
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -126,26 +128,97 @@ function valueCycles(): string[][] {
   return cycles;
 }
 
-/**
- * Value cycles known today, each to go: crawl/render.ts ↔ crawl/site-run.ts is removed by the
- * whyBrowser decision (issue #27, item 2). Once a cycle is gone its line here must go too (the
- * second test says so), so the check only tightens.
- */
-const KNOWN_CYCLES = [['lib/crawl/render.ts', 'lib/crawl/site-run.ts']];
-
-describe('architecture: no value import cycle in lib/', () => {
-  const cycles = valueCycles().map((group) => group.join(' ↔ '));
-  const known = KNOWN_CYCLES.map((group) => group.join(' ↔ '));
-
+describe('architecture: no value import cycle in the product source', () => {
   it('finds the files and their imports', () => {
     expect(valueImportsOf(join(root, 'lib', 'crawl', 'crawl.ts')).length).toBeGreaterThan(3);
   });
 
-  it('has no value import cycle but the known ones', () => {
-    expect(cycles.filter((cycle) => !known.includes(cycle))).toEqual([]);
+  // Two modules that need each other's values: one runs half loaded, and they change only together.
+  it('has no value import cycle', () => {
+    expect(valueCycles().map((group) => group.join(' ↔ '))).toEqual([]);
+  });
+});
+
+/**
+ * The pager's words live in lib/pager/words.ts only (docs/architecture.md, its `pager-words`
+ * block): no regular expression elsewhere in the product's source names one, so a new word is
+ * added once. Regular expressions are read as TypeScript reads them: regex literals, the strings
+ * and templates handed to `RegExp(…)`, and `String.raw` templates (a regex's parts).
+ */
+interface WordsRule {
+  words: string[];
+  home: string;
+  exempt: Map<string, string>;
+}
+
+function readWordsRule(): WordsRule {
+  const map = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
+  const block = /```pager-words\n([\s\S]*?)```/.exec(map)?.[1];
+  if (!block) throw new Error('docs/architecture.md has no ```pager-words block');
+  const rule: WordsRule = { words: [], home: '', exempt: new Map() };
+  for (const raw of block.split('\n')) {
+    const line = raw.replace(/\s+#.*$/, '').trim();
+    if (!line || line.startsWith('#')) continue;
+    const m = /^(words|only in|exempt)\s+(.+)$/.exec(line);
+    if (!m) throw new Error(`unreadable pager-words line: ${line}`);
+    if (m[1] === 'words') rule.words.push(...m[2]!.split(/\s+/));
+    else if (m[1] === 'only in') rule.home = m[2]!;
+    else rule.exempt.set(m[2]!, raw);
+  }
+  return rule;
+}
+
+/** The sources of the regular expressions in a file. */
+function regexSources(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const text = (node: ts.Node) => (ts.isStringLiteralLike(node) || ts.isTemplateExpression(node) ? node.getText(source) : undefined);
+  const visit = (node: ts.Node): void => {
+    if (ts.isRegularExpressionLiteral(node)) found.push(node.text);
+    else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+      for (const arg of node.arguments ?? []) {
+        const t = text(arg);
+        if (t) found.push(t);
+      }
+    } else if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'String.raw') found.push(node.template.getText(source));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** A word as a regular expression's source may spell it: 下一页 also as `下一?页`, 首页 as `首\s*页`. */
+function spelled(word: string): RegExp {
+  return new RegExp([...word].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`(?:\?|\\s\*)?`));
+}
+
+describe('architecture: the pager words live in lib/pager/', () => {
+  const rule = readWordsRule();
+  const product = ['lib', 'entrypoints', 'components', 'helper', 'testweb', 'page-scripts'].flatMap((dir) => sourceFiles(join(root, dir)));
+
+  it('reads the words from the map', () => {
+    expect(rule.words.length).toBeGreaterThan(5);
+    expect(rule.home).toBe('lib/pager/');
   });
 
-  it('lists no known cycle that is gone (delete it from KNOWN_CYCLES)', () => {
-    expect(known.filter((cycle) => !cycles.includes(cycle))).toEqual([]);
+  it('are every one a word of lib/pager/words.ts', () => {
+    const regexes = Object.values(words).flat().filter((v): v is RegExp => v instanceof RegExp);
+    expect(rule.words.filter((word) => !regexes.some((re) => re.test(word)))).toEqual([]);
+  });
+
+  it('names no pager word in a regular expression outside lib/pager/', () => {
+    const broken = product.flatMap((file) => {
+      const path = relative(root, file).replaceAll('\\', '/');
+      if (path.startsWith(rule.home) || rule.exempt.has(path)) return [];
+      return regexSources(file).flatMap((re) => rule.words.filter((word) => spelled(word).test(re)).map((word) => `${path}: ${word} in ${re.slice(0, 80)}`));
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('exempts only files that exist and do name the words', () => {
+    for (const path of rule.exempt.keys()) {
+      const sources = regexSources(join(root, path)).join('\n');
+      expect(rule.words.some((word) => spelled(word).test(sources)), path).toBe(true);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { OptionsActions } from './actions.ts';
 import { BackupPanel } from './BackupPanel.tsx';
 import { DirectoryPanel } from './DirectoryPanel.tsx';
 import { FeaturesPanel } from './FeaturesPanel.tsx';
+import { HelperPanel } from './HelperPanel.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
 import { PushPanel } from './PushPanel.tsx';
 import { SchedulePanel } from './SchedulePanel.tsx';
@@ -13,12 +14,14 @@ import { SitesPanel } from './SitesPanel.tsx';
 
 interface Props {
   snapshot: Snapshot;
+  /** The helper link (the optional nativeMessaging permission) is granted; why the helper did not answer. */
+  helper?: { linked: boolean; reason?: string };
   actions: OptionsActions;
   t: Translate;
 }
 
 /** The whole options page. */
-export function OptionsApp({ snapshot, actions, t }: Props) {
+export function OptionsApp({ snapshot, helper = { linked: false }, actions, t }: Props) {
   const [provinces, setProvinces] = useState<string[]>([]);
   useEffect(() => void actions.loadDirectory().then((d) => setProvinces(Object.keys(d)), () => undefined), []);
   return (
@@ -30,10 +33,7 @@ export function OptionsApp({ snapshot, actions, t }: Props) {
       <SchedulePanel schedule={snapshot.schedule} save={actions.setSchedule} t={t} />
       <PushPanel actions={actions} t={t} />
       <BackupPanel notices={snapshot.notices} reminderDays={snapshot.radar?.profile?.reminderDays} actions={actions} t={t} />
-      <section class="helper">
-        <h2>{t('helper')}</h2>
-        <p class={snapshot.nativeConnected ? 'connected' : 'missing'}>{snapshot.nativeConnected ? t('helperConnected') : t('helperMissing')}</p>
-      </section>
+      <HelperPanel connected={snapshot.nativeConnected} linked={helper.linked} reason={helper.reason} link={actions.linkHelper} t={t} />
       {snapshot.sites.length > 0 && <DirectoryPanel load={actions.loadDirectory} add={actions.addSeeds} t={t} />}
       <FeaturesPanel actions={actions} t={t} />
     </main>

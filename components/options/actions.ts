@@ -24,6 +24,8 @@ export interface OptionsActions {
   saveProfile(profile: InterestProfile): Promise<InterestProfile>;
   /** The university directory: {province: {name: homepage}}. */
   loadDirectory(): Promise<Record<string, Record<string, string>>>;
+  /** Turns the local helper's link on (asks for nativeMessaging: call it at the click) or off (gives it back). */
+  linkHelper(on: boolean): Promise<void>;
   /** Asks the browser for these host permissions (called at the click, before anything is awaited). */
   requestHosts(origins: string[]): Promise<boolean>;
   /** The push to a group: its target and how the last push went. */

@@ -16,7 +16,7 @@ import { afterCheck, takeDueReminders } from '../../lib/extension/radar.ts';
 import { ensureReminderAlarm, REMIND_ALARM } from './remind-alarm.ts';
 import { nameSite } from './site-name.ts';
 import { crawlBlockedWithHelper } from './helper-fallback.ts';
-import { helperStatus } from './native.ts';
+import { forgetHelperStatusOnLinkChange, helperStatus } from './native.ts';
 import { notifyNew, openListOnClick } from './notify.ts';
 import { DEFAULT_SCHEDULE, SETTINGS, WATCH } from '../../lib/extension/records.ts';
 import { activeSites, CHECK_ALARM, RHYTHM_ALARM, scheduleChecks, scheduleRhythm } from './schedule.ts';
@@ -162,6 +162,7 @@ export default defineBackground({
     });
     onSeedMenuClick((url) => Promise.resolve(handlers.addSeed({ url }, { kind: 'extension-page' })));
     openListOnClick();
+    forgetHelperStatusOnLinkChange();
     openRadarNotificationOnClick();
     ensureReminderAlarm().catch(log);
     // Chrome may drop alarms on a restart: the rhythm alarm is set again at every worker start.

@@ -160,7 +160,7 @@ async function renderInTab(url: string, timeoutMs: number, rowLinker: RowLinker,
     const linkedFirst = await rowLinker.link(rows, true).catch(() => none);
     const first = { ...dom, ...linkedFirst.dom };
     const unlinked = (links: { unlinked: number }) => (links.unlinked > 0 ? { unlinkedRows: links.unlinked } : {});
-    // A script-only pager: lib/crawl/click-pager.ts clicks "next" in the tab, a bound per click and
+    // A script-only pager: lib/pager/walk/click-pager.ts clicks "next" in the tab, a bound per click and
     // per list; each later page's rows linked by the route learned.
     if (pager) {
       const onPage = async (next: RenderedPage) => {

@@ -20,14 +20,18 @@ const directory: Promise<Map<string, DirectoryEntry>> = fetch(browser.runtime.ge
   .then(async (r) => directoryIndex((await r.json()) as DirectoryFile))
   .catch(() => new Map());
 
+/** The optional permission behind the local helper's link (wxt.config.ts). */
+const HELPER_LINK = { permissions: ['nativeMessaging' as const] };
+
 /**
  * The snapshot, built here from IndexedDB as the popup does: asking the worker every 5 s would
  * have it read, rank and send every notice while it crawls (seconds each with thousands of them).
  */
 async function refresh(): Promise<void> {
-  const status = await sendMessage(browser.runtime, 'nativeStatus').catch(() => ({ connected: false }));
+  const status = await sendMessage(browser.runtime, 'nativeStatus').catch((error: unknown) => ({ connected: false, reason: String(error) }));
+  const helper = { linked: await browser.permissions.contains(HELPER_LINK), reason: status.reason };
   const snapshot = await buildSnapshot(store, Date.now(), status.connected, await directory);
-  render(<OptionsApp snapshot={snapshot} actions={actions} t={t} />, app);
+  render(<OptionsApp snapshot={snapshot} helper={helper} actions={actions} t={t} />, app);
 }
 
 /** `*://*.<registrable domain>/*` for each address: all of that university's sites, nothing more. */
@@ -49,6 +53,12 @@ const actions: OptionsActions = {
     if (on && !(await browser.permissions.request({ origins }))) throw new Error(t('permissionDenied'));
     await sendMessage(browser.runtime, 'setMarkEverywhere', { on });
     if (!on) await browser.permissions.remove({ origins });
+    await refresh();
+  },
+  async linkHelper(on) {
+    // request() first, while the click still counts as a user gesture.
+    if (on && !(await browser.permissions.request(HELPER_LINK))) throw new Error(t('helperLinkDenied'));
+    if (!on) await browser.permissions.remove(HELPER_LINK);
     await refresh();
   },
   pauseSite: (site, paused) => sendMessage(browser.runtime, 'pauseSite', { site, paused }).then(refresh),

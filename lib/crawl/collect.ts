@@ -20,7 +20,8 @@ import type { WriteOp } from '../store/store.ts';
 import { isCutTitle, isFileRow, isOffSiteRow, type ListView } from './crawl-pipeline.ts';
 import { behindLogin, isLoginAnswer, noteLoginAnswer } from './login-wall.ts';
 import { linkProject } from './projects.ts';
-import { drawnBefore, isScriptShell, noteDrawn, renderCounted, renderDrawn } from './render.ts';
+import { drawnBefore, noteDrawn, renderCounted, renderDrawn } from '../browser/render.ts';
+import { whyBrowser } from '../browser/why-browser.ts';
 import { del, pendingCollection, put, type PendingRecord } from './state.ts';
 import { budgetLeft, checkAbort, fetchOutcome, keepForLater, readCounted, type SiteRun } from './site-run.ts';
 import { siteUrl } from './volatile.ts';
@@ -224,7 +225,7 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
     return;
   }
   // A detail page whose text a script fetches (an empty shell): the browser's DOM has it.
-  if (fetched && page && straight !== 'failed' && isScriptShell(fetched, page)) {
+  if (fetched && page && straight !== 'failed' && whyBrowser(fetched, page, undefined, ['script-list'])) {
     const rendered = await renderCounted(run, fetched.url, 'notice', 'script-list');
     const again = rendered && readCounted(run, rendered);
     if (again) {

@@ -12,6 +12,7 @@ import type { Clock, Tokenizer } from '../types/capabilities.ts';
 import type { ExtractedPage, FetchedPage, PageLink } from '../types/page.ts';
 import type { NoticeFields, NoticeType } from '../types/notice.ts';
 import { judgeRows, type LinkClassifier } from '../classify/rows.ts';
+import { pagerLinks } from '../pager/read/links.ts';
 
 export { isCutTitle } from '../classify/rows.ts';
 
@@ -37,7 +38,7 @@ export interface ListView {
   fromZero?: true;
   /** 'browser' when the page was rendered by the browser (its notices say so). */
   via?: 'browser';
-  /** Its pager is only script (no URL to follow): a browser can click through it (lib/crawl/script-pager.ts). */
+  /** Its pager is only script (no URL to follow): a browser can click through it (lib/pager/walk/script-pager.ts). */
   scriptPager?: true;
   /**
    * A known list's page that shows dated rows, none of them a notice (a 通知公告 stream's page of
@@ -95,10 +96,15 @@ export function listView(
   const thinStream = region !== undefined && noticeLinks.length > 0 && region.dateShare >= 0.5;
   const pagination = thinStream ? [...new Set([...region.pagination, ...pagerLinks(page)])] : [];
   // A 通知公告 stream with a pager is watched even when its tenders are few and far between
-  // (one in ten rows): they appear nowhere else.
-  if (thinStream && pagination.length > 0 && NOTICE_STREAM.test(page.title)) return { isList: true, score: verdict.score, noticeLinks, cutLinks, pagination };
+  // (one in ten rows): they appear nowhere else. So is one that shows a full page of rows with
+  // no pager to read (all its rows at once, or a pager only a script can turn): not a homepage box.
+  const fullPage = region !== undefined && region.linkIndexes.length >= FULL_STREAM_ROWS;
+  if (thinStream && (pagination.length > 0 || fullPage) && NOTICE_STREAM.test(page.title)) return { isList: true, score: verdict.score, noticeLinks, cutLinks, pagination };
   return { isList: false, score: verdict.score, noticeLinks: [], pagination };
 }
+
+/** Rows of a stream page with no pager that make it a page of a list rather than a box of the newest few (a box shows 5–10). */
+const FULL_STREAM_ROWS = 15;
 
 /** A page title naming a stream of notices (通知公告, 公示公告, 校务公开 …), not news. */
 const NOTICE_STREAM = /通知|公告|公示|通告|信息公开|校务公开/;
@@ -170,31 +176,4 @@ function regionGroups(regions: ExtractedPage['listRegions']): Array<ExtractedPag
     else groups.set(region.path, [region]);
   }
   return [...groups.values()];
-}
-
-/** Anchor texts of a pager: page numbers, next, previous, last (not 首页, which is as often the homepage). */
-const PAGER_TEXT = /^(?:\d{1,4}|下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»>]{1,2})$/i;
-
-/**
- * Pager links anywhere on the page, on the page's own host: list regions do not always hold
- * the pager (a `下页`/`尾页` bar under a table), and a list read without its pages misses notices.
- */
-export function pagerLinks(page: ExtractedPage): string[] {
-  let host: string;
-  try {
-    host = new URL(page.url).host;
-  } catch {
-    return [];
-  }
-  const linked = page.links.filter((l) => !l.skip && PAGER_TEXT.test(l.text.trim()) && l.url !== page.url && safeHost(l.url) === host).map((l) => l.url);
-  // Pages a script, a jump form or a datastore builds (lib/extract/scripted.ts).
-  return [...linked, ...(page.pagerUrls ?? [])];
-}
-
-function safeHost(url: string): string | undefined {
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
 }

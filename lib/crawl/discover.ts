@@ -13,9 +13,12 @@ import type { WriteOp } from '../store/store.ts';
 import { collectNotices } from './collect.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
 import { readAgainAsList, readDrawn, readList, walkPagination, type ListRead } from './list.ts';
-import { renderCounted } from './render.ts';
-import { pagerLinks, type ListView } from './crawl-pipeline.ts';
-import { firstPageOf, pageOneLinks, showsPageOne, withoutPageOne } from './first-page.ts';
+import { renderCounted } from '../browser/render.ts';
+import { whyBrowser, whySeedsBrowser } from '../browser/why-browser.ts';
+import type { ListView } from './crawl-pipeline.ts';
+import { pagerLinks } from '../pager/read/links.ts';
+import { streamNextPages } from '../pager/walk/next-pages.ts';
+import { firstPageOf, pageOneLinks, showsPageOne, withoutPageOne } from '../pager/walk/first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';
@@ -107,10 +110,7 @@ async function explore(d: Discovery): Promise<boolean> {
  */
 async function drawSeeds(d: Discovery): Promise<boolean> {
   const { run, record, progress } = d;
-  if (d.lists.size > 0 || progress.rootLists?.length || progress.seedsDrawn) return false;
-  // A site already reported for a browser (a gateway, a script list) says why, and one the browser
-  // already drew showed what it could: no second try.
-  if (run.summary.needsBrowser?.length || run.summary.rendered) return false;
+  if (!whySeedsBrowser({ lists: d.lists.size + (progress.rootLists?.length ?? 0), seedsDrawn: progress.seedsDrawn }, run.summary)) return false;
   progress.seedsDrawn = true;
   for (const seed of record.seeds) {
     d.ops = [];
@@ -222,7 +222,7 @@ async function readPage(d: Discovery, entry: FrontierEntry, read: ListRead): Pro
   if (entry.depth < run.limits.depth + MAX_FRAME_DEPTH) {
     enqueueFrames(d, page, entry);
     // A frame a script sets past reading: the browser's DOM has its src (else the page is reported).
-    if (page.scriptFrame && !read.fetched.via) {
+    if (whyBrowser(read.fetched, page, undefined, ['script-frame'])) {
       const drawn = await renderCounted(run, read.fetched.url, 'discover', 'script-frame');
       const again = drawn && readDrawn(run, drawn);
       if (again?.page) enqueueFrames(d, again.page, entry);
@@ -456,26 +456,13 @@ function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: 
   const trying = !view.isList && !entry.pagerOf;
   const key = (href: string) => siteUrl(run.volatile, href) ?? href;
   const pagerPages = new Set(trying ? [...view.pagination, ...pagerLinks(page)].map(key) : []);
-  const streamPages = new Set(nextPages(page, pagerPages, key));
+  const streamPages = new Set(streamNextPages(page, pagerPages, key));
   const streamFirst = pagerPages.size > 0 ? (firstPageOf(page) ?? canonicalUrl(page.url) ?? page.url) : undefined;
   for (const { url, score } of candidates) {
     if (d.seen.has(url) && !d.frontier.has(url)) continue; // fetched already
     const own = ALPHA * score + (1 - ALPHA) * parent;
     enqueue(d, url, streamPages.has(url) ? 1 : own, entry.depth + 1, pagerPages.has(url) ? streamFirst : undefined, canonicalUrl(page.url) ?? page.url);
   }
-}
-
-/** Words of a pager's link to the page after this one. */
-const NEXT_PAGE = /^(?:下一?页|后页|下一页\s*[>»›]*|next|[›»>]{1,2}|2)$/i;
-
-/**
- * The pages a thin stream's first page leads to next: its pager's 下一页 (or "2"), else its first
- * pager link. One page, not the whole pager bar: that page tells whether the stream is a list.
- */
-function nextPages(page: ExtractedPage, pager: ReadonlySet<string>, key: (href: string) => string): string[] {
-  if (pager.size === 0) return [];
-  const next = page.links.filter((l) => NEXT_PAGE.test(l.text.trim())).map((l) => key(l.url)).filter((u) => pager.has(u));
-  return next.length > 0 ? [...new Set(next)] : [...pager].slice(0, 1);
 }
 
 // A list is known under its URL or, reached through a pager's "1", under the URL without page=1.

@@ -5,5 +5,5 @@ export { Frontier, type FrontierEntry, type FrontierJSON } from './frontier.ts';
 export { trapReason, type TrapReason } from './traps.ts';
 export { StoreFailure, deliveredOps } from './state.ts';
 export type { CrawlDeps, CrawlOptions, CrawlReport, CrawlEvent, SiteSummary, CrawlErrorKind, PageFetcher, LinkClassifier, PageRenderer, PagerRequest, RenderedPage } from './types.ts';
-export { clickThroughPager, pickNextPage, type PagerCandidate, type PagerDom, type PagerDriver, type PagerWalk } from './click-pager.ts';
+export { clickThroughPager, pickNextPage, type PagerCandidate, type PagerDom, type PagerDriver, type PagerWalk } from '../pager/walk/click-pager.ts';
 export { isSettled, type NetworkState } from './settle.ts';

@@ -3,21 +3,16 @@ import type { ExtractedPage, FetchedPage, Validators } from '../types/page.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
 import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url/canonical.ts';
-import { pageOneLinks, pagerCountsFromZero, pagerFirstNumber, showsPageOne, withoutIndexFile, withoutPageOne } from './first-page.ts';
+import { pageOneLinks, pagerCountsFromZero, showsPageOne } from '../pager/walk/first-page.ts';
+import { nextPages, type VisitedSet } from '../pager/walk/next-pages.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';
-import { isScriptPager } from '../fetch/needs-browser.ts';
-import { isScriptShell, noteNeedsBrowser, renderCounted, renderDrawn } from './render.ts';
-import { rememberPostbacks } from './postback.ts';
-import { walkScriptPager, wantsClicks } from './script-pager.ts';
-import { pagerScriptCode } from './pager-scripts.ts';
+import { noteNeedsBrowser, renderCounted, renderDrawn } from '../browser/render.ts';
+import { whyBrowser } from '../browser/why-browser.ts';
+import { rememberPostbacks } from '../pager/walk/post-pages.ts';
+import { walkScriptPager, wantsClicks } from '../pager/walk/script-pager.ts';
+import { pagerScriptCode } from '../pager/walk/pager-scripts.ts';
 import { noteAlias, noteListRead, noteRead } from './twins.ts';
-
-/** Pages already fetched (pagination must not fetch them again). */
-export interface VisitedSet {
-  has(url: string): boolean;
-  add(url: string): unknown;
-}
 
 export interface ListRead {
   fetched: FetchedPage;
@@ -30,7 +25,7 @@ export interface ListRead {
 
 /**
  * Fetches and reads a page as a possible list; undefined when the fetch or the reading failed.
- * `drawn`: a page of a list the browser drew, asked of the browser first (render.ts renderDrawn).
+ * `drawn`: a page of a list the browser drew, asked of the browser first (lib/browser/render.ts renderDrawn).
  */
 export async function readList(
   run: SiteRun,
@@ -53,13 +48,13 @@ export async function readList(
   if (!read?.view || fetched.via) return read && notePager(run, read);
   // Rows that open only by a call we cannot follow (a POST answers the address): each row is
   // clicked in the browser and the address it lands on taken; without one, reported `click-rows`.
-  if (read.page?.clickRows && candidateCount(read.view) < read.page.clickRows) {
+  if (whyBrowser(fetched, read.page, read.view, ['click-rows'])) {
     const rendered = await renderCounted(run, fetched.url, purpose, 'click-rows');
     const again = rendered && readFetched(run, rendered, knownList);
     if (again?.view) return notePager(run, again);
   }
   // No rows read, but a script that writes them into an empty container: the browser's DOM has them.
-  if (candidateCount(read.view) > 0 || !read.page || !isScriptShell(fetched, read.page)) return notePager(run, read);
+  if (!whyBrowser(fetched, read.page, read.view, ['script-list'])) return notePager(run, read);
   const rendered = await renderCounted(run, fetched.url, purpose, 'script-list');
   const again = rendered && readFetched(run, rendered, knownList);
   return again?.view ? notePager(run, again) : read;
@@ -94,7 +89,7 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pag
   // On page 1 itself, its pager's 首页 / "1" is another URL of this page.
   if (pageOne.length > 0 && showsPageOne(page)) for (const url of pageOne) noteAlias(run, url);
   if ((view.isList || view.quiet) && pagerCountsFromZero(page)) view.fromZero = true;
-  if (page.needsBrowser === 'js-pager' || (view.isList && view.pagination.length === 0 && !page.scriptPagerRead && isScriptPager(fetched.text))) view.scriptPager = true;
+  if (whyBrowser(fetched, page, view, ['js-pager'])) view.scriptPager = true;
   return { fetched, page, view, ...(twinOf ? { twinOf } : {}) };
 }
 
@@ -176,46 +171,4 @@ export async function walkPagination(
     recordError(run, listUrl, 'list-limit', new Error(`list-limit: ${listUrl} has more than ${run.limits.paginationLimit} pages; its oldest are not read`));
   }
   return pages;
-}
-
-// Pagination links not visited yet, marked visited as they are queued so none is fetched twice.
-// A pager's 首页 may be the homepage: a list's pages are never a site's front page.
-function nextPages(view: ListView, visited: VisitedSet, volatile: SiteRun['volatile']): string[] {
-  const next: string[] = [];
-  const decor = decorations(view.pagination);
-  const one = view.fromZero ? '0' : pagerFirstNumber(view.pagination);
-  for (const href of view.pagination) {
-    const url = siteUrl(volatile, href);
-    // A pager's "1" (`list.jsp?page=1`, or page=0 counted from 0) is the list's first page, read already.
-    const found = url && withoutPageOne(url, one);
-    // Counted from 0 (帝国CMS `/e/action/ListInfo/index.php?page=0&classid=5`), page 0 is the
-    // folder's own `?classid=5`; a pager counted from 1 keeps its path (its page=1 may be page 2).
-    const pageOne = found && one === '0' ? withoutIndexFile(found) : found;
-    const plain = url && withoutDecorations(url, decor);
-    if (!url || !plain || visited.has(url) || visited.has(plain) || (pageOne && visited.has(pageOne)) || isSiteRoot(url)) continue;
-    visited.add(url);
-    visited.add(plain);
-    next.push(url);
-  }
-  return next;
-}
-
-// Cache-buster names (t, r, rnd …) on some of a pager's links but not on all: 帝国CMS templates
-// put `?t=29655` on 下一页 only, beside the plain `index_2.html` of the 2 link. Such a parameter
-// decorates a link; one on every link may be a tab (`t=3`) and is kept.
-function decorations(pagination: readonly string[]): Set<string> {
-  const count = new Map<string, number>();
-  for (const href of pagination) {
-    const at = href.indexOf('?');
-    if (at < 0) continue;
-    const names = new Set(href.slice(at + 1).split('#')[0]!.split('&').map((pair) => pair.split('=')[0]!));
-    for (const name of names) if (isCacheBustName(name)) count.set(name, (count.get(name) ?? 0) + 1);
-  }
-  return new Set([...count].filter(([, n]) => n < pagination.length).map(([name]) => name));
-}
-
-function withoutDecorations(url: string, decor: Set<string>): string | undefined {
-  const at = url.indexOf('?');
-  if (decor.size === 0 || at < 0) return url;
-  return canonicalUrl(url.slice(0, at) + withoutParams(url.slice(at), (name) => decor.has(name)));
 }

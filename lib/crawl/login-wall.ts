@@ -7,7 +7,7 @@
  * run asks none.
  */
 import type { FetchedPage } from '../types/page.ts';
-import { pageKind } from './render.ts';
+import { pageKind } from './page-kind.ts';
 import type { SiteRun } from './site-run.ts';
 
 /** Login answers for one kind of detail page after which its other pages are not asked. */

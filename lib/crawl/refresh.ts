@@ -16,7 +16,7 @@ import type { ExtractedPage, PageLink } from '../types/page.ts';
 import type { Column } from './columns.ts';
 import { adoptNewColumns, namedColumns, newestDate } from './column-lists.ts';
 import { budgetLeft, checkAbort, hostLeft, type SiteRun } from './site-run.ts';
-import { firstPageOf } from './first-page.ts';
+import { firstPageOf } from '../pager/walk/first-page.ts';
 import { learnVolatile, rowSample, siteUrl } from './volatile.ts';
 
 /** Runs after this many failed or empty runs in a row, a list is given up. */

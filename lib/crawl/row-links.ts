@@ -7,7 +7,7 @@
  * again), and every row an `<a href>` to its URL built from its record in the page's JSON answers.
  * Bounded: one learning click per page, 3 per site a crawl, 100 rows linked per page, about 12 s a page.
  */
-import type { PagerDom } from './click-pager.ts';
+import type { PagerDom } from '../pager/walk/click-pager.ts';
 import { learnRowRoute, recordOfRow, recordsOf, routeUrl, type JsonRecord, type RowRoute } from './row-routes.ts';
 
 /** A row a click handler makes a link: its mark (`data-tr-row`) and its text. */

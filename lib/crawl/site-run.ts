@@ -1,102 +1,23 @@
 /**
- * What one site's crawl carries around: its deps, the shared state, the pipeline, the summary
- * being counted, and a `fetch` that counts, logs and turns failures into recorded errors.
+ * One site's run as its steps see it: the run and its bookkeeping (run.ts, re-exported here so a
+ * step imports one module), a `fetch` that counts, logs and turns failures into recorded errors,
+ * and reading a fetched page. A fetch a browser may get past (lib/browser/why-browser.ts) is
+ * handed to the renderer (lib/browser/render.ts) or noted.
  */
-import { readThisRun, type PagesRead } from './twins.ts';
+import { readThisRun } from './twins.ts';
 import type { ExtractedPage, FetchedPage, Validators } from '../types/page.ts';
-import type { Notice } from '../types/notice.ts';
 import { isPrivateHost } from '../url/private-hosts.ts';
 import { registrableDomain } from '../url/domain.ts';
-import type { CrawlState } from './state.ts';
-import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
-import type { CrawlPipeline } from './crawl-pipeline.ts';
-import type { NoticeIndex } from '../dedup/notice-index.ts';
-import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from './render.ts';
-import type { VolatileParams } from './volatile.ts';
-import { postFor, type Postbacks } from './postback.ts';
-import { isRefusedAnswer } from '../fetch/needs-browser.ts';
+import type { CrawlErrorKind } from './types.ts';
+import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from '../browser/render.ts';
+import { whyBrowser } from '../browser/why-browser.ts';
+import { postFor } from '../pager/walk/post-pages.ts';
+import { budgetLeft, checkAbort, errorKind, recordError, type SiteRun } from './run.ts';
 
-export interface Limits {
-  depth: number;
-  /** Discovery pages of a site, across resumed runs. */
-  maxPages: number;
-  /** Requests of a site in one run, of every kind (discovery, lists, pagination, notices). */
-  maxRequests: number;
-  maxListPages: number;
-  paginationLimit: number;
-  maxSiteMs: number;
-}
-
-export interface SiteRun {
-  site: string;
-  deps: CrawlDeps;
-  state: CrawlState;
-  pipeline: CrawlPipeline;
-  notices: NoticeIndex;
-  limits: Limits;
-  summary: SiteSummary;
-  signal?: AbortSignal;
-  startedAt: number;
-  /** Set once the run's requests or time are used up: nothing more is fetched, the rest waits. */
-  spent?: 'requests' | 'time';
-  /**
-   * What rendering learnt in this run (render.ts): hosts whose pages go straight to the browser,
-   * failures, and robots.txt rules read through the browser behind a gateway (per origin).
-   */
-  browser?: {
-    hosts: Set<string>;
-    failures: number;
-    robots?: Map<string, Promise<{ isAllowed(url: string, ua?: string): boolean | undefined } | undefined>>;
-    /** Kinds of detail page (render.ts pageKind) whose static answer was a shell the browser drew. */
-    drawn?: Set<string>;
-  };
-  /** Kinds of detail page (render.ts pageKind) answered by a login page (login-wall.ts): answers this run, and the kinds not asked any more. */
-  loginWalls?: { answers: Map<string, number>; walled: Set<string> };
-  /** External pager scripts fetched in this run, by URL (pager-scripts.ts); undefined text: unreadable. */
-  pagerScripts?: Map<string, string | undefined>;
-  /** Forms of the WebForms pagers read in this run, by postback key (postback.ts). */
-  postbacks?: Postbacks;
-  /** Query parameters learned volatile for the site's hosts (volatile.ts), set from its record. */
-  volatile?: VolatileParams;
-  /**
-   * Notices first stored in this run, by URL: still new to a list that shows them after another
-   * list of the run did (a 栏目封面's latest box read before its column), so its walk goes on.
-   */
-  fresh?: Set<string>;
-  /** Pages read in this run by content, to tell one page under two URLs (twins.ts). */
-  pagesRead?: PagesRead;
-  /** Hosts the fetcher left for this run (stalling, failing, rate-limited): a list there that was not read is no miss. */
-  hostsLeft?: Set<string>;
-  /** Delivers a step's new notices and marks them (set when the crawl has a `deliver`). */
-  deliver?: (notices: Notice[]) => Promise<unknown>;
-}
+export { budgetLeft, checkAbort, errorKind, outOfTime, recordError, type Limits, type SiteRun } from './run.ts';
 
 /** Fetch failures after which the link is kept for the next run rather than counted as failed. */
 const HOST_LEFT = new Set<CrawlErrorKind>(['rate-limited', 'host-failing']);
-
-/** True once the site has used up its time. */
-export function outOfTime(run: SiteRun): boolean {
-  return run.deps.clock() - run.startedAt > run.limits.maxSiteMs;
-}
-
-/** Throws the abort reason when the crawl was cancelled. */
-export function checkAbort(run: SiteRun): void {
-  if (run.signal?.aborted) throw run.signal.reason ?? new Error('aborted');
-}
-
-/**
- * True while the site may make another request in this run. The first time it may not (its
- * requests or its time are used up), the summary records a 'budget' error saying so.
- */
-export function budgetLeft(run: SiteRun): boolean {
-  if (run.spent) return false;
-  const spent = run.summary.requests >= run.limits.maxRequests ? 'requests' : outOfTime(run) ? 'time' : undefined;
-  if (!spent) return true;
-  run.spent = spent;
-  const used = spent === 'requests' ? `its ${run.limits.maxRequests} requests` : `its ${Math.round(run.limits.maxSiteMs / 1000)} s`;
-  recordError(run, run.site, 'budget', new Error(`budget: the site used ${used} for this run; the rest waits for the next run`));
-  return false;
-}
 
 /** A fetch's outcome: the page, or why there is none ('budget': not requested, the run is spent). */
 export interface FetchOutcome {
@@ -154,26 +75,17 @@ export async function fetchOutcome(
     if (kind === 'read-already') return { failure: kind };
     const status = (error as { status?: unknown }).status;
     const refused = kind === 'blocked' && (status === 401 || status === 403) ? { refused: true as const } : {};
-    // A challenge (or 403/412) may let a browser through: render.ts tries, or notes the page.
-    if (kind === 'blocked' && run.deps.render) {
-      const page = await renderCounted(run, url, purpose, 'challenge', from);
-      return page ? { page } : { failure: 'blocked', ...refused }; // render.ts has recorded why
-    }
-    // An answer the HTTP client refuses but a browser reads (a duplicate Content-Length): the browser reads it.
-    if (kind === 'network' && isRefusedAnswer(error)) {
-      if (run.deps.render) {
-        const page = await renderCounted(run, url, purpose, 'transport', from);
-        // The host's other answers come the same way (one proxy adds the header): to the browser
-        // first for the rest of the run, as after a challenge, before the host is left as failing.
-        if (page) {
-          (run.browser ??= { hosts: new Set(), failures: 0 }).hosts.add(new URL(url).host);
-          return { page };
-        }
-      } else noteNeedsBrowser(run, url, 'transport');
+    // A challenge (or 403/412), or an answer the HTTP client refuses (a duplicate Content-Length):
+    // a browser may get through (why-browser.ts). render.ts tries and records why it could not.
+    const why = whyBrowser({ error });
+    if (why && run.deps.render) {
+      const page = await renderCounted(run, url, purpose, why, from);
+      if (page) return { page };
+      if (why === 'challenge') return { failure: 'blocked', ...refused };
     }
     recordError(run, url, kind, error);
     if (HOST_LEFT.has(kind)) (run.hostsLeft ??= new Set()).add(hostnameOf(url));
-    if (kind === 'blocked') noteNeedsBrowser(run, url, 'challenge');
+    if (why && !run.deps.render) noteNeedsBrowser(run, url, why);
     const fileType = kind === 'not-html' ? (error as { fileType?: unknown }).fileType : undefined;
     return { failure: kind, ...(typeof fileType === 'string' ? { fileType } : {}), ...refused };
   }
@@ -206,25 +118,4 @@ export function readCounted(run: SiteRun, fetched: FetchedPage, pagerScripts?: s
     recordError(run, fetched.url, 'internal', error);
     return undefined;
   }
-}
-
-/** Counts an error under its kind and keeps the last message for the summary. */
-export function recordError(run: SiteRun, url: string, kind: CrawlErrorKind, error: unknown): void {
-  // A FetchError's message already names its kind and URL.
-  const text = error instanceof Error ? error.message : String(error);
-  const message = kind !== 'internal' ? text : `internal: ${url}: ${text}`;
-  run.summary.errors[kind] = (run.summary.errors[kind] ?? 0) + 1;
-  run.summary.lastError = message;
-  run.deps.log?.({ type: 'error', site: run.site, url, kind, message });
-}
-
-const FETCH_KINDS = new Set<string>([
-  'timeout', 'too-large', 'http', 'network', 'dns', 'blocked', 'robots', 'redirect-loop', 'too-many-redirects', 'not-html',
-  'private-address', 'off-site', 'read-already', 'bad-url', 'rate-limited', 'host-failing',
-]);
-
-/** lib/fetch throws FetchError { kind }; read the kind structurally so anything else is 'internal'. */
-export function errorKind(error: unknown): CrawlErrorKind {
-  const kind = (error as { kind?: unknown } | null)?.kind;
-  return typeof kind === 'string' && FETCH_KINDS.has(kind) ? (kind as CrawlErrorKind) : 'internal';
 }

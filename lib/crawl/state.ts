@@ -53,7 +53,7 @@ export interface ListRecord {
    * validators (no 304) and the list is read whole (refresh.ts).
    */
   unordered?: true;
-  /** Its rows were drawn by a script when last read: it is asked of the browser first (render.ts renderDrawn). */
+  /** Its rows were drawn by a script when last read: it is asked of the browser first (lib/browser/render.ts renderDrawn). */
   drawn?: true;
   /** Its name as the page gives it (the title's first part), when no column name is known. */
   name?: string;

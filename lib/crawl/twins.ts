@@ -10,10 +10,10 @@
 import type { ExtractedPage } from '../types/page.ts';
 import { isHashRoute, isSiteRoot } from '../url/canonical.ts';
 import { parseUrl } from '../url/resolve.ts';
-import { POSTBACK_PARAM } from '../extract/postback.ts';
+import { POSTBACK_PARAM } from '../pager/read/postback.ts';
 import type { SiteRun } from './site-run.ts';
 import { siteUrl, withVolatile } from './volatile.ts';
-import { isPageParam, rawQuery, withoutIndexFile, withoutPageOne } from './first-page.ts';
+import { isPageParam, rawQuery, withoutIndexFile, withoutPageOne } from '../pager/walk/first-page.ts';
 import { fnv1a } from '../dedup/simhash.ts';
 
 /** What a run remembers of the pages it read: their content keys and the URLs read. */

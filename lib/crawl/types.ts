@@ -1,5 +1,5 @@
 /** The crawl's inputs, outputs and events: what the helper and the extension both call. */
-import type { NeedsBrowserReason } from '../fetch/needs-browser.ts';
+import type { NeedsBrowserReason } from '../browser/why-browser.ts';
 import type { Clock, Tokenizer } from '../types/capabilities.ts';
 import type { FetchedPage, FetchErrorKind, FormPost, Validators } from '../types/page.ts';
 import type { LinkInput, LinkVerdict, Notice } from '../types/notice.ts';
@@ -31,7 +31,7 @@ export interface RenderedPage {
 }
 
 /**
- * A browser that renders pages the static fetch cannot read (lib/fetch/needs-browser.ts). It
+ * A browser that renders pages the static fetch cannot read (lib/browser/why-browser.ts). It
  * gives up within `timeoutMs` (throwing an error with a `kind`: 'timeout', 'blocked' …), and
  * answers undefined when it declines (its cap of pages for this run is reached).
  */
@@ -47,7 +47,7 @@ export interface PageRenderer {
 }
 
 /**
- * Asks the renderer to follow the rendered list's script-only pager (lib/crawl/click-pager.ts):
+ * Asks the renderer to follow the rendered list's script-only pager (lib/pager/walk/click-pager.ts):
  * click "next", wait for the list to change, hand the page over, up to `maxPages` pages. A
  * renderer that cannot click ignores it.
  */

@@ -8,7 +8,7 @@
 import { canonicalUrl, withoutParams } from '../url/canonical.ts';
 import { parseUrl } from '../url/resolve.ts';
 import type { PageLink } from '../types/page.ts';
-import { POSTBACK_PARAM } from '../extract/postback.ts';
+import { POSTBACK_PARAM } from '../pager/read/postback.ts';
 
 /** Learned parameter names per host. */
 export type VolatileParams = Record<string, string[]>;

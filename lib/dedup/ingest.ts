@@ -43,7 +43,7 @@ export interface Arrival extends NoticeFields {
   body?: string;
   /** Where the page ended after redirects: when that URL is known, this is the same notice. */
   finalUrl?: string;
-  /** How it was read: 'browser' when its list or page needed a browser (lib/crawl/render.ts). */
+  /** How it was read: 'browser' when its list or page needed a browser (lib/browser). */
   via?: 'static' | 'browser';
   /** A notice that is a file in its list row (pdf, doc …): the file's type; the file is never fetched. */
   fileType?: string;

@@ -12,11 +12,10 @@ import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, createLinkResolver, followingDate, rowDate, rowOf, taggedRowDate, type LinkTarget } from './links.ts';
 import { fileRowFacts } from './file-rows.ts';
 import { actionRow, fileRow, isActionLink, isFileNameLink, rowTitle } from './row-titles.ts';
-import { callTarget, countedPages, datastorePages, directTarget, formPages, isPostbackPager, jumpPages, scriptFrameSources, scriptTemplates, trsPages, unwrapDatastores } from './scripted.ts';
-import { postbackPages } from './postback.ts';
-import { configPages } from './pager-config.ts';
-import { formPagerPages, plainFormPages } from './form-pager.ts';
-import { controlPages, hasScriptPagerControls, LOAD_MORE } from './pager-controls.ts';
+import { callTarget, directTarget, scriptTemplates, type Templates } from '../pager/read/templates.ts';
+import { unwrapDatastores } from '../pager/read/hanweb.ts';
+import { readPager } from '../pager/read-pager.ts';
+import { scriptFrameSources } from './script-frames.ts';
 import { unwrapEmbeddedJson, unwrapJsonDocument, type Embedded } from './embedded-json.ts';
 import { visibleText } from './text.ts';
 import { findListRegions, linksUnder } from './lists.ts';
@@ -55,7 +54,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const target = createLinkResolver(base, options.scope, options.charset);
   // Script templates are read only when something calls script (most pages: nothing).
   const callsScript = model.clickers.length > 0 || model.links.some((l) => l.onclick !== undefined || /^\s*javascript:/i.test(l.href));
-  const templates = callsScript || model.pagerControls.length > 0 ? scriptTemplates([...model.scripts, ...(options.pagerScripts ?? [])]) : new Map<string, never>();
+  const templates = callsScript || model.pagerControls.length > 0 ? scriptTemplates([...model.scripts, ...(options.pagerScripts ?? [])]) : (new Map() as Templates);
   const hrefs = model.links.map((raw) => scriptedHref(raw.href, raw.onclick, templates) ?? raw.href);
   const clickRows = callsScript ? rowsOpenedByUnknownCall(model, hrefs, templates) : 0;
   const unreadCalls = clickRows > 0 || (callsScript && rowsCallUnknown(model.links, hrefs, templates));
@@ -116,14 +115,9 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
     body: body.text,
     ...(publishedAt ? { publishedAt } : {}),
   };
-  readScripted(page, model, templates, target, datastore, embedded, options.pagerScripts ?? [], unreadCalls);
+  readPagerAndFrames(page, model, templates, target, datastore, embedded, options.pagerScripts ?? [], unreadCalls);
   if (clickRows > 0) page.clickRows = clickRows;
   return page;
-}
-
-// Two readings of a script-drawn pager: the URLs one found, and whether either saw a count of pages.
-function mergeCounted(a: { urls: string[]; counted: boolean }, b: { urls: string[]; counted: boolean }): { urls: string[]; counted: boolean } {
-  return { urls: a.urls.length > 0 ? a.urls : b.urls, counted: a.counted || b.counted };
 }
 
 /** Rows of one function's calls, at least, before its script is worth reading. */
@@ -133,7 +127,7 @@ const MIN_UNREAD_CALLS = 3;
  * True when rows call one function no script read so far defines (`showDetail('8812')`, defined in
  * the page's /js/common.js): the page's own scripts may say where the rows lead.
  */
-function rowsCallUnknown(links: PageModel['links'], hrefs: string[], templates: ReturnType<typeof scriptTemplates>): boolean {
+function rowsCallUnknown(links: PageModel['links'], hrefs: string[], templates: Templates): boolean {
   const calls = new Map<string, number>();
   links.forEach((link, i) => {
     if (hrefs[i] !== link.href) return; // read already
@@ -153,7 +147,7 @@ const ROW_CALL = /([A-Za-z_$][\w$]*)\s*\(\s*(?:\d+|'[^'\n]{1,80}'|"[^"\n]{1,80}"
  * POST that answers it, a computed key). The largest group calling one function, 3 rows at least;
  * 0 when none. A row's text is a title's length (6–300 characters); pager links are not rows.
  */
-function rowsOpenedByUnknownCall(model: PageModel, hrefs: string[], templates: ReturnType<typeof scriptTemplates>): number {
+function rowsOpenedByUnknownCall(model: PageModel, hrefs: string[], templates: Templates): number {
   const calls = new Map<string, number>();
   const seen = new Set<unknown>();
   const count = (element: unknown, code: string | undefined, text: string) => {
@@ -173,105 +167,37 @@ function rowsOpenedByUnknownCall(model: PageModel, hrefs: string[], templates: R
   return Math.max(0, ...[...calls.values()].filter((n) => n >= MIN_UNREAD_CALLS));
 }
 
-/** Pager URLs no link names, frames, and whether a browser is needed (scripted.ts). */
-function readScripted(
+/** The page's pager (lib/pager readPager) and its frames, put on the page. */
+function readPagerAndFrames(
   page: ExtractedPage,
   model: PageModel,
-  templates: ReturnType<typeof scriptTemplates>,
+  templates: Templates,
   target: (href: string) => LinkTarget,
   datastore: { code: string; shown: number } | undefined,
   embedded: Embedded | undefined,
   pagerScripts: string[],
   unreadCalls: boolean,
 ): void {
+  const pager = readPager({ page, model, templates, target, pagerScripts, datastore, statePages: embedded?.pages, unreadCalls });
+  if (pager.posts.length > 0) page.postbacks = pager.posts;
+  if (pager.read) page.scriptPagerRead = true;
+  if (pager.pages.length > 0) page.pagerUrls = pager.pages;
+  // An empty frame whose address an inline script sets is a frame of that address (read from the script).
   const here = page.url;
   const crawlable = (href: string): string | undefined => {
     const t = target(href);
     return t.skip === undefined && t.url !== here ? t.url : undefined;
   };
-  const pagerUrls: string[] = [];
-  for (const { element, code } of model.clickers) {
-    const href = callTarget(code, templates);
-    const url = href && PAGER_WORD.test(visibleText(element).replace(/[\s<>«»\[\]]/g, '')) ? crawlable(href) : undefined;
-    if (url) pagerUrls.push(url);
-  }
-  pagerUrls.push(...formPages(model.forms, here, crawlable).flatMap((u) => crawlable(u) ?? []));
-  pagerUrls.push(...trsPages(model.scripts, crawlable));
-  pagerUrls.push(...jumpPages(model.jumps).flatMap((href) => crawlable(href) ?? []));
-  pagerUrls.push(...controlPages(model.pagerControls, templates).flatMap((href) => crawlable(href) ?? []));
-  if (embedded) pagerUrls.push(...embedded.pages.flatMap((href) => crawlable(href) ?? []));
-  if (datastore) {
-    if (datastore.code) pagerUrls.push(...datastorePages(datastore.code, model.scripts, datastore.shown, crawlable));
-  }
-  // A WebForms pager: each later page is a POST of the page's form (its key stands in the pager URLs).
-  const postbacks = isPostbackPager(model.scripts, model.links.map((l) => l.href + ' ' + (l.onclick ?? '')), model.forms)
-    ? postbackPages(model.links, model.forms, here, (href) => target(href).url || undefined).flatMap((p) => {
-        const key = crawlable(p.key);
-        return key ? [{ ...p, key }] : [];
-      })
-    : [];
-  // A form pager: a page function sets a field of a form to the page and submits it (form-pager.ts).
-  const controls = [
-    ...model.links.map((l) => ({ element: l.element, code: `${l.href} ${l.onclick ?? ''}`, text: l.text })),
-    ...model.clickers.map((c) => ({ element: c.element, code: c.code, text: visibleText(c.element) })),
-  ];
-  const formPager = postbacks.length === 0 ? formPagerPages(controls, model.forms, [...model.scripts, ...pagerScripts], here, (href) => target(href).url || undefined) : undefined;
-  // A POST form that is the pager with no script (a page <select> or box and its button): keyed POSTs too.
-  const plainForm = postbacks.length === 0 && !formPager?.read ? plainFormPages(model.forms, here, (href) => target(href).url || undefined) : [];
-  if (plainForm.length > 0) page.scriptPagerRead = true;
-  for (const p of [...(formPager?.posts ?? []), ...plainForm]) {
-    const key = crawlable(p.key);
-    if (key) postbacks.push({ ...p, key });
-  }
-  pagerUrls.push(...(formPager?.gets ?? []).flatMap((u) => crawlable(u) ?? []));
-  if (postbacks.length > 0) page.postbacks = postbacks;
-  if (formPager?.read) page.scriptPagerRead = true;
-  pagerUrls.push(...postbacks.map((p) => p.key));
-  // A pager an external script draws from a page count: only for a list with no pager of its own.
-  const bare = pagerUrls.length === 0 && page.listRegions.length > 0 && !hasPager(page);
-  const byCount = bare ? countedPages(model.scripts, here, crawlable) : undefined;
-  // Or a pager widget's settings (layui laypage, jqPaginator …) in an inline script: pager-config.ts.
-  const counted = byCount && byCount.urls.length === 0 ? mergeCounted(byCount, configPages(model.scripts, here, crawlable)) : byCount;
-  if (counted) pagerUrls.push(...counted.urls);
-  if (pagerUrls.length > 0) page.pagerUrls = [...new Set(pagerUrls)];
-  // An empty frame whose address an inline script sets is a frame of that address (read from the script).
   const scriptFrames = scriptFrameSources(model.scripts, model.emptyFrames);
   const frames = [...new Set([...model.frames, ...scriptFrames.read].flatMap((src) => crawlable(src) ?? []))];
   if (frames.length > 0) page.frames = frames;
   if (scriptFrames.unread) page.scriptFrame = true;
-  // Pager links that only run script we could not read: a browser is needed to turn the pages.
-  // A 加载更多 link that runs script (no URL) is such a pager too: it appends the next rows.
-  const scriptedPager = page.links.filter((l) => (l.skip === 'javascript' || l.skip === 'fragment' || l.skip === 'empty') && (LATER_PAGE_WORD.test(l.text.replace(/[\s<>«»\[\]]/g, '')) || LOAD_MORE.test(l.text.replace(/\s+/g, '').replace(/[.…。>»]+$/, ''))));
-  const hrefs = model.links.map((l) => l.href);
-  // A count of pages handed to a function we could not read draws its pager only in a browser.
-  const unreadPager = scriptedPager.length >= 1 || hasScriptPagerControls(model.pagerControls) || (counted?.counted === true && counted.urls.length === 0);
-  if ((isPostbackPager(model.scripts, hrefs, model.forms) && postbacks.length === 0) || (unreadPager && page.listRegions.length > 0 && !page.pagerUrls && !hasPager(page) && !page.scriptPagerRead)) page.needsBrowser = 'js-pager';
-  if (page.needsBrowser || unreadCalls) {
-    // Where the pager's or the rows' function may be: the page's own host's external scripts, a few at most.
-    const host = new URL(here).host;
-    const scripts = model.scriptSources.flatMap((src) => {
-      const url = resolveUrl(src, here);
-      return url && new URL(url).host === host && /^https?:$/.test(new URL(url).protocol) ? [url] : [];
-    });
-    if (scripts.length > 0) page.pagerScripts = [...new Set(scripts)].slice(0, MAX_PAGER_SCRIPTS);
-  }
-}
-
-/** External scripts a page's pager may call that the crawl may read. */
-const MAX_PAGER_SCRIPTS = 3;
-
-/** A pager link to a later page: 2…, next, last (not 1 nor 首页, which a one-page list shows too). */
-const LATER_PAGE_WORD = /^(?:[2-9]|[1-9]\d{1,3}|下一?页|后页|尾页|末页|最后一页|next|last)$/i;
-/** Words of a pager: page numbers, next / previous / last. */
-const PAGER_WORD = /^(?:\d{1,4}|下一?页|后页|上一?页|前页|尾页|末页|最后一页|首页|next|last|prev(?:ious)?)$/i;
-
-// Has the page any ordinary pager link (a list region's pagination)?
-function hasPager(page: ExtractedPage): boolean {
-  return page.listRegions.some((r) => r.pagination.length > 0);
+  if (pager.needsBrowser) page.needsBrowser = 'js-pager';
+  if (pager.scripts.length > 0) page.pagerScripts = pager.scripts;
 }
 
 /** The URL a scripted anchor leads to: `javascript:goPage(3)`, or `#` with `onclick="goPage(3)"`. */
-function scriptedHref(href: string, onclick: string | undefined, templates: ReturnType<typeof scriptTemplates>): string | undefined {
+function scriptedHref(href: string, onclick: string | undefined, templates: Templates): string | undefined {
   const trimmed = href.trim();
   const script = /^javascript:/i.test(trimmed);
   if (!script && !(onclick && (trimmed === '' || trimmed.startsWith('#')))) return undefined;

@@ -7,6 +7,7 @@ import type { ListRegion, PageLink } from '../types/page.ts';
 import { isSiteRoot } from '../url/canonical.ts';
 import { findDate } from './row-dates.ts';
 import { isTag, pathOf } from './text.ts';
+import { LIST_PAGER_TEXT } from '../pager/words.ts';
 
 // A table of one <tbody> per row (Discuz! thread lists: <tbody id="normalthread_N">) has its tbodies as rows.
 const ROW_TAGS = new Set(['li', 'tr', 'tbody', 'dd', 'dt', 'dl', 'div', 'p', 'span', 'a', 'table', 'ul', 'article', 'section', 'h3', 'h4']);
@@ -15,7 +16,6 @@ const MAX_LINKS_PER_ROW = 4;
 const MIN_ROWS = 3;
 /** How many links before or after a list its pager may sit. */
 const PAGER_REACH = 40;
-const PAGE_TEXT = /^(?:下一页|下页|尾页|末页|最后一页|上一页|上页|首页|第一页|前页|后页|\d{1,4}|next|prev|previous|last|first|(?:较早|更早|较新|更新)的?(?:文章|日志|帖子)|(?:older|newer)(?:posts|entries))$/i;
 /** Arrows and brackets around a pager's words: "下一页>>", "[2]", "« 上一页". */
 const PAGE_DECORATION = /[\s<>«»‹›\[\]【】()（）]/g;
 const PAGE_URL = /(?:list|index)_?\d+\.[a-z]+$|\/\d{1,4}\.s?html?$|\/page\/\d{1,4}\/?$|[?&](?:page|pageno|pageindex|p|currentpage|pagenum)=\d+/i;
@@ -150,10 +150,10 @@ function isPagerLink(link: PageLink): boolean {
   // taken for a pager, it hid a pager of scripts only from the browser's clicks.
   if (isSiteRoot(link.url)) return false;
   // A ">>" whose row names a notice (row-titles.ts gave it the row's title) leads to that notice.
-  if (link.title !== link.text && ROW_TITLE.test(link.title) && !PAGE_TEXT.test(link.title.replace(PAGE_DECORATION, ''))) return false;
+  if (link.title !== link.text && ROW_TITLE.test(link.title) && !LIST_PAGER_TEXT.test(link.title.replace(PAGE_DECORATION, ''))) return false;
   const text = link.text.replace(PAGE_DECORATION, '');
   if (text === '') return link.text.trim() !== '' || PAGE_URL.test(link.url); // ">>", "»", or an image pager
-  return PAGE_TEXT.test(text) || (PAGE_URL.test(link.url) && text.length <= 1);
+  return LIST_PAGER_TEXT.test(text) || (PAGE_URL.test(link.url) && text.length <= 1);
 }
 
 /** The row's main link: the one with the longest title, a read-more link only when there is nothing else. */

@@ -4,7 +4,7 @@
  * and the stream of text pieces in reading order (for link context, paper 5).
  */
 import { EMBEDDED_STATE } from './embedded-json.ts';
-import { isPagerControl } from './pager-controls.ts';
+import { isPagerControl } from '../pager/read/controls.ts';
 import { Element, type AnyNode, type Document } from 'domhandler';
 import { BlockBuilder, type RawBlock } from './block-builder.ts';
 import { MAX_DEPTH, collapse, holds, isHidden, isTag, isText, visibleText } from './text.ts';
@@ -90,7 +90,7 @@ export interface PageModel {
   jumps: Element[];
   /** `src` of every external script, as written (a pager's function may live there). */
   scriptSources: string[];
-  /** Pager controls that are not links: a page <select> calling a function, data-page elements, a GO box (pager-controls.ts). */
+  /** Pager controls that are not links: a page <select> calling a function, data-page elements, a GO box (lib/pager/read/controls.ts). */
   pagerControls: Element[];
   /** Hanweb datastores (`<script type="text/xml">` holding `<record>`s) and bare `<record>` elements. */
   datastores: Element[];
@@ -271,7 +271,7 @@ const CALL = /[\w$]\s*\(|location(?:\.href)?\s*=/;
 
 /**
  * A non-anchor element that goes somewhere on a click: an onclick that calls, no anchor inside
- * (the anchor is the link then), and not a pager control (read apart, pager-controls.ts).
+ * (the anchor is the link then), and not a pager control (read apart, lib/pager/read/controls.ts).
  */
 function isClickLink(el: Element): boolean {
   const code = el.attribs.onclick;

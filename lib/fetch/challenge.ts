@@ -2,6 +2,11 @@
  * Anti-bot gateways (seen on Chinese university sites: 412 + JavaScript, "jsl" cookie pages, WAF
  * "安全狗"/"云锁" checks) answer with a tiny page whose script sets a cookie and reloads. Such a
  * page is not the site's content: the crawler should call it 'blocked', not index it.
+ *
+ * It stays in lib/fetch, not with the browser decision (lib/browser), because the fetcher itself
+ * uses it: fetcher.ts throws `blocked` rather than hand a challenge out as a page. The browser
+ * side asks it too, of the page a browser drew (lib/browser/render.ts, helper/browser.ts,
+ * the extension's tab renderer), and lib/browser/why-browser.ts sends a `blocked` fetch there.
  */
 
 /** Strings only such gateways write (vendor cookie names and scripts). */

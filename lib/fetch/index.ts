@@ -4,4 +4,3 @@ export { createRequestSlots, type RequestSlots } from './request-slots.ts';
 export { FetchError } from './errors.ts';
 export { withCookies } from './cookies.ts';
 export { isJavaScriptChallenge } from './challenge.ts';
-export { needsBrowser, isScriptList, isScriptPager, type NeedsBrowserReason } from './needs-browser.ts';

@@ -135,7 +135,8 @@ export interface ProtocolMap extends RadarProtocol {
   setMarkEverywhere: { request: { on: boolean }; response: void };
   /** Pause between requests to one host (default 1 s; tests on 127.0.0.1 go faster). */
   setPoliteness: { request: { hostDelayMs: number }; response: void };
-  nativeStatus: { request: undefined; response: { connected: boolean; version?: string } };
+  /** The local helper: answered its ping, else why not (the link is off, no helper installed …). */
+  nativeStatus: { request: undefined; response: { connected: boolean; version?: string; reason?: string } };
   getFeatureReview: { request: undefined; response: FeatureReview };
   /** Accepts a term into the user's library (kept whole by the tokenizer) or rejects it for good. */
   reviewFeatureTerm: { request: { term: string; accepted: boolean }; response: void };

@@ -168,7 +168,7 @@ export interface ExtractedPage {
   /** A frame whose address a script sets and the static read could not read: only a browser's DOM has its src. */
   scriptFrame?: true;
   /**
-   * Later pages of an ASP.NET WebForms pager (lib/extract/postback.ts): each key (the action URL
+   * Later pages of an ASP.NET WebForms pager (lib/pager/read/postback.ts): each key (the action URL
    * with a `__tr_postback` marker) is also in `pagerUrls`; the crawl POSTs `fields` to `action`.
    */
   postbacks?: PostbackPage[];
@@ -181,7 +181,7 @@ export interface ExtractedPage {
   /** Why a browser is needed to read the page fully: a pager that posts back (ASP.NET) or runs unreadable script. */
   needsBrowser?: 'js-pager';
   /**
-   * Its pager's script links were read (a form pager, lib/extract/form-pager.ts): no browser is
+   * Its pager's script links were read (a form pager, lib/pager/read/form-pager.ts): no browser is
    * needed for them, even on the last page, where they name no later page.
    */
   scriptPagerRead?: true;

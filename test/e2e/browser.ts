@@ -1,11 +1,11 @@
 /** The built extension in headless Chromium (playwright-core), with every *.edu.cn host sent to 127.0.0.1. */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import type { Snapshot } from '../../lib/messages/protocol.ts';
+import { built, outputOf } from './built.ts';
 
 // The extension APIs as seen inside the page and the worker (evaluated there, typed here).
 declare const chrome: {
@@ -15,7 +15,7 @@ declare const chrome: {
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
-const OUT = join(ROOT, '.output', 'e2e', 'chrome-mv3');
+const OUT = outputOf('chrome-e2e');
 
 /** Chromium's id for an unpacked extension: SHA-256 of its absolute path, hex digits 0–f written a–p. */
 export function unpackedExtensionId(path = OUT): string {
@@ -26,10 +26,9 @@ export function unpackedExtensionId(path = OUT): string {
 /** Why e2e tests cannot run here, or undefined. */
 export const browserMissing = existsSync(CHROMIUM) ? undefined : `${CHROMIUM} not found: apt-get install -y chromium fonts-wqy-microhei`;
 
-/** Builds the e2e variant of the extension (host permissions for *.edu.cn granted at install). */
+/** The e2e variant of the extension (host permissions for *.edu.cn granted at install), built once per e2e run. */
 export function buildExtension(): string {
-  execFileSync('npx', ['wxt', 'build'], { cwd: ROOT, env: { ...process.env, TENDER_RADAR_E2E: '1' }, stdio: 'pipe' });
-  return OUT;
+  return built('chrome-e2e');
 }
 
 export interface Extension {

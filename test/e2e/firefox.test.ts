@@ -1,17 +1,16 @@
 /**
  * A smoke run of the Firefox build (MV2) in headless firefox-esr over WebDriver BiDi: the
- * extension installs, its popup renders the empty state in Chinese, and messages reach the
- * background and come back (a schedule set there is in the next snapshot).
+ * extension installs, its popup renders the empty state in Chinese, messages reach the
+ * background and come back (a schedule set there is in the next snapshot), and the helper link
+ * (nativeMessaging) is not held from install.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../lib/messages/protocol.ts';
-import { ROOT } from './browser.ts';
+import { built } from './built.ts';
 import { firefoxMissing, launchFirefox, type Firefox } from './firefox.ts';
 
-const OUT = join(ROOT, '.output', 'firefox-mv2');
+let OUT: string;
 const ID = 'tender-radar@tender-radar.local'; // wxt.config.ts: browser_specific_settings.gecko.id
 const uuid = randomUUID(); // the popup's moz-extension:// host, fixed before start
 let firefox: Firefox;
@@ -29,7 +28,7 @@ describe.skipIf(firefoxMissing)('the extension in Firefox', () => {
   if (firefoxMissing) console.warn(`skipped: ${firefoxMissing}`);
 
   beforeAll(async () => {
-    execFileSync('npx', ['wxt', 'build', '-b', 'firefox'], { cwd: ROOT, stdio: 'pipe' });
+    OUT = built('firefox');
     firefox = await launchFirefox({ [ID]: uuid });
   });
   afterAll(async () => {
@@ -65,5 +64,16 @@ describe.skipIf(firefoxMissing)('the extension in Firefox', () => {
     const after = await send<Snapshot>('getSnapshot');
     expect(after.schedule).toEqual({ time: '07:15', everyHours: 12 });
     expect(before.schedule).not.toEqual(after.schedule);
+  });
+
+  it("does not hold the helper link from install: nativeMessaging is the user's to grant", async () => {
+    expect(await firefox.evaluate(popup, `browser.permissions.contains({ permissions: ['nativeMessaging'] })`)).toBe(false);
+    const held = await firefox.evaluate<{ permissions: string[] }>(popup, `browser.permissions.getAll()`);
+    expect(held.permissions).toContain('storage');
+    expect(held.permissions).not.toContain('nativeMessaging');
+    // No helper is asked without the link: the status says so.
+    const status = await send<{ connected: boolean; reason?: string }>('nativeStatus');
+    expect(status.connected).toBe(false);
+    expect(status.reason).toContain('the nativeMessaging permission is not granted');
   });
 });

@@ -1,5 +1,5 @@
 /** Headless firefox-esr driven over WebDriver BiDi (playwright-core cannot drive stock Firefox). */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,40 @@ export const FIREFOX = '/usr/bin/firefox-esr';
 
 /** Why the Firefox smoke test cannot run here, or undefined. */
 export const firefoxMissing = existsSync(FIREFOX) ? undefined : `${FIREFOX} not found: apt-get install -y firefox-esr`;
+
+/** The installed firefox-esr's version ("153.8.0esr"), or undefined without one. */
+export function firefoxVersion(): string | undefined {
+  if (firefoxMissing) return undefined;
+  const printed = execFileSync(FIREFOX, ['--version'], { encoding: 'utf8' });
+  return /(\d+(?:\.\d+)*\S*)\s*$/.exec(printed.trim())?.[1];
+}
+
+/**
+ * The oldest firefox-esr the user's-path test (a real click, tabs opened over WebDriver BiDi) has
+ * passed on. On Debian bookworm's 140.12.0esr its BiDi calls stop with `TypeError: can't access
+ * property "selectedTab", lazy.TabManager.getTabBrowser(...) is undefined`; 153.8.0esr (Debian's
+ * bookworm-security) passes. scripts/ensure-chromium.sh upgrades an older one when apt offers more.
+ */
+export const PATH_MIN_FIREFOX = 153;
+
+/**
+ * Why the user's path in Firefox cannot run here (no Firefox, or one too old for it), or undefined.
+ * TENDER_RADAR_FIREFOX_ANY=1 runs it on any version (to try an older one: the test no longer
+ * calls `browsingContext.create`, where the selected-tab lookup is, but has not been run on 140 since).
+ */
+export function firefoxPathUnsupported(): string | undefined {
+  if (firefoxMissing) return firefoxMissing;
+  if (process.env.TENDER_RADAR_FIREFOX_ANY === '1') return undefined;
+  const version = firefoxVersion();
+  const major = Number(version?.split('.')[0]);
+  if (Number.isInteger(major) && major >= PATH_MIN_FIREFOX) return undefined;
+  return (
+    `firefox-esr ${version ?? '(version unreadable)'} found, ${PATH_MIN_FIREFOX} or later needed: its WebDriver BiDi stops this test ` +
+    `("lazy.TabManager.getTabBrowser(...) is undefined" on 140.12.0esr). ` +
+    `Debian has ${PATH_MIN_FIREFOX} in bookworm-security: apt-get update && apt-get install --only-upgrade firefox-esr ` +
+    `(TENDER_RADAR_FIREFOX_ANY=1 runs it anyway)`
+  );
+}
 
 /** A BiDi remote value as `script.evaluate` returns it (only the shapes the tests read). */
 interface RemoteValue {
@@ -23,6 +57,12 @@ export interface Firefox {
   command<T = Record<string, unknown>>(method: string, params: object): Promise<T>;
   /** Opens a new tab at `url` and resolves with its browsing context id once the page loaded. */
   open(url: string): Promise<string>;
+  /**
+   * The same without BiDi's `browsingContext.create` (the call that reaches for the selected tab of
+   * the newest window): the first tab is navigated to `url`, or, given an extension page `from`,
+   * that page opens the tab with `browser.tabs.create` and it is found in the tree.
+   */
+  openTab(url: string, from?: string): Promise<string>;
   /** Evaluates `expression` (awaiting a promise) in a tab and returns its result as JSON-able data. */
   evaluate<T>(context: string, expression: string): Promise<T>;
   close(): Promise<void>;
@@ -119,6 +159,25 @@ function session(ws: WebSocket, child: ChildProcess, profile: string): Firefox {
       const { context } = await command<{ context: string }>('browsingContext.create', { type: 'tab' });
       await command('browsingContext.navigate', { context, url, wait: 'complete' });
       return context;
+    },
+    async openTab(url, from) {
+      const tree = async () => (await command<{ contexts: { context: string; url: string }[] }>('browsingContext.getTree', { maxDepth: 0 })).contexts;
+      if (!from) {
+        const [first] = await tree();
+        if (!first) throw new Error('Firefox has no tab to navigate');
+        await command('browsingContext.navigate', { context: first.context, url, wait: 'complete' });
+        return first.context;
+      }
+      const before = new Set((await tree()).map((c) => c.context));
+      await this.evaluate(from, `browser.tabs.create({ url: ${JSON.stringify(url)} }).then(() => true)`);
+      for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+        const opened = (await tree()).find((c) => !before.has(c.context) && c.url === url);
+        if (!opened) continue;
+        // Loaded once its document says so (evaluating before its realm exists fails: asked again).
+        const ready = await this.evaluate<string>(opened.context, 'document.readyState').catch(() => '');
+        if (ready === 'complete') return opened.context;
+      }
+      throw new Error(`the tab for ${url} did not load in 30 s`);
     },
     async evaluate<T>(context: string, expression: string) {
       // JSON across the wire keeps the result plain data, whatever its shape.

@@ -41,7 +41,7 @@ describe.skipIf(browserMissing)('the extension renders pages that need a browser
       const truth = sites.truth[host];
       expect(truth.filter((u) => found.has(u)), host).toEqual(truth);
     }
-    // The JSON-API list's second page too: its script-only 下一页 clicked in the tab (lib/crawl/click-pager.ts).
+    // The JSON-API list's second page too: its script-only 下一页 clicked in the tab (lib/pager/walk/click-pager.ts).
     expect(sites.apiPages.filter((u) => found.has(u))).toEqual(sites.apiPages);
     // Read by the crawl in background tabs; nothing taken from those tabs by the content script (they are never seen).
     expect(snapshot.notices.map((n) => [n.url, n.via]).filter(([, via]) => via !== 'browser')).toEqual([]);

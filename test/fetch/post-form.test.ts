@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher } from '../../lib/fetch/index.ts';
-import { formBody } from '../../lib/crawl/postback.ts';
+import { formBody } from '../../lib/pager/walk/post-pages.ts';
 import { startServer, type TestServer } from './server.ts';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserRenderer, type BrowserRenderer } from '../../helper/browser.ts';
-import { fetchedFrom } from '../../lib/crawl/render.ts';
+import { fetchedFrom } from '../../lib/browser/render.ts';
 import { readPage } from '../../lib/extract/read-page.ts';
 
 const CHROMIUM = '/usr/bin/chromium';

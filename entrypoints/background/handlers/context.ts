@@ -23,7 +23,7 @@ export interface HandlerContext {
   changed: () => Promise<void>;
   /** Called after the watched sites change (the content script follows them). */
   sitesChanged: () => Promise<void>;
-  nativeStatus: () => Promise<{ connected: boolean; version?: string }>;
+  nativeStatus: () => Promise<{ connected: boolean; version?: string; reason?: string }>;
   /** The embedded university directory by domain (names the sites, gives their provinces); none in tests. */
   directory?: () => Promise<ReadonlyMap<string, DirectoryEntry>>;
   /** Shows the reminders that came due (notifications); none in tests. */

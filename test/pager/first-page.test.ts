@@ -5,13 +5,13 @@
  * still store page 1, collect its tenders on day 1 and see the notice added on top of it on day 2.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPageByUrl, firstPageOf, pageOneLinks, pagerFirstNumber, withoutIndexFile, withoutPageOne } from '../../lib/crawl/first-page.ts';
+import { firstPageByUrl, firstPageOf, pageOneLinks, pagerFirstNumber, withoutIndexFile, withoutPageOne } from '../../lib/pager/walk/first-page.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { readPage } from '../../lib/extract/read-page.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { buildSites, startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import { visibleItems } from '../../testweb/lists.ts';
-import { crawlTestWeb, precisionRecall, urlsOf } from './support.ts';
+import { crawlTestWeb, precisionRecall, urlsOf } from '../crawl/support.ts';
 import { get } from '../../testweb/client.ts';
 
 const OPTIONS = { sites: 8, seed: 7, corpusDir: '/nonexistent' } as const;

@@ -5,28 +5,14 @@
  * with a GO button. Such a list's later pages need a browser: it must never stop silently at page 1.
  */
 import type { Element } from 'domhandler';
-import { callTarget, type scriptTemplates } from './scripted.ts';
-import { isTag, visibleText } from './text.ts';
+import { isTag, visibleText } from '../../extract/text.ts';
+import { CONTROL_PAGE_TEXT, GO_WORD, LOAD_MORE, PAGE_COUNT_SHOWN, PAGE_OPTION } from '../words.ts';
+import { callTarget, type Templates } from './templates.ts';
 
-/** An option naming a page: `3`, `第3页`. */
-const PAGE_OPTION = /^第?\s*\d{1,4}\s*页?$/;
 /** Attributes that hold an element's page number. */
 const PAGE_ATTR = /^data-(?:page|pageno|page-?num|page-?index|p)$/i;
-/** Pager words an element with a page attribute may show. */
-const PAGE_TEXT = /^(?:\d{1,4}|下一?页|后页|尾页|末页|上一?页|首页|next|prev|last|first|[>›»<‹«]{1,2})$/i;
-/** A GO button's label. */
-const GO_WORD = /^(?:go|跳转|跳转到|转到|确定|确认)$/i;
-/** A page count or position a pager shows: 共 5 页, 第 2/5 页, 1/5页. */
-const PAGE_COUNT = /共\s*\d{1,4}\s*页|\d{1,4}\s*\/\s*\d{1,4}\s*页/;
 
-/**
- * A 加载更多 / 查看更多 / 显示更多 / load more control: more rows of this list appended by a script
- * (a keyset cursor, an offset the script keeps), no page of its own. A link with a URL is another
- * page (查看更多 → the column), read as a link; this is the button or box with none.
- */
-export const LOAD_MORE = /^(?:点击)?(?:加载|查看|显示)更多(?:数据|内容|公告|信息)?$|^(?:load|show|view)\s*more$/i;
-
-/** True when `el` is a load-more control that is no link: a button, an input button, a clickable box. */
+/** True when `el` is a load-more control that is no link (a link with a URL is another page, 查看更多 → the column): a button, an input button, a clickable box. */
 export function isLoadMore(el: Element): boolean {
   if (el.name === 'a' || el.name === 'select' || el.name === 'option') return false;
   const label = el.name === 'input' ? (/^(?:button|submit)$/i.test(el.attribs.type ?? '') ? (el.attribs.value ?? '') : '') : visibleText(el);
@@ -41,12 +27,12 @@ export function isPagerControl(el: Element): boolean {
     const options = el.children.filter((c): c is Element => isTag(c) && c.name === 'option');
     return options.length >= 2 && options.filter((o) => PAGE_OPTION.test(visibleText(o).trim()) && /^\d{1,4}$/.test((o.attribs.value ?? visibleText(o)).trim())).length >= options.length - 1;
   }
-  if (Object.keys(el.attribs).some((a) => PAGE_ATTR.test(a))) return PAGE_TEXT.test(visibleText(el).replace(/\s+/g, ''));
+  if (Object.keys(el.attribs).some((a) => PAGE_ATTR.test(a))) return CONTROL_PAGE_TEXT.test(visibleText(el).replace(/\s+/g, ''));
   if ((el.name === 'button' || (el.name === 'input' && /^(?:button|submit)$/i.test(el.attribs.type ?? ''))) && el.attribs.onclick) {
     const label = el.name === 'input' ? (el.attribs.value ?? '') : visibleText(el);
     if (!GO_WORD.test(label.trim())) return false;
     const box = el.parent && isTag(el.parent) ? el.parent : undefined;
-    return box !== undefined && PAGE_COUNT.test(visibleText(box)) && box.children.some((c) => isTag(c) && c.name === 'input' && /^(?:text|number|)$/i.test(c.attribs.type ?? ''));
+    return box !== undefined && PAGE_COUNT_SHOWN.test(visibleText(box)) && box.children.some((c) => isTag(c) && c.name === 'input' && /^(?:text|number|)$/i.test(c.attribs.type ?? ''));
   }
   return false;
 }
@@ -66,7 +52,7 @@ const CHOSEN = /this\.(?:options\s*\[\s*this\.selectedIndex\s*\]\.)?value/g;
  * read (`goPage(this.value)`, the function inline or in a fetched external script): each option
  * but the one shown and page 1, where a list's walk starts. Unresolved.
  */
-export function controlPages(controls: Element[], templates: ReturnType<typeof scriptTemplates>): string[] {
+export function controlPages(controls: Element[], templates: Templates): string[] {
   if (templates.size === 0) return [];
   const urls: string[] = [];
   for (const select of controls) {

@@ -1,21 +1,18 @@
 /**
  * A list whose pager is only script (an ASP.NET `__doPostBack`, `javascript:`/onclick links, a
  * Vue/React pager of buttons that fetches JSON) is walked in the browser: the renderer clicks
- * "next" (lib/crawl/click-pager.ts) and each page it shows is read and collected like a fetched
+ * "next" (lib/pager/walk/click-pager.ts) and each page it shows is read and collected like a fetched
  * later page. Bounded by the pagination limit, the site's render cap and budget, a time per
  * click and per list; a page whose rows came before ends it.
  */
-import { candidateCount, collectNotices, type Collected } from './collect.ts';
-import type { ListView } from './crawl-pipeline.ts';
-import { browserHasRoom, fetchedFrom, MAX_RENDERED_PER_SITE, noteUnlinkedRows, RENDER_TIMEOUT_MS } from './render.ts';
-import { budgetLeft, checkAbort, errorKind, readCounted, recordError, type SiteRun } from './site-run.ts';
-import type { RenderedPage } from './types.ts';
-import { rowSignature } from './volatile.ts';
+import { candidateCount, collectNotices, type Collected } from '../../crawl/collect.ts';
+import type { ListView } from '../../crawl/crawl-pipeline.ts';
+import { browserHasRoom, fetchedFrom, MAX_RENDERED_PER_SITE, noteUnlinkedRows, RENDER_TIMEOUT_MS } from '../../browser/render.ts';
+import { budgetLeft, checkAbort, errorKind, readCounted, recordError, type SiteRun } from '../../crawl/site-run.ts';
+import type { RenderedPage } from '../../crawl/types.ts';
+import { CLICK_TIMEOUT_MS, PAGER_WALK_MS } from '../bounds.ts';
+import { rowSignature } from '../../crawl/volatile.ts';
 
-/** A click whose list has not changed in this long ends the walk. */
-export const CLICK_TIMEOUT_MS = 10_000;
-/** One list's clicking, all pages together. */
-export const PAGER_WALK_MS = 120_000;
 
 /** True when the list's later pages can only be reached by clicking in a browser the crawl has. */
 export function wantsClicks(run: SiteRun, view: ListView): boolean {

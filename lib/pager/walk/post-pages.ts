@@ -1,13 +1,14 @@
 /**
- * WebForms pagers followed without a browser (lib/extract/postback.ts reads them): a page's
+ * WebForms pagers followed without a browser (lib/pager/read/postback.ts reads them): a page's
  * postback keys are remembered with the form they post, and fetching a key POSTs that form to
  * its action, on the page's host, through the site's budget like any request. A key's form is
  * the one from the first page that showed it in this run; a key met with no form (a frontier
  * entry from an earlier run) is not requested.
  */
-import { legacyQueryCharset, encodeQueryIn, utf8 } from '../url/query-charset.ts';
-import type { ExtractedPage, FormPost } from '../types/page.ts';
-import { POSTBACK_PARAM, postbackAction } from '../extract/postback.ts';
+import { legacyQueryCharset, encodeQueryIn, utf8 } from '../../url/query-charset.ts';
+import type { ExtractedPage, FormPost } from '../../types/page.ts';
+import { MAX_REMEMBERED_POSTS } from '../bounds.ts';
+import { POSTBACK_PARAM, postbackAction } from '../read/postback.ts';
 
 export interface PendingPost {
   action: string;
@@ -17,14 +18,12 @@ export interface PendingPost {
 /** Forms by postback key, for one site's run. */
 export type Postbacks = Map<string, PendingPost>;
 
-/** Most postback pages remembered in a run (each holds a view state). */
-const MAX_REMEMBERED = 200;
 
 /** Remembers the forms of `page`'s postback pager (its text came in `charset`). */
 export function rememberPostbacks(postbacks: Postbacks, page: ExtractedPage, charset: string): void {
   for (const p of page.postbacks ?? []) {
     const id = postbackId(p.key);
-    if (!id || postbacks.has(id) || postbacks.size >= MAX_REMEMBERED) continue;
+    if (!id || postbacks.has(id) || postbacks.size >= MAX_REMEMBERED_POSTS) continue;
     postbacks.set(id, { action: p.action, post: { body: formBody(p.fields, charset), from: page.url } });
   }
 }

@@ -4,12 +4,11 @@
  * judged a list, which page is its first: the pager's 首页 / 第一页 / "1" link, or else the URL
  * with its page number taken out (index_2.htm, list2.htm, /<col>/3.htm, &page=2 …).
  */
-import { canonicalUrl, isSiteRoot } from '../url/canonical.ts';
-import { parseUrl } from '../url/resolve.ts';
-import type { ExtractedPage } from '../types/page.ts';
+import { canonicalUrl, isSiteRoot } from '../../url/canonical.ts';
+import { parseUrl } from '../../url/resolve.ts';
+import type { ExtractedPage } from '../../types/page.ts';
+import { BACK_TEXT, FIRST_PAGE_TEXT, NEXT_WORD } from '../words.ts';
 
-/** Anchor texts of a pager's link to page 1 (with the arrows some CMSs put around them). */
-const FIRST_PAGE_TEXT = /^[«<\s]*(?:首页|第一页|首\s*页|1|first)[\s»>]*$/i;
 /** Query parameters that number a list's pages (WebPlus PAGENUM + totalpage, ASP page …). */
 const PAGE_PARAM = /^(?:page|pageno|pagenum|pageindex|pn|p|curpage|currentpage|totalpage|start)$/i;
 
@@ -76,10 +75,6 @@ function seriesPageOne(page: ExtractedPage): string | undefined {
   return one && !page.links.some((l) => !l.skip && l.text.trim() !== '1' && /^\d{1,4}$/.test(l.text.trim()) && canonicalUrl(l.url) === one) ? one : undefined;
 }
 
-/** Pager words of a page after the first. */
-const BACK_TEXT = /^[«<\s]*(?:1|上一?页|前页|prev(?:ious)?)[\s»>]*$/i;
-const NEXT_TEXT = /^\s*(?:下一?页|后页|next)[\s»>]*$/i;
-
 /**
  * A pager that goes on but not back (no 1, no 上一页) is on page 1, whatever its 首页 links to
  * (DedeCMS: `list_5_1.html` from the column's `/a/zbgg/`, the same page). "Goes on": its 下一页 is
@@ -93,7 +88,7 @@ export function showsPageOne(page: ExtractedPage): boolean {
     if (link.skip) continue;
     const text = link.text.trim();
     if (BACK_TEXT.test(text)) return false;
-    if (NEXT_TEXT.test(text)) next ??= link.url;
+    if (NEXT_WORD.test(text)) next ??= link.url;
     else if (/^\d{1,4}$/.test(text)) {
       numbers = true;
       if (text === '2') two ??= link.url;
@@ -110,7 +105,7 @@ export function showsPageOne(page: ExtractedPage): boolean {
 export function pagerCountsFromZero(page: ExtractedPage): boolean {
   const numbered = (url: string) => (rawQuery(url) ?? []).find(([key]) => PAGE_PARAM.test(key))?.[1];
   const onFirst = numbered(page.url) === undefined;
-  return page.links.some((link) => !link.skip && numbered(link.url) === '1' && (link.text.trim() === '2' || (onFirst && NEXT_TEXT.test(link.text))));
+  return page.links.some((link) => !link.skip && numbered(link.url) === '1' && (link.text.trim() === '2' || (onFirst && NEXT_WORD.test(link.text))));
 }
 
 /** A list's row count a pager carries along (DedeCMS `plus/list.php?tid=8&TotalResult=64&PageNo=2`, 帝国CMS `&totalnum=47`). */

@@ -6,8 +6,10 @@
  * mark candidates with a data attribute and click one; which one is "next" is decided here, over
  * their snapshot (`pickNextPage`, pure). No page text is run as code.
  */
-import { isSettled, type NetworkState } from './settle.ts';
-import type { RenderedPage } from './types.ts';
+import { isSettled, type NetworkState } from '../../crawl/settle.ts';
+import { SCROLL_WAIT_MS } from '../bounds.ts';
+import { LOAD_MORE, NEXT_SIGNS, NEXT_WORD } from '../words.ts';
+import type { RenderedPage } from '../../crawl/types.ts';
 
 /** A clickable pager-like element, as the page showed it. */
 export interface PagerCandidate {
@@ -61,13 +63,6 @@ export interface PagerWalk {
 
 const POLL_MS = 200;
 
-const NEXT_WORD = /^(?:下一?页|下页|后一?页|next(?:page)?)[>›»]*$/i;
-/** A button that appends the next rows to the list (加载更多): the page after it is the longer list. */
-const LOAD_MORE = /^(?:点击)?(?:加载|查看|显示)更多(?:内容|数据|信息|公告)?$|^(?:load|show|view)more$/i;
-/** After a scroll, new rows come within this long or not at all (a list with nothing below). */
-const SCROLL_WAIT_MS = 3_000;
-/** › and > before », which some pagers use for the last page. */
-const NEXT_SIGNS = [/^(?:[>›＞]|&gt;)$/, /^»$/];
 
 /** Text without brackets around it ([下一页], 【下一页】). */
 const bare = (text: string) => text.replace(/^[[【(（]+|[\]】)）]+$/g, '');

@@ -8,16 +8,18 @@
  *   function go(n) { var f = DOC.getElementById('listForm'); f.elements['page'].value = n; f.submit(); }
  *
  * The function is read (inline, or in the page's own external scripts the crawl fetched), never run.
- * A POST form gives each later page as a key like a WebForms postback's (lib/extract/postback.ts):
+ * A POST form gives each later page as a key like a WebForms postback's (lib/pager/read/postback.ts):
  * the action URL plus a `__tr_postback=field~N` marker, with every field the form would send
  * (hidden inputs as the page holds them) and the page field set to N; a GET form gives the URL a
  * browser would ask. Only pages after the current one, up to the pager's last page when it shows one.
  */
 import type { Element } from 'domhandler';
-import type { PostbackPage } from '../types/page.ts';
-import { LATER_PAGE_WORD, MAX_FORM_CHARS, fieldsOf, formOf, sameHost, withParam } from './postback.ts';
-import { functionBody, functionDefs } from './scripted.ts';
-import { isTag, visibleText } from './text.ts';
+import type { PostbackPage } from '../../types/page.ts';
+import { MAX_FORM_CHARS, MAX_READ_PAGES } from '../bounds.ts';
+import { LAST_WORD, PAGE_COUNT_SHOWN, PAGE_OPTION, POSTED_LATER_PAGE } from '../words.ts';
+import { fieldsOf, formOf, sameHost, withParam } from './postback.ts';
+import { functionBody, functionDefs } from './templates.ts';
+import { isTag, visibleText } from '../../extract/text.ts';
 
 /** A pager control: a link (its href and onclick as `code`) or another clickable element. */
 export interface PagerControl {
@@ -63,12 +65,6 @@ const SETS_VALUE = [
 const SUBMITS = new RegExp(String.raw`(${CHAIN})\.(?:submit\(\s*\)|trigger\(\s*['"]submit['"]\s*\))`);
 const SETS_ACTION = new RegExp(String.raw`(${CHAIN})\.action\s*=(?!=)\s*(${STRING})`);
 const VARIABLE = new RegExp(String.raw`(?<![\w$.])([A-Za-z_$][\w$]{0,60})\s*=(?!=)\s*(${CHAIN})`, 'g');
-/** The page count a pager shows: 共 12 页, 第 1/12 页. */
-const PAGE_COUNT = /共\s*(\d{1,5})\s*页|\d{1,5}\s*\/\s*(\d{1,5})\s*页/;
-/** A link to the last page: its argument bounds the pages. */
-const LAST_WORD = /^(?:尾页|末页|最后一页|last)$/i;
-/** Most pages one pager gives (the walk stops far earlier, at its pagination limit). */
-const MAX_PAGES = 100;
 
 /** The page functions defined in `scripts` that set a form field to an argument and submit a form, by name. */
 export function formPagerFunctions(scripts: string[]): Map<string, FormPagerFunction> {
@@ -195,13 +191,13 @@ export function formPagerPages(
     const target = formFor(fn, forms, control.element);
     if (!target) continue;
     read = true;
-    if (!LATER_PAGE_WORD.test(control.text.replace(/[\s\[\]<>«»]/g, ''))) continue;
+    if (!POSTED_LATER_PAGE.test(control.text.replace(/[\s\[\]<>«»]/g, ''))) continue;
     const { form, name } = target;
     const fields = fieldsOf(form);
     const current = Number(fields.find(([n]) => n === name)?.[1]);
     if (Number.isInteger(current) && page <= current) continue;
     const last = lastPage(calls.filter((c) => c.fn === fn), form);
-    if ((last !== undefined && page > last) || page > (Number.isInteger(current) ? current : 1) + MAX_PAGES) continue;
+    if ((last !== undefined && page > last) || page > (Number.isInteger(current) ? current : 1) + MAX_READ_PAGES) continue;
     const action = resolve(fn.action ?? (form.attribs.action?.trim() || pageUrl));
     if (!action || !sameHost(action, pageUrl)) continue;
     const sent = withValues(fields, [[name, String(page)], ...fn.fixed.flatMap(([ref, value]) => {
@@ -274,12 +270,10 @@ function lastPage(calls: Array<{ control: PagerControl; page: number }>, form: E
   const last = calls.find((c) => LAST_WORD.test(c.control.text.replace(/[\s\[\]]/g, '')));
   if (last) return last.page;
   const scope = form.parent && isTag(form.parent) ? form.parent : form;
-  const count = PAGE_COUNT.exec(visibleText(scope));
+  const count = PAGE_COUNT_SHOWN.exec(visibleText(scope));
   return count ? Number(count[1] ?? count[2]) : undefined;
 }
 
-/** An option naming a page: `3`, `第3页`. */
-const PAGE_OPTION = /^第?\s*\d{1,5}\s*页?$/;
 /** A page-number box's name: `pageNo`, `page`, `currentPage`, `pn` … */
 const PAGE_FIELD = /^(?:p|pn|pg|page|pages|pageno|page_no|pagenum|pagenumber|pageindex|page_index|curpage|currentpage|current_page|cpage|topage|gopage|jumppage)$/i;
 
@@ -288,7 +282,7 @@ const PAGE_FIELD = /^(?:p|pn|pg|page|pages|pageno|page_no|pagenum|pagenumber|pag
  * (第K页) or a page-number box with the count shown (共 4 页), submitted by its own button (or the
  * select's `this.form.submit()`), hidden fields (a token the page issued) beside. Each later page is
  * a keyed POST like a form pager's: every field as the page holds it, the page field set to K.
- * Pages after the one shown, up to the last the form offers, MAX_PAGES at most.
+ * Pages after the one shown, up to the last the form offers, MAX_READ_PAGES at most.
  */
 export function plainFormPages(forms: Element[], pageUrl: string, resolve: (href: string) => string | undefined): PostbackPage[] {
   const posts: PostbackPage[] = [];
@@ -312,7 +306,7 @@ export function plainFormPages(forms: Element[], pageUrl: string, resolve: (href
         break;
       }
       if (control.name === 'input' && submits && /^(?:text|number|)$/i.test(control.attribs.type ?? '') && PAGE_FIELD.test(name) && /^\d{1,5}$/.test((control.attribs.value ?? '').trim())) {
-        const count = PAGE_COUNT.exec(visibleText(form.parent && isTag(form.parent) ? form.parent : form));
+        const count = PAGE_COUNT_SHOWN.exec(visibleText(form.parent && isTag(form.parent) ? form.parent : form));
         if (!count) continue;
         const current = Number(control.attribs.value!.trim());
         const last = Number(count[1] ?? count[2]);
@@ -325,7 +319,7 @@ export function plainFormPages(forms: Element[], pageUrl: string, resolve: (href
     const action = resolve(form.attribs.action?.trim() || pageUrl);
     if (!action || !sameHost(action, pageUrl)) continue;
     const fields = fieldsOf(form);
-    for (const page of [...new Set(pages)].sort((a, b) => a - b).slice(0, MAX_PAGES)) {
+    for (const page of [...new Set(pages)].sort((a, b) => a - b).slice(0, MAX_READ_PAGES)) {
       const sent = withValues(fields, [[field, String(page)]]);
       if (sent.reduce((n, [k, v]) => n + k.length + v.length, 0) > MAX_FORM_CHARS) break;
       posts.push({ key: withParam(action, `${encodeURIComponent(field)}~${page}`), action, fields: sent });

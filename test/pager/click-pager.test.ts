@@ -1,6 +1,6 @@
-/** Which pager element is "next" (lib/crawl/click-pager.ts), over snapshots as pages show them. */
+/** Which pager element is "next" (lib/pager/walk/click-pager.ts), over snapshots as pages show them. */
 import { describe, expect, it } from 'vitest';
-import { pickNextPage, type PagerCandidate } from '../../lib/crawl/click-pager.ts';
+import { pickNextPage, type PagerCandidate } from '../../lib/pager/walk/click-pager.ts';
 
 let mark = 0;
 const c = (text: string, more: Partial<PagerCandidate> = {}): PagerCandidate => ({ mark: mark++, tag: 'a', text, label: '', disabled: false, current: false, clickable: true, ...more });

@@ -9,22 +9,30 @@
  * LinkButton "下一页" with no argument) is told apart by the view state it posts from.
  */
 import type { Element } from 'domhandler';
-import type { PostbackPage } from '../types/page.ts';
-import { isTag, visibleText } from './text.ts';
+import type { PostbackPage } from '../../types/page.ts';
+import { isTag, visibleText } from '../../extract/text.ts';
+import { MAX_FORM_CHARS, MAX_FORM_INPUTS } from '../bounds.ts';
+import { POSTED_LATER_PAGE } from '../words.ts';
+import { inputsOf } from './jump.ts';
 
 /** The marker parameter of a postback page's key: the crawl strips it before the POST. */
 export const POSTBACK_PARAM = '__tr_postback';
-/** A form bigger than this (a huge view state) is not posted: a bounded request. */
-export const MAX_FORM_CHARS = 1_000_000;
-/** Inputs read from one form. */
-const MAX_INPUTS = 300;
 
 const DO_POSTBACK = /__doPostBack\(\s*(['"])((?:(?!\1).){1,200})\1\s*,\s*(['"])((?:(?!\3).){0,100})\3\s*\)/;
 const WITH_OPTIONS = /WebForm_DoPostBackWithOptions\(\s*new\s+WebForm_PostBackOptions\(\s*"([^"]{1,200})"\s*,\s*"([^"]{0,100})"/;
 /** An argument that names its page: `3`, `Page$3`. */
 const ABSOLUTE_PAGE = /^(?:Page\$)?\d{1,5}$/i;
-/** A pager link to a later page (not 1 nor 首页: the page itself or one read already); a GridView's "..." opens the next ten. */
-export const LATER_PAGE_WORD = /^(?:[2-9]|[1-9]\d{1,4}|下一?页|后页|尾页|末页|最后一页|next|last|>|>>|›|»|\.\.\.|…)$/i;
+/** An ASP.NET WebForms pager: links post the form back (`__doPostBack('grid','Page$2')`) with a view state. */
+export function isPostbackPager(scripts: string[], hrefs: string[], forms: Element[]): boolean {
+  const postbacks = hrefs.filter((h) => /__doPostBack\s*\(/.test(h));
+  if (postbacks.length === 0) return false;
+  const viewState = forms.some((form) => hasInput(form, '__VIEWSTATE')) || scripts.some((s) => s.includes('__doPostBack'));
+  return viewState && postbacks.some((h) => /Page\$|\$(?:lnk)?(?:next|page|pager)|pager|page/i.test(h));
+}
+
+function hasInput(form: Element, name: string): boolean {
+  return inputsOf(form).some((i) => i.attribs.name === name);
+}
 
 /** A pager link's postback, when `code` (an href or onclick) posts back. */
 export function postbackCall(code: string): { target: string; argument: string } | undefined {
@@ -49,7 +57,7 @@ export function postbackPages(
   const keys = new Set<string>();
   for (const link of links) {
     const call = postbackCall(link.href) ?? (link.onclick !== undefined ? postbackCall(link.onclick) : undefined);
-    if (!call || !LATER_PAGE_WORD.test(link.text.replace(/[\s\[\]]/g, ''))) continue;
+    if (!call || !POSTED_LATER_PAGE.test(link.text.replace(/[\s\[\]]/g, ''))) continue;
     const form = formOf(link.element) ?? forms.find((f) => fieldsOf(f).some(([name]) => name === '__VIEWSTATE'));
     if (!form || (form.attribs.method ?? 'get').trim().toLowerCase() !== 'post') continue;
     const action = resolve(form.attribs.action?.trim() || pageUrl);
@@ -100,7 +108,7 @@ export function fieldsOf(form: Element): Array<[string, string]> {
   const fields: Array<[string, string]> = [];
   const walk = (el: Element) => {
     for (const child of el.children) {
-      if (!isTag(child) || fields.length >= MAX_INPUTS) continue;
+      if (!isTag(child) || fields.length >= MAX_FORM_INPUTS) continue;
       const name = child.attribs.name;
       if (child.name === 'input' && name) {
         const type = (child.attribs.type ?? 'text').toLowerCase();

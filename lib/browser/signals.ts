@@ -1,22 +1,14 @@
 /**
- * Pages a static reader cannot read and a browser can: a gateway's challenge (412 + a script that
- * sets a cookie and reloads), a list whose rows a script fetches into an empty container (a JSON
- * API behind a Vue/React/jQuery page), and a pager whose every link is a script with no readable
- * URL (`__doPostBack`, `javascript:void(0)` + onclick). Pure text checks on the static HTML; the
- * crawl asks them only where its static read came up empty (lib/crawl/render.ts).
+ * The signals in a static answer that a browser would read what the static reader could not: a
+ * list whose rows a script fetches into an empty container (a JSON API behind a Vue/React/jQuery
+ * page, JSONP, a web component), a pager whose every link is a script with no readable URL
+ * (`__doPostBack`, `javascript:void(0)` + onclick), an answer the HTTP client refuses. Pure text
+ * checks; why-browser.ts asks them only where the static read came up short. (A gateway's
+ * challenge is told by lib/fetch/challenge.ts: the fetcher itself must not hand one out as a page.)
  */
-import { isJavaScriptChallenge } from './challenge.ts';
-
-/**
- * Why pages were not read: the three above, and `click-rows`, found only in a browser: rows of the
- * list's own data that open on a click whose target could not be learned (the rows were seen, their notices not read).
- */
-/**
- * Why a page needs a browser. 'transport': an answer the HTTP client refuses that a browser reads
- * (a duplicate Content-Length, a header the parser rejects): lib/crawl/site-run.ts. 'script-frame': a
- * frame whose address a script sets past static reading (lib/extract/scripted.ts scriptFrameSources).
- */
-export type NeedsBrowserReason = 'challenge' | 'script-list' | 'js-pager' | 'click-rows' | 'script-menu' | 'transport' | 'script-frame';
+import { isJavaScriptChallenge } from '../fetch/challenge.ts';
+import type { NeedsBrowserReason } from './why-browser.ts';
+import { PAGER_TEXT, PAGER_WORD } from '../pager/words.ts';
 
 /** A script that asks the server for data after the page loads. */
 const FETCHES_DATA = /\bfetch\s*\(|\$\.(?:ajax|get|post|getJSON)\s*\(|\baxios\b|\bXMLHttpRequest\b|\.load\s*\(\s*['"`]/;
@@ -71,9 +63,6 @@ export function isScriptList(html: string): boolean {
   return inlineFetch || (external && (markers || (empty && LOADING_HINT.test(html))));
 }
 
-/** Pager words: page numbers, next, previous, last (not 首页, as often the homepage); a pager has a word. */
-const PAGER_TEXT = /^(?:\d{1,4}|下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»<>«‹]{1,2})$/i;
-const PAGER_WORD = /^(?:下一?页|后页|上一?页|前页|尾页|末页|最后一页|next|last|prev(?:ious)?|[›»<>«‹]{1,2})$/i;
 // Pager anchors are short: a bounded body keeps a page of unclosed <a> tags linear.
 const ANCHOR = /<a\b([^>]{0,2000})>([\s\S]{0,300}?)<\/a\s*>/gi;
 const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
@@ -102,17 +91,18 @@ export function isScriptPager(html: string): boolean {
   return scripted > 0 && word;
 }
 
-/**
- * Why this static page needs a browser, or undefined. `found` says what the static read found:
- * `blocked` (the fetcher called it a challenge or a 403/412), `rows` (list or body rows read),
- * `pager` (a pager URL read).
- */
 /** A network error that is the HTTP client refusing a malformed answer (Node's parser: HPE_*), not a failed connection. */
 export function isRefusedAnswer(error: unknown): boolean {
   const detail = (error as { detail?: unknown }).detail;
   return typeof detail === 'string' && /^HPE_|\bHPE_[A-Z_]+\b|UND_ERR_(?:RES_CONTENT_LENGTH_MISMATCH|INFO)/.test(detail);
 }
 
+/**
+ * What a static page's HTML alone says, or undefined: `challenge`, `script-list` when the read found
+ * no rows, `js-pager` when it found rows and no pager URL. `found` says what the static read found:
+ * `blocked` (the fetcher called it a challenge or a 403/412), `rows` (list or body rows read),
+ * `pager` (a pager URL read). The crawl asks whyBrowser (why-browser.ts), which has the read too.
+ */
 export function needsBrowser(html: string, found: { blocked?: boolean; rows?: boolean; pager?: boolean } = {}): NeedsBrowserReason | undefined {
   if (found.blocked || isJavaScriptChallenge(html)) return 'challenge';
   if (!found.rows && isScriptList(html)) return 'script-list';

@@ -1,11 +1,11 @@
 /**
- * Pager widgets drawn from a settings object (lib/extract/pager-config.ts), in the forms their
+ * Pager widgets drawn from a settings object (lib/pager/read/widget-config.ts), in the forms their
  * documentation gives: layui laypage, jqPaginator, bootstrap-paginator, kkpager. Page URLs come
  * from the settings' own navigation; settings that name pages but no URL say so (`counted`), for
  * the browser to click through; nothing is guessed from other objects of the page.
  */
 import { describe, expect, it } from 'vitest';
-import { configPages } from '../../lib/extract/pager-config.ts';
+import { configPages } from '../../lib/pager/read/widget-config.ts';
 import { readPage } from '../../lib/extract/read-page.ts';
 
 const HERE = 'http://www.a.edu.cn/zbgg/list.jsp?page=2';

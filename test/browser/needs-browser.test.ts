@@ -5,13 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isScriptList, isScriptPager, needsBrowser } from '../../lib/fetch/index.ts';
+import { isScriptList, isScriptPager, needsBrowser } from '../../lib/browser/signals.ts';
 import { readPage } from '../../lib/extract/read-page.ts';
-import { isScriptShell } from '../../lib/crawl/render.ts';
+import { isScriptShell } from '../../lib/browser/why-browser.ts';
 import type { FetchedPage } from '../../lib/types/page.ts';
 import { createResolvingFetch } from '../../helper/resolve.ts';
 import { API_HOST, BUSY_HOST, GATE_HOST, POLL_HOST, startScriptSites, type ScriptSites } from '../crawl/script-sites.ts';
-import { corpusPath, htmlFiles } from './corpus.ts';
+import { corpusPath, htmlFiles } from '../fetch/corpus.ts';
 
 let sites: ScriptSites;
 let get: (url: string) => Promise<{ status: number; text: string }>;
@@ -109,6 +109,19 @@ describe('a web component that draws the list (an empty custom element and its s
     expect(isScriptList(shell('<notice-list column="zbgg"><a href="/zbgg/1.html">公告</a></notice-list>'))).toBe(false);
     expect(isScriptList('<html><body><h2>招标公告</h2><notice-list column="zbgg"></notice-list></body></html>')).toBe(false);
     expect(isScriptList(shell('<svg><font-face></font-face></svg>'))).toBe(false);
+  });
+});
+
+describe('a Hanweb datastore whose records are in the page and whose script only turns its pages', () => {
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => `<record><![CDATA[<li><a href="/art/2026/11/${i + 1}/art_1102_${600 + i}.html">关于第${i + 1}期学术讲座安排的通知</a><span>2026-11-${String(i + 1).padStart(2, '0')}</span></li>]]></record>`).join('\n');
+  const page = (records: string) => `<html><head><title>东陵要闻</title></head><body><h2>东陵要闻</h2><div id="51102"><script type="text/xml"><datastore><recordset>${records}</recordset></datastore></script><ul id="list_51102"></ul><div id="pager_51102"></div><script>function show(p) { fetch('/module/web/jpage/dataproxy.jsp?startrecord=' + p, { method: 'POST' }).then(function (r) { return r.text(); }); } show(1);</script></div></body></html>`;
+  it('is no shell when a page of its rows is read as served; with no record in it, it is', () => {
+    const url = 'http://www.dlu.edu.cn/col/col1102/index.html';
+    const full = page(rows(20));
+    expect(isScriptList(full)).toBe(true); // its pager script fetches
+    expect(isScriptShell(fetched(url, full), readPage(fetched(url, full)))).toBe(false);
+    const empty = page('');
+    expect(isScriptShell(fetched(url, empty), readPage(fetched(url, empty)))).toBe(true);
   });
 });
 

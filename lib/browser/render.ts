@@ -1,19 +1,21 @@
 /**
- * Static first, a browser only where needed (as Crawlee's adaptive crawler): a page the static
- * fetch could not read (a gateway's challenge, rows a script fetches, lib/fetch/needs-browser.ts)
- * is rendered by `deps.render` when there is one and read through the same pipeline. A host that
- * answered a challenge sends its later pages straight to the browser for the rest of the run.
- * Without a renderer (or when it declines or fails) the page is noted in the site's summary as
- * `needsBrowser` with its reason, so a site is never silently empty.
+ * The renderer's calls (static first, a browser only where needed, as Crawlee's adaptive crawler):
+ * a page why-browser.ts sends to the browser is rendered by `deps.render` when there is one and
+ * read through the same pipeline, within the site's caps and budget. What a run learns predicts
+ * the next pages: a host that let the browser past its challenge (or whose answers the HTTP client
+ * refuses) sends its later pages straight to the browser; a kind of page the browser had to draw
+ * is drawn first. Without a renderer (or when it declines or fails) the page is noted in the
+ * site's summary as `needsBrowser` with its reason, so a site is never silently empty.
  */
 import robotsParser from 'robots-parser';
 import { FetchError } from '../fetch/errors.ts';
 import { DEFAULT_USER_AGENT, robotsToken } from '../fetch/fetcher.ts';
 import { isJavaScriptChallenge } from '../fetch/challenge.ts';
-import { isScriptList, type NeedsBrowserReason } from '../fetch/needs-browser.ts';
-import type { ExtractedPage, FetchedPage } from '../types/page.ts';
-import { budgetLeft, checkAbort, errorKind, recordError, type SiteRun } from './site-run.ts';
-import type { RenderedPage } from './types.ts';
+import type { NeedsBrowserReason } from './why-browser.ts';
+import type { FetchedPage } from '../types/page.ts';
+import { budgetLeft, checkAbort, errorKind, recordError, type SiteRun } from '../crawl/run.ts';
+import { pageKind } from '../crawl/page-kind.ts';
+import type { RenderedPage } from '../crawl/types.ts';
 
 /** A page the browser has not rendered in this long is given up (the renderer's own bound may be shorter). */
 export const RENDER_TIMEOUT_MS = 30_000;
@@ -32,21 +34,7 @@ const MAX_NOTED = 20;
 type Purpose = 'discover' | 'list' | 'notice';
 type GatedRobots = ReturnType<typeof robotsParser>;
 
-/**
- * Main text shorter than this marks a shell. News portals carry empty `<ul>`s and data scripts
- * (comments, counters) beside an article; a page a script fills shows no body of its own.
- * On the 140 static HTML pages of ../shared/corpus/extraction: 33 have the script markers (26
- * before a loading line beside an external script counted), 4 of them a short body (3 portal
- * list pages, whose rows the crawl reads first: no render).
- */
-const SHELL_BODY_CHARS = 200;
-
-/** True when a statically fetched page read no rows or text because a script fetches them: the browser's DOM has them. */
-export function isScriptShell(fetched: FetchedPage, page: ExtractedPage): boolean {
-  return !fetched.via && page.body.length < SHELL_BODY_CHARS && isScriptList(fetched.text);
-}
-
-/** True when this run already met a challenge on the URL's host: its pages go to the browser (robots.txt still asked). */
+/** True when this run's browser got past a challenge (or refused answers) on the URL's host: its pages go to the browser (robots.txt still asked). */
 export function browserFirst(run: SiteRun, url: string): boolean {
   return run.deps.render !== undefined && run.browser?.hosts.has(hostOf(url)) === true;
 }
@@ -67,7 +55,7 @@ export async function renderStraight(run: SiteRun, url: string, purpose: Purpose
  * then fetched as usual; 'failed' when it tried and failed (recorded).
  */
 export async function renderDrawn(run: SiteRun, url: string, purpose: Purpose): Promise<FetchedPage | 'declined' | 'failed'> {
-  // A gateway's host goes to the browser anyway (site-run.ts), under the gateway's own cap.
+  // A gateway's host goes to the browser anyway (lib/crawl/site-run.ts), under the gateway's own cap.
   if (!browserHasRoom(run) || browserFirst(run, url) || !budgetLeft(run)) return 'declined';
   if (!(await robotsAllow(run, url))) return 'declined';
   return (await renderCounted(run, url, purpose, 'script-list')) ?? 'failed';
@@ -90,16 +78,6 @@ export function noteDrawn(run: SiteRun, url: string): void {
 /** True when a page of `url`'s kind had to be drawn by the browser this run. */
 export function drawnBefore(run: SiteRun, url: string): boolean {
   return run.browser?.drawn?.has(pageKind(url)) ?? false;
-}
-
-/** A page's kind: its host and path, numbers aside (`www.x.edu.cn/zbxx/info/#.htm`). */
-export function pageKind(url: string): string {
-  try {
-    const { host, pathname } = new URL(url);
-    return `${host}${pathname.replace(/\d+/g, '#')}`;
-  } catch {
-    return '';
-  }
 }
 
 async function robotsAllow(run: SiteRun, url: string): Promise<boolean> {
@@ -190,6 +168,9 @@ export async function renderCounted(run: SiteRun, url: string, purpose: Purpose,
   }
   // The host that let the browser through (where a redirect ended), not the one that sent it there.
   if (reason === 'challenge') browser.hosts.add(hostOf(page.url));
+  // A host whose answers the HTTP client refuses sends the others the same way (one proxy adds the
+  // header): to the browser first for the rest of the run, before the host is left as failing.
+  if (reason === 'transport') browser.hosts.add(hostOf(url));
   noteUnlinkedRows(run, url, page);
   return fetchedFrom(url, page);
 }

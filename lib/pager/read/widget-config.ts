@@ -7,7 +7,8 @@
  * shows only the widget's empty box. Page k's URL is the settings' own navigation with k for its
  * page argument; the page count is their total pages, or their row count over the page size.
  */
-import { functionBody, literalText, urlExpressions } from './scripted.ts';
+import { MAX_WIDGET_PAGES, MAX_WIDGET_SETTINGS_CHARS } from '../bounds.ts';
+import { functionBody, literalText, urlExpressions } from './templates.ts';
 
 /** Keys of a row count, a page size, a page count and the current page in pager widgets' settings. */
 const ROWS_KEY = /^(?:count|totalCount|totalRecords?|totalData|totalNum|totalSize|recordCount|records)$/;
@@ -22,9 +23,6 @@ const PROPERTY = /([A-Za-z_$][\w$]*)\s*:\s*(?:(\d{1,7})\b|(['"])([^'"\n]{0,200})
 const CALLBACK = /([A-Za-z_$][\w$]*)\s*:\s*function\s*\(([^)]*)\)\s*\{/g;
 /** `var total = 53;`: a number a setting may name. */
 const NUMBER_VAR = /\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*['"]?(\d{1,7})['"]?\s*[;,\n]/g;
-/** A settings object is short; pages past this many are left to the list walk's own limit. */
-const MAX_SETTINGS = 4000;
-const MAX_PAGES = 200;
 
 /** What the settings say: page URLs (unresolved) when a navigation was read; `counted` when they name 2 or more pages. */
 export function configPages(scripts: string[], pageUrl: string, resolve: (href: string) => string | undefined): { urls: string[]; counted: boolean } {
@@ -39,7 +37,7 @@ export function configPages(scripts: string[], pageUrl: string, resolve: (href: 
       const build = found.url;
       if (!build) continue;
       const urls: string[] = [];
-      for (let k = 1; k <= Math.min(found.pages, MAX_PAGES); k++) {
+      for (let k = 1; k <= Math.min(found.pages, MAX_WIDGET_PAGES); k++) {
         const url = k === found.current ? undefined : resolve(build(k));
         if (url && url !== pageUrl && !urls.includes(url)) urls.push(url);
       }
@@ -57,7 +55,7 @@ function* settingsObjects(code: string): Generator<string> {
     const open = openingBrace(code, m.index);
     if (open < 0) continue;
     const body = functionBody(code, open + 1);
-    if (body.length > MAX_SETTINGS) continue;
+    if (body.length > MAX_WIDGET_SETTINGS_CHARS) continue;
     after = open + 1 + body.length;
     yield body;
   }
@@ -66,7 +64,7 @@ function* settingsObjects(code: string): Generator<string> {
 // The `{` of the object a key at `at` stands in (its depth, not an inner object's), or -1.
 function openingBrace(code: string, at: number): number {
   let depth = 0;
-  for (let i = at - 1; i >= Math.max(0, at - MAX_SETTINGS); i--) {
+  for (let i = at - 1; i >= Math.max(0, at - MAX_WIDGET_SETTINGS_CHARS); i--) {
     const c = code[i];
     if (c === '}') depth++;
     else if (c === '{' && depth-- === 0) return i;

@@ -1,5 +1,5 @@
 /**
- * Form pagers read without a browser (lib/extract/form-pager.ts): a page function that sets a form
+ * Form pagers read without a browser (lib/pager/read/form-pager.ts): a page function that sets a form
  * field to its argument and submits the form (JSP `goPage(n)`, jQuery `.val(n)` + `.submit()`, a
  * form held in a variable) gives the later pages as POSTs of that form, keyed like WebForms
  * postbacks, with the form's other fields as the page holds them; a GET form gives URLs. The crawl
