@@ -151,8 +151,13 @@ type ShapeWeb = { startServer(options: { port: number }): Promise<Server>; VOLAT
 /** The shape webs present (test/shapes, test/shapes2 …), in order. */
 function shapeWebDirs(): string[] {
   const dirs = [];
-  for (let k = 1; existsSync(join(import.meta.dirname, '..', 'test', k === 1 ? 'shapes' : `shapes${k}`, 'server.mjs')); k++) dirs.push(k === 1 ? 'shapes' : `shapes${k}`);
+  for (let k = 1; serverOf(k === 1 ? 'shapes' : `shapes${k}`); k++) dirs.push(k === 1 ? 'shapes' : `shapes${k}`);
   return dirs;
+}
+
+/** A shape web's server module: its own `server.mjs`, or `server.ts` on the test-web kit (test/kit). */
+function serverOf(dir: string): string | undefined {
+  return ['server.mjs', 'server.ts'].find((name) => existsSync(join(import.meta.dirname, '..', 'test', dir, name)));
 }
 
 /**
@@ -160,7 +165,7 @@ function shapeWebDirs(): string[] {
  * fragments dropped. Day 2 (when the web answers /__day) scores the notices its truth gains.
  */
 async function shapeWeb(dir: string): Promise<Row> {
-  const web = (await import(`../test/${dir}/server.mjs`)) as ShapeWeb;
+  const web = (await import(`../test/${dir}/${serverOf(dir)}`)) as ShapeWeb;
   const server = await web.startServer({ port: 0 });
   const port = (server.address() as AddressInfo).port;
   const control = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).json() as Promise<unknown>;

@@ -18,9 +18,8 @@ import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import type { Notice } from '../../lib/types/notice.ts';
 import { crawlLocal } from './support.ts';
-import { startServer, truth } from '../shapes18/server.mjs';
-// @ts-expect-error: a plain .mjs module without types
-import { scoreDay } from '../shapes18/score.mjs';
+import { startServer, truth, type Truth } from '../shapes18/server.ts';
+import { scoreDay } from '../shapes18/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes18/titles.mjs';
 
 type Row = {
@@ -54,7 +53,7 @@ beforeAll(async () => {
     const notices = reports[day - 1]!.newNotices;
     delivered.push(notices);
     const lines = notices.map((n) => ({ url: n.url, title: n.title, aliases: n.aliases ?? [], site: n.site, publishedAt: n.publishedAt }));
-    rows.push((scoreDay(await local(`/__truth?day=${day}`), stats[day], lines) as Row[]).filter((r) => SITES.includes(r.site)));
+    rows.push((scoreDay((await local(`/__truth?day=${day}`)) as unknown as Truth, stats[day], lines) as Row[]).filter((r) => SITES.includes(r.site)));
   }
 }, 120_000);
 afterAll(() => server?.close());

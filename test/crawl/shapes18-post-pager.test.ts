@@ -13,9 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { crawlLocal } from './support.ts';
-import { startServer } from '../shapes18/server.mjs';
-// @ts-expect-error: a plain .mjs module without types
-import { scoreDay } from '../shapes18/score.mjs';
+import { startServer, type Truth } from '../shapes18/server.ts';
+import { scoreDay } from '../shapes18/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes18/titles.mjs';
 
 type Row = {
@@ -44,7 +43,7 @@ beforeAll(async () => {
   const earlier = new Set<string>();
   for (const day of [1, 2] as const) {
     const lines = reports[day - 1]!.newNotices.map((n) => ({ url: n.url, title: n.title, aliases: n.aliases ?? [], site: n.site }));
-    const row = (scoreDay(await local(`/__truth?day=${day}`), stats[day], lines, earlier) as Row[]).find((r) => r.site === SITE)!;
+    const row = (scoreDay((await local(`/__truth?day=${day}`)) as unknown as Truth, stats[day], lines, earlier) as Row[]).find((r) => r.site === SITE)!;
     rows.push(row);
     for (const line of lines) earlier.add(line.url);
   }

@@ -9,25 +9,27 @@
  *   `javascript:loadPage(N)`. Without a browser it is reported `needs-browser`; with one (first
  *   contact 0/38 even so: the browser was never asked) every page is clicked through.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helperTwoDays } from './support.ts';
-import { startServer } from '../shapes18/server.mjs';
-// @ts-expect-error: a plain .mjs module without types
-import { score } from '../shapes18/score.mjs';
+import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { ofSeeds } from '../kit/score.ts';
+import { startServer } from '../shapes18/server.ts';
+import { scoreRuns, type Row18 as Row } from '../shapes18/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes18/titles.mjs';
 
-type Row = { day: number; site: string; shape: string; found: number; want: number; missed: string[]; wrong: string[]; dupLines: string[]; lateLines: string[]; titleWrong: string[]; dateWrong: string[] };
 const CHROMIUM = '/usr/bin/chromium';
 const STATIC_SEEDS = ['http://www.ejs.edu.cn/', 'http://www.tbx.edu.cn/', 'http://www.frg.edu.cn/'];
-if (!corpusPresent) console.warn(`test/shapes18 skipped: the reviewed titles are not at ${CORPUS_TITLES as string} (../shared/corpus absent)`);
+if (!corpusPresent) console.warn(`test/shapes18 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
 
-const dir = mkdtempSync(join(tmpdir(), 'shapes18-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir, remove } = stateDir('shapes18');
+afterAll(remove);
 
-const twoDays = (name: string, seeds: string[], extra: string[] = []) => helperTwoDays<Row>({ startServer, score }, dir, name, seeds, extra);
+/** Days 1 and 2 of `seeds` through the helper on one state: the seeded sites' rows and day 1's log. */
+async function twoDays(name: string, seeds: string[], extra: string[] = []): Promise<{ rows: Row[]; log: string }> {
+  const { scored, runs } = await runDays({ start: () => startServer({ port: 0 }), seeds, crawler: throughHelper(join(dir, `${name}-state`), extra), score: scoreRuns });
+  return { rows: ofSeeds(scored, seeds), log: runs[0]!.log };
+}
 
 describe.skipIf(!corpusPresent)('test/shapes18', () => {
   let plain: { rows: Row[]; log: string };

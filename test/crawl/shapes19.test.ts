@@ -11,24 +11,27 @@
  * - soft-404: every unknown path answers the homepage (55/55 already).
  * - jsonp-list: the list is filled by JSONP; without a browser it is reported, with one read (0/43).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helperTwoDays } from './support.ts';
-import { startServer, truth } from '../shapes19/server.mjs';
-import { score } from '../shapes19/score.mjs';
+import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { ofSeeds } from '../kit/score.ts';
+import { startServer, truth } from '../shapes19/server.ts';
+import { scoreRuns, type Row19 as Row } from '../shapes19/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes19/titles.mjs';
 
-type Row = Awaited<ReturnType<typeof score>>[number];
 const CHROMIUM = '/usr/bin/chromium';
 const JSONP = 'http://www.gtl.edu.cn/';
 if (!corpusPresent) console.warn(`test/shapes19 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
 
-const dir = mkdtempSync(join(tmpdir(), 'shapes19-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir, remove } = stateDir('shapes19');
+afterAll(remove);
 
-const twoDays = (name: string, seeds: string[], extra: string[] = []) => helperTwoDays<Row>({ startServer, score }, dir, name, seeds, extra);
+/** Days 1 and 2 of `seeds` through the helper on one state: the seeded sites' rows and day 1's log. */
+async function twoDays(name: string, seeds: string[], extra: string[] = []): Promise<{ rows: Row[]; log: string }> {
+  const { scored, runs } = await runDays({ start: () => startServer({ port: 0 }), seeds, crawler: throughHelper(join(dir, `${name}-state`), extra), score: scoreRuns });
+  return { rows: ofSeeds(scored, seeds), log: runs[0]!.log };
+}
 
 function expectWhole(rows: Row[]): void {
   for (const row of rows) {

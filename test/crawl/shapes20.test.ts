@@ -19,46 +19,28 @@
  * Run once unskipped there, all four assertions fail (the README lists why), so the suite is
  * skipped until the crawler passes.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../helper/commands/crawl.ts';
-import { captureIo, localCrawlArgs } from './support.ts';
-import { startServer, truth } from '../shapes20/server.mjs';
-import { score, type Row20 } from '../shapes20/score.mjs';
+import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { startServer, truth } from '../shapes20/server.ts';
+import { scoreRuns, type Row20 } from '../shapes20/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes20/titles.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const APP = 'hash-spa';
 if (!corpusPresent) console.warn(`test/shapes20 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
 
-const dir = mkdtempSync(join(tmpdir(), 'shapes20-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir, remove } = stateDir('shapes20');
+afterAll(remove);
 
 /** Days 1, 2 and 3 of every seed through the helper's crawl command on one state, on a fresh web: the scorer's rows and each day's log. */
 async function threeDays(name: string, extra: string[] = []): Promise<{ rows: Row20[]; logs: string[] }> {
-  const server = (await startServer({ port: 0 })) as Server;
-  const port = (server.address() as AddressInfo).port;
-  try {
-    const state = join(dir, `${name}-state`);
-    const out = (day: number) => join(dir, `${name}-d${day}.jsonl`);
-    const logs: string[] = [];
-    for (const day of [1, 2, 3]) {
-      await fetch(`http://127.0.0.1:${port}/__day?set=${day}`);
-      const io = captureIo();
-      const code = await run(localCrawlArgs(truth(day).seeds, state, port, extra), io);
-      if (code !== 0) throw new Error(`crawl day ${day} exited ${code}: ${io.logs.join('\n')}`);
-      writeFileSync(out(day), io.lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
-      logs.push(io.logs.join('\n'));
-    }
-    return { rows: await score({ log: `http://127.0.0.1:${port}`, day1: out(1), day2: out(2), day3: out(3) }), logs };
-  } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
+  const { scored, runs } = await runDays({
+    start: () => startServer({ port: 0 }), days: [1, 2, 3], seeds: (day) => truth(day).seeds,
+    crawler: throughHelper(join(dir, `${name}-state`), extra), score: scoreRuns,
+  });
+  return { rows: scored, logs: runs.map((r) => r.log) };
 }
 
 /**

@@ -29,16 +29,15 @@
  * A list's later pages are asked on day 1 only: refresh reads page 1 and goes on only while a page is
  * all new (lib/crawl/README.md), so "list never asked" is checked on day 1.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helperTwoDays } from './support.ts';
-import { startServer, truth } from '../shapes21/server.mjs';
-import { score } from '../shapes21/score.mjs';
+import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { ofSeeds } from '../kit/score.ts';
+import { startServer, truth } from '../shapes21/server.ts';
+import { scoreRuns, type Row21 as Row } from '../shapes21/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes21/titles.mjs';
 
-type Row = Awaited<ReturnType<typeof score>>[number];
 const CHROMIUM = '/usr/bin/chromium';
 if (!corpusPresent) console.warn(`test/shapes21 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
 
@@ -53,10 +52,14 @@ const TRUE_REASON: Record<string, RegExp> = {
   'ysh.edu.cn': /component|shadow|script/i,
 };
 
-const dir = mkdtempSync(join(tmpdir(), 'shapes21-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir, remove } = stateDir('shapes21');
+afterAll(remove);
 
-const twoDays = (name: string, extra: string[] = []) => helperTwoDays<Row>({ startServer, score }, dir, name, truth(1).seeds, extra);
+/** Days 1 and 2 through the helper on one state: the scored rows and day 1's log. */
+async function twoDays(name: string, extra: string[] = []): Promise<{ rows: Row[]; log: string }> {
+  const { scored, runs } = await runDays({ start: () => startServer({ port: 0 }), seeds: truth(1).seeds, crawler: throughHelper(join(dir, `${name}-state`), extra), score: scoreRuns });
+  return { rows: ofSeeds(scored, truth(1).seeds), log: runs[0]!.log };
+}
 
 function expectWhole(rows: Row[]): void {
   for (const row of rows) {

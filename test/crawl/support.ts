@@ -3,10 +3,7 @@
  * host there (the Host header kept), the real tokenizer and classifier, and the crawl wired to
  * them with no delay between requests.
  */
-import { writeFileSync } from 'node:fs';
-import { request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { request, type IncomingMessage } from 'node:http';
 import { createClassifier } from '../../lib/classify/index.ts';
 import { crawl, type CrawlEvent, type CrawlReport } from '../../lib/crawl/index.ts';
 import { createFetcher, withCookies } from '../../lib/fetch/index.ts';
@@ -14,7 +11,6 @@ import type { FetchFn } from '../../lib/types/capabilities.ts';
 import type { Notice } from '../../lib/types/notice.ts';
 import type { Store } from '../../lib/store/store.ts';
 import type { Io } from '../../helper/io.ts';
-import { run } from '../../helper/commands/crawl.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import type { TestWeb } from '../../testweb/index.ts';
 import { startServer, type TestServer } from '../fetch/server.ts';
@@ -131,39 +127,4 @@ export async function startSites(route: (host: string, path: string, req: Incomi
     res.writeHead(answer.status ?? 200, headers).end(answer.body ?? '');
   });
   return { server, requests };
-}
-
-/** A shape web as test/shapesNN exports it: its server, and its scorer over two days' output files. */
-export interface ShapeWeb<Row> {
-  startServer(options: { port: number }): Promise<unknown>;
-  score(options: { log: string; day1: string; day2: string }): Promise<Row[]>;
-}
-
-/**
- * Days 1 and 2 of `seeds` through the helper's crawl command on one state, on a fresh server of
- * `web` (its `/__day?set=2` between): the scorer's rows for the seeded sites, and day 1's log.
- */
-export async function helperTwoDays<Row extends { site: string }>(web: ShapeWeb<Row>, dir: string, name: string, seeds: string[], extra: string[] = []): Promise<{ rows: Row[]; log: string }> {
-  const server = (await web.startServer({ port: 0 })) as Server;
-  const port = (server.address() as AddressInfo).port;
-  try {
-    const state = join(dir, `${name}-state`);
-    const out = (day: number) => join(dir, `${name}-d${day}.jsonl`);
-    // The helper's stdout lines, kept as the files the scorer reads.
-    const crawlDay = async (day: number) => {
-      const io = captureIo();
-      const code = await run(localCrawlArgs(seeds, state, port, extra), io);
-      if (code !== 0) throw new Error(`crawl day ${day} exited ${code}: ${io.logs.join('\n')}`);
-      writeFileSync(out(day), io.lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
-      return io.logs.join('\n');
-    };
-    const log = await crawlDay(1);
-    await fetch(`http://127.0.0.1:${port}/__day?set=2`);
-    await crawlDay(2);
-    const hosts = new Set(seeds.map((s) => new URL(s).hostname.replace(/^www\./, '')));
-    const rows = (await web.score({ log: `http://127.0.0.1:${port}`, day1: out(1), day2: out(2) })).filter((r) => hosts.has(r.site));
-    return { rows, log };
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
 }

@@ -9,7 +9,7 @@ import type { Io } from '../../helper/io.ts';
 import { startTestWeb, type TestWeb } from '../../testweb/index.ts';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startServer as startShapes19 } from '../shapes19/server.mjs';
+import { startServer as startShapes19 } from '../shapes19/server.ts';
 import { corpusPresent } from '../shapes19/titles.mjs';
 
 function captureIo(): Io & { output: () => string; logs: () => string } {

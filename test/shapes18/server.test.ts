@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusPresent } from './titles.mjs';
-import { startServer, truth } from './server.mjs';
+import { startServer, truth } from './server.ts';
 
 let port = 0;
 let server: http.Server | undefined;

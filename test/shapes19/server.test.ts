@@ -11,8 +11,8 @@ import iconv from 'iconv-lite';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { available, corpusPresent } from './titles.mjs';
-import { score } from './score.mjs';
-import { startServer, truth, type Notice19 } from './server.mjs';
+import { score } from './score.ts';
+import { startServer, truth, type Notice19 } from './server.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 let port = 0;

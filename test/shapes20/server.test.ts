@@ -13,8 +13,8 @@ import vm from 'node:vm';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { available, corpusPresent } from './titles.mjs';
-import { carriesChange, score } from './score.mjs';
-import { startServer, truth, type Notice20, type Truth20 } from './server.mjs';
+import { carriesChange, score } from './score.ts';
+import { startServer, truth, type Notice20, type Truth20 } from './server.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 let port = 0;

@@ -14,8 +14,8 @@ import vm from 'node:vm';
 import { chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { available, corpusPresent } from './titles.mjs';
-import { score } from './score.mjs';
-import { startServer, truth, type ListPage21, type Notice21, type Shape } from './server.mjs';
+import { score } from './score.ts';
+import { startServer, truth, type ListPage21, type Notice21, type Shape } from './server.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

@@ -1,17 +1,11 @@
-#!/usr/bin/env node
 // test/shapes18: FIRST CONTACT with six university-site shapes the crawler has not met: a JSP list
 // paged only by a POST form, rows opening their detail through a function in an external script, a
 // list drawn from an HTML fragment fetched by script, tender details behind a CAS login, row dates
 // in many forms (Chinese numerals, year-less, last December), and tender columns reachable only
 // through a homepage tab box whose 更多 targets sit in an inline script array. Written from public
 // knowledge of how Chinese university sites are built, never from this project's crawler code.
-// Usage: node test/shapes18/server.mjs [--port 8818] [--day 1|2]
-//   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, date, site, shape, day }], lists };
-//   /__day?set=1|2 (JSON); /__stats (per day, per site: requests, clients, list fetches per page with
-//   the URLs and clients that asked it, wrong page asks, shells, redirects, logins, paths); /__reset.
+// The sites and the truth only: server.ts serves them with the test-web kit (test/kit/).
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { take } from './titles.mjs';
 
 const DAY = 86400000;
@@ -382,7 +376,8 @@ function switchTab(i) {
 };
 
 let model;
-function web() {
+/** The six sites, made once. */
+export function web() {
   model ??= [postPagerSite(), onclickDetails(), fragmentList(), loginDetails(), dateForms(), tabBox()];
   return model;
 }
@@ -396,76 +391,4 @@ export function truth(day = 1) {
     notices: sites.flatMap((s) => s.notices(day)),
     lists: Object.fromEntries(sites.map((s) => [s.site, s.lists(day)])),
   };
-}
-
-/** Which client asked: an `x-client` header, else Chromium by its User-Agent, else the crawler's fetch. */
-const clientOf = (req) => req.headers['x-client'] ?? (/Chrome|Chromium|Firefox/.test(req.headers['user-agent'] ?? '') ? 'browser' : 'fetch');
-
-/** Starts the web: every host on one port, answered by the Host header (its port ignored). Stats per day. */
-export function startServer({ port = 8818, bind = '127.0.0.1', day = 1 } = {}) {
-  const sites = web();
-  let stats = {};
-  const state = { day };
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (c) => { size += c.length; if (size <= 65536) chunks.push(c); });
-    req.on('error', () => {});
-    req.on('end', () => {
-      const send = (status, body, type = 'text/html; charset=utf-8', headers = {}) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(body); };
-      try {
-        const hostHeader = (req.headers.host ?? '').toLowerCase();
-        const host = hostHeader.replace(/:\d+$/, '');
-        let url;
-        try { url = new URL(req.url, `http://${host || 'x'}`); } catch { return send(404, 'bad request', 'text/plain'); }
-        if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-        if (url.pathname === '/__day') {
-          const set = url.searchParams.get('set');
-          if (set === '1' || set === '2') state.day = Number(set);
-          return send(200, JSON.stringify({ day: state.day }), 'application/json');
-        }
-        if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-        if (url.pathname === '/__reset') { stats = {}; return send(200, JSON.stringify({ reset: true }), 'application/json'); }
-        const s = sites.find((x) => x.hosts.includes(host));
-        const dayStats = (stats[state.day] ??= {});
-        const st = (dayStats[s ? s.site : 'other'] ??= { requests: 0, byClient: {}, listFetches: 0, tenderListFetches: 0, wrongPageAsks: [], shells: 0, redirects: 0, logins: 0, notFound: 0, pages: {}, paths: {} });
-        const client = clientOf(req);
-        const body = Buffer.concat(chunks).toString('utf8');
-        const line = `${req.method} //${host}${req.url}${req.method === 'POST' ? ` ${body.slice(0, 200)}` : ''}`;
-        st.requests++;
-        st.byClient[client] = (st.byClient[client] ?? 0) + 1;
-        st.paths[line] = (st.paths[line] ?? 0) + 1;
-        if (!s) return send(404, 'no such host', 'text/plain');
-        if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-        if (!['GET', 'HEAD', 'POST'].includes(req.method)) { st.notFound++; return send(404, 'not found', 'text/plain'); }
-        const form = new URLSearchParams(/urlencoded/.test(req.headers['content-type'] ?? '') || !req.headers['content-type'] ? body : '');
-        const out = s.handle({ method: req.method, host, url, form }, state.day);
-        if (!out) { st.notFound++; return send(404, '<html><head><title>404</title></head><body><h1>404 Not Found</h1></body></html>'); }
-        if (out.login) st.logins++;
-        if (out.redirect) { st.redirects++; return send(302, '', 'text/html', { location: out.redirect }); }
-        if (out.raw) return send(200, out.raw.body, out.raw.type);
-        if (out.shell) st.shells++;
-        if (out.list) {
-          st.listFetches++;
-          if (out.tenders) st.tenderListFetches++;
-          const p = (st.pages[out.list] ??= { fetches: 0, tenders: out.tenders, clients: {}, urls: {} });
-          p.fetches++;
-          p.clients[client] = (p.clients[client] ?? 0) + 1;
-          const asked = `${req.method === 'POST' ? `POST ${body.slice(0, 100)} ` : ''}//${hostHeader}${req.url}`;
-          p.urls[asked] = (p.urls[asked] ?? 0) + 1;
-          if (out.wrongAsk) st.wrongPageAsks.push(`${asked} → ${out.list}`);
-        }
-        send(200, out.body);
-      } catch (e) {
-        if (!res.headersSent) send(404, 'not found', 'text/plain');
-        console.error('shapes18:', e?.message ?? e);
-      }
-    });
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  startServer({ port: Number(arg('port') ?? 8818), day: Number(arg('day') ?? 1) }).then((s) => console.log(`test/shapes18 on http://127.0.0.1:${s.address().port}/`));
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // test/shapes20: FIRST CONTACT with columns. Nine made-up universities, each with one way a
 // procurement column hides from a crawler that finds "the list" of a site: results on another host
 // than calls, sparse 更正 and 询价 columns (a project chain whose 更正 move deadlines and budgets),
@@ -7,11 +6,8 @@
 // hash-routed single-page app, detail pages that stall, and a list that answers 502 once. Plus a
 // procurement rules column (采购制度) whose rows are not notices. Written apart from the crawler,
 // from public knowledge of how Chinese university sites are built; never from its code.
-// Usage: node test/shapes20/server.mjs [--port 8820] [--day 1|2|3] [--stall-ms 125000]
-//   /__truth[?day=N], /__day?set=1|2|3, /__stats (per day, per site), /__reset: see README.md.
+// The sites and the truth only: server.ts serves them with the test-web kit (test/kit/).
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { core, take } from './titles.mjs';
 
 // ---------------------------------------------------------------- content
@@ -19,7 +15,7 @@ const MS_PER_DAY = 86400000;
 const DAY1_NEWEST = Date.UTC(2026, 10, 24);
 const DAY1_SPAN = 54; // 2026-10-01 … 2026-11-24
 const DAY_DATE = { 2: '2026-11-25', 3: '2026-11-26' };
-const DAYS = [1, 2, 3];
+export const DAYS = [1, 2, 3];
 /** Kinds of rows that are notices a bidder wants; news and rules rows are not. */
 const NOTICE_KINDS = new Set(['call', 'result', 'intent', 'change']);
 
@@ -94,7 +90,7 @@ function linkPager({ count, per, k, url }) {
   return `<div class="pages">${parts.join(' ')} <span>第${k}/${total}页</span></div>`;
 }
 
-const NOT_FOUND = { status: 404, body: '<html><head><title>404 Not Found</title></head><body><h1>404 Not Found</h1><p>您访问的页面不存在。</p></body></html>', type: 'text/html; charset=utf-8', count: 'notFound' };
+export const NOT_FOUND = { status: 404, body: '<html><head><title>404 Not Found</title></head><body><h1>404 Not Found</h1><p>您访问的页面不存在。</p></body></html>', type: 'text/html; charset=utf-8', count: 'notFound' };
 
 // ---------------------------------------------------------------- one school
 /**
@@ -550,7 +546,8 @@ function failOnce() {
 
 // ---------------------------------------------------------------- the web
 let sites;
-const web = () => (sites ??= [crossHost(), projectChain(), twoEach(), openedDay3(), codeNamed(), homeBox(), hashSpa(), stalledDetails(), failOnce()]);
+/** The nine sites, made once. */
+export const web = () => (sites ??= [crossHost(), projectChain(), twoEach(), openedDay3(), codeNamed(), homeBox(), hashSpa(), stalledDetails(), failOnce()]);
 
 /** What the web shows on `day`: its seeds, the notices (each with the day it appeared), each site's list pages. */
 export const truth = (day = 1) => ({
@@ -560,73 +557,5 @@ export const truth = (day = 1) => ({
   shapes: Object.fromEntries(web().map((s) => [s.site, s.shape])),
 });
 
-/** Which client asked: an `x-client` header, else a browser by its User-Agent, else the crawler's fetch. */
-const clientOf = (req) => req.headers['x-client'] ?? (/Chrome|Chromium|Firefox/.test(req.headers['user-agent'] ?? '') ? 'browser' : 'fetch');
+/** The web's counters of /__stats reported per site and day. */
 export const COUNTERS = ['notFound', 'badGateway', 'stalled', 'stallsAbandoned', 'shells', 'apiCalls'];
-const freshStats = () => ({ requests: 0, byClient: {}, listFetches: 0, tenderListFetches: 0, ...Object.fromEntries(COUNTERS.map((k) => [k, 0])), pages: {}, paths: {} });
-const bump = (o, k) => { o[k] = (o[k] ?? 0) + 1; };
-
-/** Starts the web: every host on one port, told apart by the Host header (its port ignored). Stats per day. */
-export function startServer({ port = 8820, bind = '127.0.0.1', day = 1, stallMs = 125_000 } = {}) {
-  const all = web();
-  const ctx = { day, stats: {}, failArmed: true };
-  const timers = new Set();
-  const control = {
-    '/__truth': (url) => truth(Number(url.searchParams.get('day')) || ctx.day),
-    '/__day': (url) => {
-      const set = Number(url.searchParams.get('set'));
-      if (DAYS.includes(set)) ctx.day = set;
-      return { day: ctx.day };
-    },
-    '/__stats': () => ctx.stats,
-    '/__reset': () => { ctx.stats = {}; ctx.failArmed = true; return { reset: true }; },
-  };
-  const server = http.createServer((req, res) => {
-    const reply = ({ status = 200, body = '', type = 'text/html; charset=utf-8', headers = {} }) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(body); };
-    try {
-      const hostHeader = (req.headers.host ?? '').toLowerCase();
-      const host = hostHeader.replace(/:\d+$/, '');
-      const url = new URL(req.url ?? '/', 'http://placeholder');
-      if (control[url.pathname]) return reply({ body: JSON.stringify(control[url.pathname](url)), type: 'application/json' });
-      const s = all.find((x) => x.hosts.includes(host));
-      const st = ((ctx.stats[ctx.day] ??= {})[s?.site ?? 'other'] ??= freshStats());
-      const client = clientOf(req);
-      st.requests++;
-      bump(st.byClient, client);
-      bump(st.paths, `${req.method} //${host}${req.url}`);
-      if (!s) return reply({ status: 404, body: 'no such host', type: 'text/plain' });
-      const out = ['GET', 'HEAD'].includes(req.method ?? '')
-        ? s.answer({ method: req.method, host, url, rawUrl: req.url ?? '/', headers: req.headers }, ctx.day, ctx)
-        : { ...NOT_FOUND, status: 405 };
-      if (out.stall) {
-        // Held: the page comes after stallMs, unless the client gave up first.
-        st.stalled++;
-        const t = setTimeout(() => { timers.delete(t); if (!res.destroyed) reply(out.stall); }, stallMs);
-        timers.add(t);
-        res.on('close', () => { if (!res.writableEnded) { st.stallsAbandoned++; clearTimeout(t); timers.delete(t); } });
-        return undefined;
-      }
-      if (out.count) st[out.count]++;
-      if (out.list) {
-        st.listFetches++;
-        if (out.tenders) st.tenderListFetches++;
-        const p = (st.pages[out.list] ??= { fetches: 0, tenders: !!out.tenders, clients: {}, urls: {} });
-        p.fetches++;
-        bump(p.clients, client);
-        bump(p.urls, `//${hostHeader}${req.url}`);
-      }
-      reply(out);
-    } catch (e) {
-      if (!res.headersSent) reply({ status: 500, body: 'server error', type: 'text/plain' });
-      console.error('shapes20:', e?.message ?? e);
-    }
-    return undefined;
-  });
-  server.on('close', () => { for (const t of timers) clearTimeout(t); timers.clear(); });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const opt = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-  startServer({ port: opt('port', 8820), day: opt('day', 1), stallMs: opt('stall-ms', 125_000) }).then((s) => console.log(`test/shapes20 on http://127.0.0.1:${s.address().port}/`));
-}

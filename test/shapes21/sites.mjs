@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // test/shapes21: FIRST CONTACT with seven university sites that only a browser reads whole, each
 // for a reason no earlier web has: an old app server whose answers carry Content-Length twice
 // (Chromium reads them, Node's HTTP parser refuses them), rows whose notice address exists only in
@@ -7,11 +6,9 @@
 // button that pages by an opaque cursor, a list behind a cookie a script computes and then reloads
 // (a 200 page with no challenge markers), and a list drawn inside a web component's shadow root.
 // Written apart from the crawler, from public knowledge of how such sites behave; never from its code.
-// Usage: node test/shapes21/server.mjs [--port 8821] [--day 1|2]
-//   /__truth[?day=N], /__day?set=1|2, /__stats (per day, per site), /__reset: see README.md.
+// The sites and the truth only: server.ts serves them with the test-web kit (test/kit/).
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { take } from './titles.mjs';
 
 // ---------------------------------------------------------------- content
@@ -20,7 +17,7 @@ const DAY1_NEWEST = Date.UTC(2026, 10, 24);
 const DAY1_SPAN = 54; // days from 2026-10-01 to 2026-11-24
 const DAY2_DATE = '2026-11-25';
 
-const sha = (...parts) => createHash('sha1').update(parts.join('|')).digest('hex');
+export const sha = (...parts) => createHash('sha1').update(parts.join('|')).digest('hex');
 const num = (...parts) => parseInt(sha(...parts).slice(0, 8), 16);
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 const escHtml = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
@@ -465,7 +462,8 @@ const shadowList = () => {
 
 // ---------------------------------------------------------------- the web
 let sites;
-const web = () => (sites ??= [twiceLength(), postResolve(), selectForm(), scriptIframe(), cursorMore(), scriptCookie(), shadowList()]);
+/** The seven sites, made once. */
+export const web = () => (sites ??= [twiceLength(), postResolve(), selectForm(), scriptIframe(), cursorMore(), scriptCookie(), shadowList()]);
 
 /** What the web shows on `day`: its seeds, the tender notices (each with the day it appeared), each site's list pages. */
 export const truth = (day = 1) => ({
@@ -473,80 +471,13 @@ export const truth = (day = 1) => ({
   notices: web().flatMap((s) => s.notices(day)), lists: Object.fromEntries(web().map((s) => [s.site, s.lists(day)])),
 });
 
-/** Which client asked: an `x-client` header, else a browser by its User-Agent, else the crawler's fetch. */
-const clientOf = (req) => req.headers['x-client'] ?? (/Chrome|Chromium|Firefox/.test(req.headers['user-agent'] ?? '') ? 'browser' : 'fetch');
+/** The counters of /__stats that tell how far each obstacle stopped the crawler. */
 export const COUNTERS = ['twiceLength', 'resolves', 'badResolves', 'badTokens', 'wrongAsks', 'shells', 'badCursors', 'cookieGates', 'notFound'];
-const freshStats = () => ({ requests: 0, byClient: {}, listFetches: 0, tenderListFetches: 0, ...Object.fromEntries(COUNTERS.map((k) => [k, 0])), pages: {}, paths: {} });
-const bump = (o, k) => { o[k] = (o[k] ?? 0) + 1; };
 
 /** An answer whose head carries Content-Length twice, written on the socket as the old server does. */
-function writeTwiceLength(req, res, { status = 200, body = '', type = 'text/html; charset=utf-8' }) {
+export function writeTwiceLength(req, res, { status = 200, body = '', type = 'text/html; charset=utf-8' }) {
   const bytes = Buffer.from(body);
   const reason = http.STATUS_CODES[status] ?? 'OK';
   const head = `HTTP/1.1 ${status} ${reason}\r\nServer: Apache-Coyote/1.1\r\nContent-Type: ${type}\r\nContent-Length: ${bytes.length}\r\nDate: ${new Date().toUTCString()}\r\nContent-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`;
   res.socket?.end(req.method === 'HEAD' ? Buffer.from(head) : Buffer.concat([Buffer.from(head), bytes]));
-}
-
-/** Starts the web: every host on one port, told apart by the Host header (its port ignored). Stats per day. */
-export function startServer({ port = 8821, bind = '127.0.0.1', day = 1 } = {}) {
-  const all = web();
-  const ctx = {
-    day, stats: {}, tokens: new Set(), issued: 0,
-    newToken() { const t = sha('lsh-token', ctx.day, ++ctx.issued).slice(0, 24); ctx.tokens.add(t); return t; },
-  };
-  const control = {
-    '/__truth': (url) => truth(Number(url.searchParams.get('day')) || ctx.day),
-    '/__day': (url) => {
-      const set = Number(url.searchParams.get('set'));
-      // A day later every form token has expired.
-      if ((set === 1 || set === 2) && set !== ctx.day) { ctx.day = set; ctx.tokens.clear(); }
-      return { day: ctx.day };
-    },
-    '/__stats': () => ctx.stats,
-    '/__reset': () => { ctx.stats = {}; return { reset: true }; },
-  };
-  const server = http.createServer((req, res) => {
-    const parts = [];
-    req.on('data', (b) => { if (parts.length < 64) parts.push(b); });
-    req.on('end', () => {
-      const reply = ({ status = 200, body = '', type = 'text/html; charset=utf-8', headers = {} }) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(req.method === 'HEAD' ? undefined : body); };
-      try {
-        const hostHeader = (req.headers.host ?? '').toLowerCase();
-        const host = hostHeader.replace(/:\d+$/, '');
-        // Absolute-form request lines (a browser talking to a proxy) name the path the same way.
-        const url = new URL(req.url ?? '/', 'http://placeholder');
-        if (control[url.pathname]) return reply({ body: JSON.stringify(control[url.pathname](url)), type: 'application/json' });
-        const s = all.find((x) => x.host === host);
-        const st = ((ctx.stats[ctx.day] ??= {})[s?.site ?? 'other'] ??= freshStats());
-        const client = clientOf(req);
-        st.requests++;
-        bump(st.byClient, client);
-        bump(st.paths, `${req.method} //${host}${url.pathname}${url.search}`);
-        if (!s) return reply({ status: 404, body: 'no such host', type: 'text/plain' });
-        const out = ['GET', 'HEAD', 'POST'].includes(req.method ?? '')
-          ? s.handle({ method: req.method, host, url, headers: req.headers, body: Buffer.concat(parts).toString('utf8') }, ctx.day, ctx)
-          : { status: 405, body: 'method not allowed', type: 'text/plain', count: 'notFound' };
-        if (out.count) st[out.count]++;
-        if (out.list) {
-          st.listFetches++;
-          if (out.tenders) st.tenderListFetches++;
-          const p = (st.pages[out.list] ??= { fetches: 0, tenders: !!out.tenders, clients: {}, urls: {} });
-          p.fetches++;
-          bump(p.clients, client);
-          bump(p.urls, `${req.method === 'POST' ? `POST ${Buffer.concat(parts).toString('utf8').replace(/token=[^&]*&?/, '')} ` : ''}//${hostHeader}${url.pathname}${url.search}`);
-        }
-        if (out.raw === 'twice-length') return writeTwiceLength(req, res, out);
-        reply(out);
-      } catch (e) {
-        if (!res.headersSent) reply({ status: 500, body: 'server error', type: 'text/plain' });
-        console.error('shapes21:', e?.message ?? e);
-      }
-    });
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const opt = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-  startServer({ port: opt('port', 8821), day: opt('day', 1) }).then((s) => console.log(`test/shapes21 on http://127.0.0.1:${s.address().port}/`));
 }

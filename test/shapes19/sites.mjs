@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // test/shapes19: FIRST CONTACT with eight obstacles real Chinese university sites put between a
 // crawler and their notices: a WAF that turns away any non-browser User-Agent, a JSP site that
 // serves lists and details only inside a session it issued, nginx anti-leech on detail pages
@@ -6,11 +5,8 @@
 // drawn by script, an old GBK ASP site whose links carry raw Chinese in the query, a list filled
 // by JSONP, and a CMS answering every unknown path with its homepage (soft 404). Written apart
 // from the crawler, from public knowledge of how these sites behave; never from its code.
-// Usage: node test/shapes19/server.mjs [--port 8819] [--day 1|2]
-//   /__truth[?day=N], /__day?set=1|2, /__stats (per day, per site), /__reset: see README.md.
+// The sites and the truth only: server.ts serves them with the test-web kit (test/kit/).
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import iconv from 'iconv-lite';
 import { take } from './titles.mjs';
 
@@ -20,7 +16,7 @@ const DAY1_NEWEST = Date.UTC(2026, 10, 24);
 const DAY1_SPAN = 54; // days from 2026-10-01 to 2026-11-24
 const DAY2_DATE = '2026-11-25';
 
-const sha = (...parts) => createHash('sha1').update(parts.join('|')).digest('hex');
+export const sha = (...parts) => createHash('sha1').update(parts.join('|')).digest('hex');
 const num = (...parts) => parseInt(sha(...parts).slice(0, 8), 16);
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 const escHtml = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
@@ -487,7 +483,8 @@ const softNotFound = () => {
 
 // ---------------------------------------------------------------- the web
 let sites;
-const web = () => (sites ??= [uaGate(), sessionCookie(), refererCheck(), dataUrlRows(), laypageSite(), gbkRawQuery(), jsonpList(), softNotFound()]);
+/** The eight sites, made once. */
+export const web = () => (sites ??= [uaGate(), sessionCookie(), refererCheck(), dataUrlRows(), laypageSite(), gbkRawQuery(), jsonpList(), softNotFound()]);
 
 /** What the web shows on `day`: its seeds, the tender notices (each with the day it appeared), each site's list pages. */
 export const truth = (day = 1) => ({
@@ -495,66 +492,5 @@ export const truth = (day = 1) => ({
   notices: web().flatMap((s) => s.notices(day)), lists: Object.fromEntries(web().map((s) => [s.site, s.lists(day)])),
 });
 
-/** Which client asked: an `x-client` header, else a browser by its User-Agent, else the crawler's fetch. */
-const clientOf = (req) => req.headers['x-client'] ?? (/Chrome|Chromium|Firefox/.test(req.headers['user-agent'] ?? '') ? 'browser' : 'fetch');
-const COUNTERS = ['blocked', 'sessionRedirects', 'refererDenied', 'wrongEncoding', 'softNotFound', 'shells', 'notFound'];
-const freshStats = () => ({ requests: 0, byClient: {}, listFetches: 0, tenderListFetches: 0, ...Object.fromEntries(COUNTERS.map((k) => [k, 0])), pages: {}, paths: {} });
-const bump = (o, k) => { o[k] = (o[k] ?? 0) + 1; };
-
-/** Starts the web: every host on one port, told apart by the Host header (its port ignored). Stats per day. */
-export function startServer({ port = 8819, bind = '127.0.0.1', day = 1 } = {}) {
-  const all = web();
-  const ctx = {
-    day, stats: {}, sessions: new Set(), issued: 0,
-    newSession() { const id = sha('JSESSIONID', ++ctx.issued).slice(0, 32).toUpperCase(); ctx.sessions.add(id); return id; },
-  };
-  const control = {
-    '/__truth': (url) => truth(Number(url.searchParams.get('day')) || ctx.day),
-    '/__day': (url) => {
-      const set = Number(url.searchParams.get('set'));
-      // A day later every session has long expired.
-      if ((set === 1 || set === 2) && set !== ctx.day) { ctx.day = set; ctx.sessions.clear(); }
-      return { day: ctx.day };
-    },
-    '/__stats': () => ctx.stats,
-    '/__reset': () => { ctx.stats = {}; return { reset: true }; },
-  };
-  const server = http.createServer((req, res) => {
-    const reply = ({ status = 200, body = '', type = 'text/html; charset=utf-8', headers = {} }) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(body); };
-    try {
-      const hostHeader = (req.headers.host ?? '').toLowerCase();
-      const host = hostHeader.replace(/:\d+$/, '');
-      const url = new URL(req.url ?? '/', 'http://placeholder');
-      if (control[url.pathname]) return reply({ body: JSON.stringify(control[url.pathname](url)), type: 'application/json' });
-      const s = all.find((x) => x.host === host);
-      const st = ((ctx.stats[ctx.day] ??= {})[s?.site ?? 'other'] ??= freshStats());
-      const client = clientOf(req);
-      st.requests++;
-      bump(st.byClient, client);
-      bump(st.paths, `${req.method} //${host}${req.url}`);
-      if (!s) return reply({ status: 404, body: 'no such host', type: 'text/plain' });
-      const out = ['GET', 'HEAD'].includes(req.method ?? '')
-        ? s.handle({ method: req.method, host, url, rawUrl: req.url ?? '/', headers: req.headers }, ctx.day, ctx)
-        : { status: 405, body: 'method not allowed', type: 'text/plain', count: 'notFound' };
-      if (out.count) st[out.count]++;
-      if (out.list) {
-        st.listFetches++;
-        if (out.tenders) st.tenderListFetches++;
-        const p = (st.pages[out.list] ??= { fetches: 0, tenders: !!out.tenders, clients: {}, urls: {} });
-        p.fetches++;
-        bump(p.clients, client);
-        bump(p.urls, `//${hostHeader}${req.url}`);
-      }
-      reply(out);
-    } catch (e) {
-      if (!res.headersSent) reply({ status: 500, body: 'server error', type: 'text/plain' });
-      console.error('shapes19:', e?.message ?? e);
-    }
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const opt = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-  startServer({ port: opt('port', 8819), day: opt('day', 1) }).then((s) => console.log(`test/shapes19 on http://127.0.0.1:${s.address().port}/`));
-}
+/** The counters of /__stats that tell how far each obstacle stopped the crawler. */
+export const COUNTERS = ['blocked', 'sessionRedirects', 'refererDenied', 'wrongEncoding', 'softNotFound', 'shells', 'notFound'];

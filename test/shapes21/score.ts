@@ -1,0 +1,30 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * Scores test/shapes21's days with the kit's scorer (test/kit/score.ts: recall, precision,
+ * duplicates, late, titles, dates, list fetches against the distinct and real list pages, list
+ * pages asked twice, real lists never asked), adding this web's obstacle counters: `twiceLength`
+ * (answers that carried Content-Length twice), `resolves` / `badResolves` (POSTs asking a row's
+ * address), `badTokens` / `wrongAsks` (a form POST without a good token, a GET of the form list with
+ * a query), `shells` (iframe and component pages), `badCursors`, `cookieGates` (the cookie-setting
+ * page served), `notFound`.
+ * Usage: npx tsx test/shapes21/score.ts --day1 D1.jsonl [--day2 D2.jsonl] --log http://127.0.0.1:8821 [--json] [--why]
+ */
+import { fileURLToPath } from 'node:url';
+import { readLines, report, scoreWeb, type Line, type Row } from '../kit/score.ts';
+import { COUNTERS, type Counter } from './sites.mjs';
+
+export type Row21 = Row<Counter>;
+
+/** Per site and day, the kit's figures and this web's counters, for days run on the web at `base`. */
+export const scoreRuns = (base: string, runs: ReadonlyArray<{ day: number; lines: Line[] }>): Promise<Row21[]> =>
+  scoreWeb(base, runs, { counters: COUNTERS });
+
+/** The same from the crawler's output files. */
+export const score = ({ log, day1, day2 }: { log: string; day1?: string; day2?: string }): Promise<Row21[]> =>
+  scoreRuns(log, [[1, day1], [2, day2]].flatMap(([day, file]) => (file ? [{ day: day as number, lines: readLines(file as string) }] : [])));
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const opt = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
+  const rows = await score({ log: opt('log') ?? `http://127.0.0.1:${opt('port') ?? 8821}`, day1: opt('day1'), day2: opt('day2') });
+  console.log(process.argv.includes('--json') ? JSON.stringify(rows) : report(rows, COUNTERS, process.argv.includes('--why')));
+}
