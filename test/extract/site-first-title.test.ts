@@ -9,7 +9,7 @@ import type { FetchedPage } from '../../lib/types/page.ts';
 
 const page = (title: string, body = '<table><tr class="title"><td>招标公告</td></tr><tr><td><a href="/a/1.html">东瓯大学办公家具采购项目询价公告</a></td><td>2026年11月05日</td></tr></table>'): FetchedPage => {
   const url = 'http://cgc.dongou.edu.cn/Article/ShowClass.asp?ClassID=11';
-  return { requestedUrl: url, url, status: 200, headers: {}, notModified: false, text: `<html><head><title>${title}</title></head><body>${body}</body></html>`, charset: 'utf-8' };
+  return { requestedUrl: url, url, status: 200, headers: {}, notModified: false, text: `<html><head><title>${title}</title></head><body>${body}</body></html>`, charset: 'utf-8', truncated: false, redirects: [], validators: {} };
 };
 
 describe('a page title with the site name first or last', () => {
