@@ -55,8 +55,8 @@ export interface RowJudgement {
  * The rows of one list that are notices, the cut rows that might be (their own page tells), and
  * the score a row needs. On a procurement column (its page title says so) the list itself is
  * evidence (paper 5: a link's context speaks for it): a row's score is the classifier's odds at
- * an even prior; the notice rate r of the column's other rows whose titles are whole (a cut title
- * tells nothing until its page is read; smoothed, at most 0.9) is a better
+ * an even prior; the notice rate r of the column's other rows (smoothed, at most 0.9; a cut title
+ * that reads low is left out, since the cut took its notice words) is a better
  * prior for it, so a row counts when its odds times r/(1-r) reach 1, i.e. score ≥ 1 - r. An oddly
  * worded tender among tenders is kept. A general 通知公告 stream gets no such help (its notice rate
  * says little about one ordinary notice), and the rate never lowers a row the classifier calls a notice.
@@ -64,8 +64,9 @@ export interface RowJudgement {
 export function judgeRows(page: ExtractedPage, rows: PageLink[], classifier: LinkClassifier): RowJudgement {
   const scores = rows.map((l) => verdictOf(classifier, page, l).score);
   const clipped = clippedRows(rows);
-  // A cut title says little until its page is read: the rate counts the rows whose titles are whole.
-  const whole = scores.filter((_, i) => !clipped.has(rows[i]!) && !isCutTitle(rows[i]!.title));
+  // A cut title that reads low says nothing yet (its notice words are what the cut took off): the
+  // rate counts whole titles and cut ones that read as notices already.
+  const whole = scores.filter((score, i) => score >= 0.5 || (!clipped.has(rows[i]!) && !isCutTitle(rows[i]!.title)));
   const count = whole.filter((s) => s >= 0.5).length;
   const others = whole.length - 1;
   const column = PROCUREMENT_COLUMN.test(page.title);

@@ -79,4 +79,11 @@ describe('cut titles beside a column of tenders', () => {
     expect(mixed.threshold).toBeCloseTo(whole, 5);
     expect(whole).toBeLessThan(0.2);
   });
+
+  it('leave a column whose titles are mostly cut its rate from the cut rows that read as tenders', () => {
+    const readAsTenders = TENDERS.slice(4).map((t) => `${t.slice(0, t.length - 3)}…`); // 招标公告 → 招…
+    const mostlyCut = view([...TENDERS.slice(0, 3), ...readAsTenders, ...CUT.slice(0, 2)]);
+    expect(readAsTenders.filter((t) => classifier.classify({ text: t }).score >= 0.5).length).toBeGreaterThanOrEqual(4);
+    expect(mostlyCut.threshold).toBeLessThan(0.2);
+  });
 });
