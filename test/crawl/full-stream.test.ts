@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
-import { startServer, type TestServer } from '../fetch/server.ts';
-import { crawlLocal } from './support.ts';
+import type { TestServer } from '../fetch/server.ts';
+import { crawlLocal, startSites } from './support.ts';
 
 const HOST = 'www.full.edu.cn';
 const STREAM = `http://${HOST}/col/col1101/index.html`;
@@ -33,16 +33,14 @@ const ROWS = Array.from({ length: 40 }, (_, i) => {
 const html = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 const row = (r: (typeof ROWS)[number]) => `<li><a href="/art/${r.id}.html" title="${r.title}">${r.title}</a><span>${r.day}</span></li>`;
 
-function serve(path: string): { status: number; body: string } {
-  if (path === '/robots.txt') return { status: 200, body: 'User-agent: *\nDisallow:\n' };
+function serve(_host: string, path: string): string | undefined {
   if (path === '/') {
-    return { status: 200, body: html('示例大学', `<ul class="nav"><li><a href="/col/col1101/index.html">通知公告</a></li><li><a href="/about.htm">学校概况</a></li></ul><div class="box"><h3>通知公告</h3><ul>${ROWS.slice(0, 8).map(row).join('')}</ul><a href="/col/col1101/index.html">更多</a></div>`) };
+    return html('示例大学', `<ul class="nav"><li><a href="/col/col1101/index.html">通知公告</a></li><li><a href="/about.htm">学校概况</a></li></ul><div class="box"><h3>通知公告</h3><ul>${ROWS.slice(0, 8).map(row).join('')}</ul><a href="/col/col1101/index.html">更多</a></div>`);
   }
-  if (`http://${HOST}${path}` === STREAM) return { status: 200, body: html('通知公告-示例大学', `<h2>通知公告</h2><div class="list"><ul>${ROWS.map(row).join('\n')}</ul></div>`) };
-  if (path === '/about.htm') return { status: 200, body: html('学校概况', '<p>示例大学创建于1952年。</p>') };
+  if (`http://${HOST}${path}` === STREAM) return html('通知公告-示例大学', `<h2>通知公告</h2><div class="list"><ul>${ROWS.map(row).join('\n')}</ul></div>`);
+  if (path === '/about.htm') return html('学校概况', '<p>示例大学创建于1952年。</p>');
   const found = ROWS.find((r) => path === `/art/${r.id}.html`);
-  if (found) return { status: 200, body: html(found.title, `<h1>${found.title}</h1><div class="content"><p>各有关单位：${found.title}，详见附件。</p><p>示例大学 ${found.day}</p></div>`) };
-  return { status: 404, body: 'not found' };
+  return found && html(found.title, `<h1>${found.title}</h1><div class="content"><p>各有关单位：${found.title}，详见附件。</p><p>示例大学 ${found.day}</p></div>`);
 }
 
 let server: TestServer;
@@ -50,10 +48,7 @@ let report: CrawlReport;
 const lists: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer((req, res) => {
-    const { status, body } = serve(req.url ?? '/');
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-  });
+  server = (await startSites(serve)).server;
   report = await crawlLocal(server.port, [`http://${HOST}/`], new MemoryStore(), { log: (e) => e.type === 'list-page' && lists.push(e.url) });
 }, 60_000);
 afterAll(() => server?.close());
