@@ -10,6 +10,7 @@ const classifier = createClassifier({ tokenizer: loadNodeTokenizer() });
 
 const NOTICES: [string, string][] = [
   ['spaced title', '招  标  公  告'],
+  ['答疑 beside the FAQ words', '学生公寓家具采购项目招标文件答疑公告'],
   ['traditional characters', '南湖大學實驗室儀器設備採購項目公開招標公告'],
   ['traditional characters, result', '關於圖書館古籍修復服務項目中標結果的公告'],
   ['spaced with ideographic spaces', '采\u3000购\u3000公\u3000告'],
@@ -52,6 +53,8 @@ const OTHERS: [string, string][] = [
   ['停电', '本周六北校区计划停电通知'],
   ['procurement rules', '关于印发《学校货物与服务采购管理办法》的通知'],
   ['procurement meeting', '2025年政府采购业务培训会通知'],
+  ['procurement FAQ', '招标采购常见问题解答'],
+  ['procurement guide', '采购与招标管理中心办事指南'],
   ['group buying', '工会教职工中秋月饼团购通知'],
   ['write-off 公示', '2025年第二批固定资产报废公示'],
   ['write-off 公示 of a unit', '关于化学学院拟报废仪器设备的公示'],
