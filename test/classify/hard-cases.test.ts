@@ -53,7 +53,7 @@ const OTHERS: [string, string][] = [
   ['停电', '本周六北校区计划停电通知'],
   ['procurement rules', '关于印发《学校货物与服务采购管理办法》的通知'],
   ['procurement meeting', '2025年政府采购业务培训会通知'],
-  ['procurement FAQ', '南湖大学招标采购常见问题解答'],
+  ['procurement FAQ', '北岭工业大学招标采购常见问题解答'],
   ['procurement guide', '采购与招标管理中心办事指南'],
   ['group buying', '工会教职工中秋月饼团购通知'],
   ['write-off 公示', '2025年第二批固定资产报废公示'],
