@@ -2,7 +2,7 @@
 import type { ExtractedPage, FetchedPage, Validators } from '../types/page.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
-import { canonicalUrl, isCacheBustName, isSiteRoot, withoutParams } from '../url/canonical.ts';
+import { canonicalUrl, isCacheBustName, isSiteRoot, sameResourceKey, withoutParams } from '../url/canonical.ts';
 import { pageOneLinks, pagerCountsFromZero, showsPageOne } from '../pager/walk/first-page.ts';
 import { nextPages, type VisitedSet } from '../pager/walk/next-pages.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
@@ -101,6 +101,20 @@ function notePager(run: SiteRun, read: ListRead): ListRead {
 }
 
 /**
+ * The walk's visited pages, also known by lib/url's sameResourceKey: a pager may name one page
+ * with its query's parameters in another order (PHPCMS `?m=content&c=index&a=lists&catid=21&page=2`
+ * on its numbers, `?catid=21&a=lists&c=index&m=content&page=2` on its 下一页).
+ */
+function sameResources(walked: VisitedSet, listUrl: string): VisitedSet {
+  const key = (url: string) => sameResourceKey(url) ?? url;
+  const keys = new Set([key(listUrl)]);
+  return {
+    has: (url) => walked.has(url) || keys.has(key(url)),
+    add: (url) => (keys.add(key(url)), walked.add(url)),
+  };
+}
+
+/**
  * Follows a list's pagination from its first page, collecting notices page by page, up to the
  * pagination limit. `keepGoing` decides after each page whether the next is worth fetching
  * (refresh stops at the first page with nothing new); `beforeCollect` sees each later page
@@ -111,9 +125,10 @@ export async function walkPagination(
   first: ListView,
   listUrl: string,
   keepGoing: (collected: Collected) => boolean,
-  visited: VisitedSet = new Set([listUrl]),
+  walked: VisitedSet = new Set([listUrl]),
   beforeCollect?: (view: ListView) => Promise<void>,
 ): Promise<string[]> {
+  const visited = sameResources(walked, listUrl);
   // A pager of scripts only: the browser clicks through it (its pages have no URL of their own).
   if (wantsClicks(run, first)) {
     await walkScriptPager(run, first, listUrl, keepGoing);

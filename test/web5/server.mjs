@@ -198,7 +198,7 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
     s.byHost[host] ||= {};
     s.byHost[host][kind] = (s.byHost[host][kind] || 0) + 1;
     if (status === 304) s.notModified++;
-    if (kind === 'list') { const k = listKey || routeKey(host, rawPath); s.listPages.set(k, (s.listPages.get(k) || 0) + 1); }
+    if (kind === 'list') { const k = listKey || routeKey(host, rawPath); s.listPages.set(k, (s.listPages.get(k) || 0) + 1); (s.listAsks ??= new Map()).set(k, [...(s.listAsks.get(k) ?? []), rawPath]); }
     if (kind === 'file' || FILE_PATH.test(rawPath.split('?')[0])) s.files.push(`http://${host}${rawPath}`);
     if (kind === 'offsite') s.offsite.push(`http://${host}${rawPath}`);
   }
@@ -209,6 +209,7 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
       return {
         requests: s.requests, byKind: s.byKind, byHost: s.byHost, notModified: s.notModified,
         listPageFetches: [...s.listPages.values()].reduce((a, b) => a + b, 0), distinctListPages: s.listPages.size,
+        askedTwice: Object.fromEntries([...s.listPages].filter(([, n]) => n > 1).map(([k]) => [k, s.listAsks?.get(k)])),
         realListPages: truthOf(model, d).listPages.length, fileDownloads: s.files.length, files: s.files.slice(0, 50), offsite: s.offsite.length,
       };
     };
