@@ -116,7 +116,9 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
 
   /** Pages kept open after a `keep` render, oldest first: a pager walk of one starts there. */
   const kept = new Map<string, KeptPage>();
-  const release = (held: KeptPage) => void Promise.race([held.page.close({ runBeforeUnload: false }).catch(() => {}), sleep(5_000)]);
+  // A page whose script loops may not close politely: don't wait on it for ever.
+  const closePage = (page: Page) => Promise.race([page.close({ runBeforeUnload: false }).catch(() => {}), sleep(5_000)]);
+  const release = (held: KeptPage) => void closePage(held.page);
   /** The page kept for `url` when it is still open, unexpired and where it was rendered. */
   const heldFor = (url: string): KeptPage | undefined => {
     const held = kept.get(url);
@@ -127,8 +129,9 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     return undefined;
   };
   const keepOpen = (url: string, held: KeptPage) => {
-    kept.get(url)?.page.close().catch(() => {});
-    kept.delete(url);
+    const before = kept.get(url);
+    if (before) release(before);
+    kept.delete(url); // set again below: the newest last
     kept.set(url, held);
     for (const [oldUrl, old] of kept) {
       if (kept.size <= KEEP_PAGES) break;
@@ -176,8 +179,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     } finally {
       signal?.removeEventListener('abort', onAbort);
       if (keep && !pager && first && !signal?.aborted) keepOpen(url, { page, requests, first, until: Date.now() + KEEP_MS });
-      // A page whose script loops may not close politely: don't wait on it for ever.
-      else await Promise.race([page.close({ runBeforeUnload: false }).catch(() => {}), sleep(5_000)]);
+      else await closePage(page);
     }
   }
 
