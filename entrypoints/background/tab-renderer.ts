@@ -4,7 +4,9 @@
  * is read with `scripting.executeScript` once it settles, and the tab is closed. No new
  * permission: creating a tab needs none, and `scripting` runs only on the hosts the user granted
  * per university (optional host permissions), which are the sites being crawled.
- * One tab at a time, a bound per page, and a cap of pages per run.
+ * One tab at a time, a bound per page, and a cap of pages per run. A list page rendered with `keep`
+ * stays open a moment (`KEEP_TABS`, `KEEP_TAB_MS`): its pager walk, asked next, starts in that tab
+ * instead of asking the site for page 1 again; `close()` at the run's end closes what is left.
  * A list whose rows have click handlers only gets them made links (lib/crawl/row-links.ts: one
  * row clicked teaches the app's route, the rows' records in the page's JSON answers give their
  * URLs); those answers are kept in the tab by a script registered for its site while it renders
@@ -27,11 +29,25 @@ export const TAB_TIMEOUT_MS = 20_000;
  */
 export const MAX_TAB_PAGES = 60;
 
+/** List tabs kept open after a `keep` render, and for how long: few and short, as the user sees them. */
+export const KEEP_TABS = 2;
+export const KEEP_TAB_MS = 60_000;
+
 const POLL_MS = 300;
 
 export interface TabRenderer extends PageRenderer {
   /** Pages rendered in this run. */
   readonly count: number;
+  /** Closes the tabs kept open (the run is over). */
+  close(): Promise<void>;
+}
+
+/** A tab the crawl opened, settled on its page: `first` is that page as read, its rows linked (`shown` its DOM). */
+interface OpenTab {
+  tabId: number;
+  first: RenderedPage;
+  shown: PagerDom;
+  close(): Promise<void>;
 }
 
 interface Dom {
@@ -99,29 +115,64 @@ export function createTabRenderer(options: { timeoutMs?: number; maxPages?: numb
       }
     },
   });
+  /** List tabs kept after a `keep` render, oldest first, each until its time is up. */
+  const kept = new Map<string, OpenTab & { until: number }>();
+  const take = (url: string): OpenTab | undefined => {
+    const held = kept.get(url);
+    kept.delete(url);
+    if (held && Date.now() < held.until) return held;
+    void held?.close();
+    return undefined;
+  };
+  const keepOpen = (url: string, tab: OpenTab) => {
+    void take(url)?.close();
+    kept.set(url, { ...tab, until: Date.now() + KEEP_TAB_MS });
+    // A kept tab closes when its time is up even if no walk asks for it.
+    setTimeout(() => void (kept.get(url)?.tabId === tab.tabId && take(url)), KEEP_TAB_MS + 1_000);
+    for (const oldUrl of kept.keys()) {
+      if (kept.size <= KEEP_TABS) break;
+      void take(oldUrl)?.close();
+    }
+  };
+  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest, keep?: boolean): Promise<RenderedPage> {
+    if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+    // A list page rendered a moment ago and kept: its pager walk starts in that tab, the site not asked again.
+    const held = pager ? take(url) : undefined;
+    const tab = held ?? (await openTab(url, timeoutMs, rowLinker, signal));
+    if (!held) count++;
+    let keepIt = false;
+    try {
+      if (pager) await walkPager(tab, timeoutMs, rowLinker, readingWith(pager), signal);
+      keepIt = Boolean(keep && !pager && !signal?.aborted);
+      return tab.first;
+    } finally {
+      if (keepIt) keepOpen(url, tab);
+      else await tab.close();
+    }
+  }
   return {
     get count() {
       return count;
     },
-    render(url, { timeoutMs, signal, pager }) {
+    render(url, { timeoutMs, signal, pager, keep }) {
       if (++asked > maxPages) return Promise.resolve(undefined);
-      const one = async () => {
-        if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-        const page = await renderInTab(url, Math.min(timeoutMs, ownTimeout), rowLinker, signal, pager && readingWith(pager));
-        count++;
-        return page;
-      };
+      const one = () => renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, keep);
       if (reading > 0) return one();
       const result = queue.then(one);
       queue = result.catch(() => {});
       return result;
     },
+    holds: (url) => (kept.get(url)?.until ?? 0) > Date.now(),
+    async close() {
+      await Promise.all([...kept.keys()].map((url) => take(url)?.close()));
+    },
   };
 }
 
-async function renderInTab(url: string, timeoutMs: number, rowLinker: RowLinker, signal?: AbortSignal, pager?: PagerRequest): Promise<RenderedPage> {
+/** Opens `url` in an inactive, muted tab and reads it once it settles, its script-only rows made links. */
+async function openTab(url: string, timeoutMs: number, rowLinker: RowLinker, signal?: AbortSignal): Promise<OpenTab> {
   const deadline = Date.now() + timeoutMs;
-  // Its site's JSON answers kept from the first script on (the tab's own site only, while it renders).
+  // Its site's JSON answers kept from the first script on (the tab's own site only, while it is open).
   const release = await recordAnswersOf(url);
   const tab = await browser.tabs.create({ url, active: false }).catch(async (error: unknown) => {
     await release();
@@ -129,11 +180,18 @@ async function renderInTab(url: string, timeoutMs: number, rowLinker: RowLinker,
   });
   const tabId = tab.id!;
   crawlTabs.add(tabId);
-  const close = () => void browser.tabs.remove(tabId).catch(() => {}).finally(() => {
-    crawlTabs.delete(tabId);
-    void release();
-  });
-  signal?.addEventListener('abort', close);
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= browser.tabs
+      .remove(tabId)
+      .catch(() => {})
+      .finally(() => {
+        crawlTabs.delete(tabId);
+        signal?.removeEventListener('abort', onAbort);
+        void release();
+      }));
+  const onAbort = () => void close();
+  signal?.addEventListener('abort', onAbort);
   try {
     void browser.tabs.update(tabId, { muted: true }).catch(() => {});
     let dom: Dom | undefined;
@@ -155,26 +213,30 @@ async function renderInTab(url: string, timeoutMs: number, rowLinker: RowLinker,
     const seconds = Math.round(timeoutMs / 1000);
     if (!dom) throw Object.assign(new Error(`timeout: the page did not finish loading in a background tab in ${seconds} s (${url})`), { kind: 'timeout' });
     // Rows that are links only to a click handler: made links (one click may teach the route).
-    const rows = rowDriver(tabId);
-    const none = { dom: undefined, unlinked: 0 };
-    const linkedFirst = await rowLinker.link(rows, true).catch(() => none);
-    const first = { ...dom, ...linkedFirst.dom };
-    const unlinked = (links: { unlinked: number }) => (links.unlinked > 0 ? { unlinkedRows: links.unlinked } : {});
-    // A script-only pager: lib/pager/walk/click-pager.ts clicks "next" in the tab, a bound per click and
-    // per list; each later page's rows linked by the route learned.
-    if (pager) {
-      const onPage = async (next: RenderedPage) => {
-        const linked = await rowLinker.link(rows, false).catch(() => none);
-        return pager.onPage({ ...next, ...(linked.dom && { text: `<!doctype html>${linked.dom.html}` }), ...unlinked(linked) });
-      };
-      await clickThroughPager(tabDriver(tabId, Math.min(pager.pageTimeoutMs, timeoutMs)), first, { ...pager, onPage, deadline: Date.now() + pager.totalMs, signal }, dom.status);
-    }
-    return { url: first.url, status: dom.status, text: `<!doctype html>${first.html}`, charset: first.charset, via: 'browser', ...unlinked(linkedFirst) };
-  } finally {
-    signal?.removeEventListener('abort', close);
-    close();
+    const linked = await rowLinker.link(rowDriver(tabId), true).catch(() => ({ dom: undefined, unlinked: 0 }));
+    const shown = { ...dom, ...linked.dom };
+    const first: RenderedPage = { url: shown.url, status: dom.status, text: `<!doctype html>${shown.html}`, charset: shown.charset, via: 'browser', ...unlinked(linked) };
+    return { tabId, first, shown, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
+
+/**
+ * A script-only pager: lib/pager/walk/click-pager.ts clicks "next" in the tab, a bound per click and
+ * per list; each later page's rows linked by the route learned.
+ */
+async function walkPager(tab: OpenTab, timeoutMs: number, rowLinker: RowLinker, pager: PagerRequest, signal?: AbortSignal): Promise<void> {
+  const rows = rowDriver(tab.tabId);
+  const onPage = async (next: RenderedPage) => {
+    const linked = await rowLinker.link(rows, false).catch(() => ({ dom: undefined, unlinked: 0 }));
+    return pager.onPage({ ...next, ...(linked.dom && { text: `<!doctype html>${linked.dom.html}` }), ...unlinked(linked) });
+  };
+  await clickThroughPager(tabDriver(tab.tabId, Math.min(pager.pageTimeoutMs, timeoutMs)), tab.shown, { ...pager, onPage, deadline: Date.now() + pager.totalMs, signal }, tab.first.status);
+}
+
+const unlinked = (links: { unlinked: number }) => (links.unlinked > 0 ? { unlinkedRows: links.unlinked } : {});
 
 /** page-scripts/pager.ts run in the tab (a navigating tab answers with an error: asked again). */
 function tabDriver(tabId: number, boundMs: number): PagerDriver {

@@ -58,6 +58,8 @@ export function workerCrawl(store: Store): CrawlFn {
     shared ??= { fetcher: newFetcher(store), runs: 0 };
     const mine = shared;
     mine.runs++;
+    // Pages that need a browser open in background tabs of the user's own browser, a few per run.
+    const render = createTabRenderer();
     try {
       const [tokenizer, fetcher] = await Promise.all([wordTokenizer(store), mine.fetcher]);
       return await crawl(
@@ -67,8 +69,7 @@ export function workerCrawl(store: Store): CrawlFn {
           classifier: workerClassifier(),
           tokenizer,
           clock: Date.now,
-          // Pages that need a browser open in background tabs of the user's own browser, a few per run.
-          render: createTabRenderer(),
+          render,
           log: (event) => {
             if (event.type === 'site-start') hooks?.siteStarted(event.site);
             if (event.type === 'site-done') hooks?.siteDone(event.summary);
@@ -82,6 +83,7 @@ export function workerCrawl(store: Store): CrawlFn {
         { seeds, lists },
       );
     } finally {
+      await render.close();
       if (--mine.runs === 0 && shared === mine) shared = undefined;
     }
   };

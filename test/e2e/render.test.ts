@@ -43,6 +43,10 @@ describe.skipIf(browserMissing)('the extension renders pages that need a browser
     }
     // The JSON-API list's second page too: its script-only 下一页 clicked in the tab (lib/pager/walk/click-pager.ts).
     expect(sites.apiPages.filter((u) => found.has(u))).toEqual(sites.apiPages);
+    // The list's page 1 is asked twice (3 times before tabs were kept): by the crawl's own fetch (in the
+    // extension it carries the browser's User-Agent), whose answer shows a list drawn by script, and
+    // by one tab; the pager walk starts in that tab, kept open, rather than loading the page again.
+    expect(sites.requests.filter((r) => r === `browser ${API_HOST}/zbgg.html`)).toHaveLength(2);
     // Read by the crawl in background tabs; nothing taken from those tabs by the content script (they are never seen).
     expect(snapshot.notices.map((n) => [n.url, n.via]).filter(([, via]) => via !== 'browser')).toEqual([]);
     expect(snapshot.sites.find((s) => s.site === 'gate-test.edu.cn')?.rendered).toBeGreaterThanOrEqual(sites.truth[GATE_HOST].length);
