@@ -18,12 +18,8 @@ import { MemoryStore } from '../../lib/store/memory.ts';
 import type { Notice } from '../../lib/types/notice.ts';
 import { loadNodeTokenizer } from '../../helper/jieba-node.ts';
 import { localFetch } from '../crawl/support.ts';
-// @ts-expect-error: a plain .mjs test web without types
-import { startServer, truth } from '../shapes15/server.mjs';
-// @ts-expect-error: a plain .mjs module without types
+import { startServer, truth } from '../shapes15/server.ts';
 import { corpusPresent } from '../shapes15/titles.mjs';
-
-type Truth = { notices: Array<{ url: string; shape: string }>; changed: Array<{ url: string; day: number; shape: string; expect: string }> };
 
 const tokenizer = loadNodeTokenizer();
 const classifier = createClassifier({ tokenizer });
@@ -32,7 +28,7 @@ let port: number;
 
 beforeAll(async () => {
   if (!corpusPresent) return;
-  server = (await startServer({ port: 0 })) as Server;
+  server = await startServer({ port: 0 });
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -63,7 +59,7 @@ describe.skipIf(!corpusPresent)('a notice edited in place, in the extension', ()
     };
     await fetch(`http://127.0.0.1:${port}/__day?set=1`);
     const day1 = await check();
-    const edit = (truth(2) as Truth).changed.find((e) => e.day === 2 && e.shape === 'edited' && e.expect === 'report')!;
+    const edit = truth(2).changed.find((e) => e.day === 2 && e.shape === 'edited' && e.expect === 'report')!;
     const before = day1.find((n) => n.url === edit.url)!;
     expect(before, 'the day-1 notice the web edits on day 2').toBeDefined();
     await store.write([{ type: 'put', collection: MARKS, key: edit.url, value: { ...NO_MARKS, url: edit.url, read: true } }]);

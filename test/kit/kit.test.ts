@@ -87,6 +87,25 @@ describe('the control routes', () => {
   });
 });
 
+describe('sites sharing a host', () => {
+  it('are told apart by the URL siteOf is given, each request counted on its own site', async () => {
+    const shared = await startWeb({
+      name: 'kit-shared', days: [1], truth, counters: ['notFound'] as const, keyOf: (s: string) => s, handle: () => ({ body: 'ok' }),
+      siteOf: (host, url) => (host !== HOST ? undefined : url.pathname.startsWith('/b/') ? 'b.edu.cn' : 'kit.edu.cn'),
+    });
+    try {
+      const ask = (path: string) => localFetch((shared.address() as { port: number }).port)(`http://${HOST}${path}`).then((r) => r.text());
+      for (const path of ['/a/1.html', '/b/1.html', '/b/2.html?x=1']) await ask(path);
+      const stats = shared.control.stats[1]!;
+      expect(Object.keys(stats).sort()).toEqual(['b.edu.cn', 'kit.edu.cn']);
+      expect(Object.keys(stats['b.edu.cn']!.paths)).toEqual([`GET //${HOST}/b/1.html`, `GET //${HOST}/b/2.html?x=1`]);
+      expect(stats['kit.edu.cn']!.requests).toBe(1);
+    } finally {
+      await new Promise<void>((done) => shared.close(() => done()));
+    }
+  });
+});
+
 describe('the scorer', () => {
   const line = (id: number, extra: Partial<Line> = {}): Line => ({ url: detail(id), title: ROWS[id - 1]!.title, publishedAt: ROWS[id - 1]!.date, ...extra });
   it('tells found, missed, wrong, duplicate and late lines, and wrong titles and dates apart', () => {

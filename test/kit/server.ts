@@ -14,8 +14,8 @@ export interface WebOptions<C extends string, T extends Truth, S> extends Contro
   name: string;
   port?: number;
   bind?: string;
-  /** The site serving `host`, or undefined. */
-  siteOf: (host: string) => S | undefined;
+  /** The site serving `host`, or undefined; `url` (path and query) for a web whose sites share a host. */
+  siteOf: (host: string, url: URL) => S | undefined;
   /** The stats key of a site (its registrable domain). */
   keyOf: (site: S) => string;
   /** A site's answer to a request on `day`; undefined is a 404. */
@@ -57,7 +57,7 @@ export function startWeb<C extends string, T extends Truth, S>(options: WebOptio
       const url = new URL(req.url ?? '/', 'http://placeholder');
       const routed = control.route(url);
       if (routed !== undefined) return reply({ body: JSON.stringify(routed), type: 'application/json' });
-      const site = options.siteOf(host);
+      const site = options.siteOf(host, url);
       const method = req.method ?? 'GET';
       // The target as sent (raw bytes of an old site's query kept); an absolute-form line by its path.
       const target = req.url?.startsWith('/') ? req.url : `${url.pathname}${url.search}`;

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // test/shapes17: FETCH ECONOMY. Five made-up universities whose list pages are reachable under many
 // addresses, or whose links change on every answer, so a crawler that keys pages by their URL asks
 // the same list page again and again. Written from public knowledge of how Chinese university sites
@@ -6,13 +5,8 @@
 // decorations, 302s to the canonical column URL, 通知公告 streams), never from this project's crawler.
 // Every request is tied to the list page it asks for (site, column, page number), so the scorer can
 // count how many times each real list page was asked in one run, whatever address was used.
-// Usage: node test/shapes17/server.mjs [--port 8817] [--day 1|2]
-//   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, date, site, shape, day }], lists };
-//   /__day?set=1|2 (JSON); /__stats (per day, per site: requests, list fetches per page with the URLs
-//   and clients that asked it, redirects, paths); /__reset.
+// The sites and the truth only: server.ts serves them with the test-web kit (test/kit/).
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { take } from './titles.mjs';
 
 const DAY1 = Date.UTC(2026, 10, 20);
@@ -272,7 +266,8 @@ const streamPage2 = () => makeSite({
 });
 
 let model;
-function web() {
+/** The five sites, made once. */
+export function web() {
   model ??= [manyForms(), volatileParams(), decoratedEntries(), redirectLists(), streamPage2()];
   return model;
 }
@@ -288,61 +283,11 @@ export function truth(day = 1) {
   };
 }
 
-/** Which client asked: an `x-client` header, else Chromium by its User-Agent, else the crawler's fetch. */
-const clientOf = (req) => req.headers['x-client'] ?? (/Chrome|Chromium|Firefox/.test(req.headers['user-agent'] ?? '') ? 'browser' : 'fetch');
+/**
+ * The seeded draws of request `n` (counted over the web since it started or was reset) to `site`:
+ * answers differ from one request to the next, and the same run twice is the same web.
+ */
+export const drawsOf = (site, n) => (i) => parseInt(hex('shapes17', site, n, i).slice(0, 8), 16);
 
-/** Starts the web: every host on one port, by the Host header. Stats are kept per day (one run a day). */
-export function startServer({ port = 8817, bind = '127.0.0.1', day = 1 } = {}) {
-  const sites = web();
-  let stats = {};
-  const state = { day, n: 0 };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const hostHeader = (req.headers.host ?? '').toLowerCase();
-      const host = hostHeader.replace(/:\d+$/, '');
-      let url;
-      try { url = new URL(req.url, `http://${host || 'x'}`); } catch { res.writeHead(400); return res.end(); }
-      const send = (status, body, type = 'text/html; charset=utf-8', headers = {}) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(body); };
-      if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-      if (url.pathname === '/__day') {
-        const set = url.searchParams.get('set');
-        if (set === '1' || set === '2') state.day = Number(set);
-        return send(200, JSON.stringify({ day: state.day }), 'application/json');
-      }
-      if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-      if (url.pathname === '/__reset') { stats = {}; state.n = 0; return send(200, JSON.stringify({ reset: true }), 'application/json'); }
-      const s = sites.find((x) => x.host === host);
-      const dayStats = (stats[state.day] ??= {});
-      const st = (dayStats[s ? s.site : 'other'] ??= { requests: 0, byClient: {}, listFetches: 0, tenderListFetches: 0, redirects: 0, notFound: 0, pages: {}, paths: {} });
-      const client = clientOf(req);
-      const line = `${req.method} ${req.url}`;
-      st.requests++;
-      st.byClient[client] = (st.byClient[client] ?? 0) + 1;
-      st.paths[line] = (st.paths[line] ?? 0) + 1;
-      if (!s) return send(404, 'no such host', 'text/plain');
-      if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-      // A seeded draw per request: answers differ from one request to the next, the same run twice is the same web.
-      const n = ++state.n;
-      const rnd = (i) => parseInt(hex('shapes17', s.site, n, i).slice(0, 8), 16);
-      const out = s.handle(url, state.day, rnd);
-      if (!out) { st.notFound++; return send(404, '<html><body><h1>404 Not Found</h1></body></html>'); }
-      if (out.redirect) { st.redirects++; return send(302, '', 'text/html', { location: out.redirect }); }
-      if (out.list) {
-        st.listFetches++;
-        if (out.tenders) st.tenderListFetches++;
-        const p = (st.pages[out.list] ??= { fetches: 0, tenders: out.tenders, clients: {}, urls: {} });
-        p.fetches++;
-        p.clients[client] = (p.clients[client] ?? 0) + 1;
-        p.urls[`//${hostHeader}${req.url}`] = (p.urls[`//${hostHeader}${req.url}`] ?? 0) + 1;
-      }
-      send(200, out.body);
-    });
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  startServer({ port: Number(arg('port') ?? 8817), day: Number(arg('day') ?? 1) }).then((s) => console.log(`test/shapes17 on http://127.0.0.1:${s.address().port}/`));
-}
+/** The counters of /__stats: 302s answered, 404s. */
+export const COUNTERS = ['redirects', 'notFound'];

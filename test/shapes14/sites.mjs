@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // test/shapes14: five made-up universities whose procurement columns mix ordinary HTML notices with
 // notices that are only a file, in the shapes shapes5/shapes11 do not hold (issue #9 "Reach": "record
 // the notice from the row, with its file type; never download the file in the crawl"), written from
@@ -9,12 +8,8 @@
 // a file-name link (附件1：….docx) beside the title cell and rows with two files, extension-less
 // download URLs naming the type in a parameter (?fileName=….pdf, &type=pdf), .PDF/.Docx/.wps/.ofd/.et,
 // and 详见附件 pages (a sentence and a file link). Titles are real ones from ../shared/corpus (titles.mjs).
-// Usage: node test/shapes14/server.mjs [--port 8814] [--day 1|2]
-//   GET /__truth[?day=N] → { day, seeds, cloudHosts, notices: [{ url, urls, title, site, shape, column, day, fileType? }], lists, tenderLists };
-//   /__day?set=1|2; /__stats (per site: requests, listFetches, fileGets, fileHeads, viewerFetches, notFound, lists, log), /__reset.
+// The sites, their files and the truth only: server.ts serves them with the test-web kit (test/kit/).
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { take } from './titles.mjs';
 
 const DAY1 = Date.UTC(2026, 10, 20);
@@ -36,7 +31,8 @@ function column({ site, key, kind, count, more, base, school }) {
 const on = (rows, day) => rows.filter((r) => r.day <= day);
 const pagesOf = (rows, per) => Array.from({ length: Math.max(1, Math.ceil(rows.length / per)) }, (_, k) => rows.slice(k * per, (k + 1) * per));
 
-const FILE_TYPES = {
+/** Each file type's Content-Type and a few bytes that begin such a file. */
+export const FILE_TYPES = {
   pdf: ['application/pdf', '%PDF-1.4\n%âãÏÓ\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'],
   doc: ['application/msword', '\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1 notice'],
   docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'PK\x03\x04 word/document.xml'],
@@ -90,6 +86,8 @@ function makeSite(spec) {
   const plainRow = (c, r) => `<li><span class="date">${ymd(r.date)}</span><a href="${detail(c, r)}" target="_blank" title="${esc(r.title)}">${esc(r.title)}</a></li>`;
   return {
     host, school, shape, site, cols, files, cloudHosts: spec.cloudHosts ?? [],
+    /** The real list pages on `day`, each keyed `column:k` as its answer names it. */
+    lists: (day) => cols.flatMap((c) => pagesOf(on(c.rows, day), c.per).map((_, i) => ({ page: `${c.key}:${i + 1}`, tenders: c.kind === 'tenders', url: abs(spec.listUrl(c, i + 1)) }))),
     notice: (r) => {
       const n = spec.notice(r, detail(cols[0], r));
       return { urls: n.urls.map(abs), fileType: n.fileType };
@@ -106,7 +104,7 @@ function makeSite(spec) {
         const k = nums(all.length).find((j) => abs(spec.listUrl(c, j)) === url || (j === 1 && spec.firstAlias?.(c) && abs(spec.firstAlias(c)) === url));
         if (k === undefined) continue;
         const items = all[k - 1].map((r) => (c.kind === 'news' ? plainRow(c, r) : spec.row(c, r, detail(c, r)))).join('\n');
-        return { list: true, body: page(`${c.name}-${school}`, `<div class="location">当前位置：<a href="/">首页</a> &gt; <a href="${spec.listUrl(c, 1)}">${c.name}</a></div>
+        return { list: `${c.key}:${k}`, tenders: c.kind === 'tenders', body: page(`${c.name}-${school}`, `<div class="location">当前位置：<a href="/">首页</a> &gt; <a href="${spec.listUrl(c, 1)}">${c.name}</a></div>
 ${c.kind === 'news' || !spec.table ? `<ul class="list">\n${items}\n</ul>` : `${spec.table}\n${items}\n</table>`}
 ${pager(rows.length, k, all.length, (j) => spec.listUrl(c, j))}`, c.kind === 'news' ? '' : spec.listHead ?? '') };
       }
@@ -266,7 +264,7 @@ function paramSite() {
 
 let model;
 /** The web, built once (titles are taken from the corpus in a fixed order). */
-function web() {
+export function web() {
   model ??= [cloudSite(), viewerSite(), scriptSite(), nameCellSite(), paramSite()];
   return model;
 }
@@ -282,64 +280,18 @@ export function truth(day = 1) {
       notices.push({ url: n.urls[0], urls: n.urls, title: r.title, site: s.site, shape: s.shape, column: c.name, day: r.day, date: ymd(r.date), ...(n.fileType ? { fileType: n.fileType } : {}) });
     }
   }
-  const count = (s, kinds) => s.cols.filter((c) => kinds.includes(c.kind)).reduce((sum, c) => sum + pagesOf(on(c.rows, day), c.per).length, 0);
+  const lists = (s) => {
+    const pages = s.lists(day);
+    return { real: pages.filter((p) => p.tenders).length, news: pages.filter((p) => !p.tenders).length, pages };
+  };
   return {
     day,
     seeds: sites.map((s) => `http://${s.host}/`),
     cloudHosts: [...new Set(sites.flatMap((s) => s.cloudHosts))],
     notices,
-    lists: Object.fromEntries(sites.map((s) => [s.site, count(s, ['tenders', 'news'])])),
-    tenderLists: Object.fromEntries(sites.map((s) => [s.site, count(s, ['tenders'])])),
+    lists: Object.fromEntries(sites.map((s) => [s.site, lists(s)])),
   };
 }
 
-/** Starts the web: every site (and the cloud hosts holding its files) on one port by the Host header. */
-export function startServer({ port = 8814, bind = '127.0.0.1', day = 1 } = {}) {
-  const sites = web();
-  const stats = {};
-  const state = { day };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-      const url = new URL(req.url, `http://${host || 'x'}`);
-      const send = (status, body, type = 'text/html; charset=utf-8', headers = {}) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(body); };
-      if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-      if (url.pathname === '/__day') {
-        const set = url.searchParams.get('set');
-        if (set === '1' || set === '2') state.day = Number(set);
-        return send(200, JSON.stringify({ day: state.day }), 'application/json');
-      }
-      if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-      if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-      // A file is found by its URL under either scheme (cloud links are https; --resolve reaches us by http).
-      const asHttps = url.href.replace(/^http:/, 'https:');
-      const owner = sites.find((s) => s.files.has(url.href) || s.files.has(asHttps));
-      const site = owner ?? sites.find((s) => s.host === host || [...s.files.keys()].some((u) => new URL(u).hostname === host));
-      if (!site) return send(404, 'no such host', 'text/plain');
-      const st = (stats[site.site] ??= { requests: 0, listFetches: 0, fileGets: 0, fileHeads: 0, viewerFetches: 0, notFound: 0, lists: [], log: [] });
-      st.requests++;
-      st.log.push(`${req.method} ${host === site.host ? '' : `//${host}`}${req.url}`);
-      if (owner) {
-        const ext = owner.files.get(url.href) ?? owner.files.get(asHttps);
-        const [type, body] = FILE_TYPES[ext];
-        st[req.method === 'HEAD' ? 'fileHeads' : 'fileGets']++;
-        const name = encodeURIComponent(`${url.pathname.split('/').pop().replace(/\.[^.]*$/, '')}.${ext}`);
-        return send(200, Buffer.from(body, 'latin1'), type, { 'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${name}` });
-      }
-      if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-      const out = site.handle(url.pathname, url.searchParams, state.day, url.href);
-      if (!out) { st.notFound++; return send(404, '<html><body><h1>404 Not Found</h1></body></html>'); }
-      if (typeof out === 'string') return send(200, out);
-      if (out.list) st.listFetches++, st.lists.push(`${req.method} ${req.url}`);
-      if (out.count) st[out.count]++;
-      send(200, out.body);
-    });
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  startServer({ port: Number(arg('port') ?? 8814), day: Number(arg('day') ?? 1) }).then((s) => console.log(`test/shapes14 on http://127.0.0.1:${s.address().port}/`));
-}
+/** The counters of /__stats: files asked by GET (must stay 0) and by HEAD, pdf.js viewer shells, 404s. */
+export const COUNTERS = ['fileGets', 'fileHeads', 'viewerFetches', 'notFound'];

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // test/shapes15: lists that change in ways other than "new rows on top" (issue #9 "Reach"). Six
 // made-up universities, written from public knowledge of how Chinese university 招标采购 columns
 // behave from day to day (never copied from a real site, never with the crawler's code in view):
@@ -8,11 +7,7 @@
 // homepage box, notices edited in place / deleted / reposted under a new URL, and list URLs that
 // change daily (`;jsessionid=`, `?v=YYYYMMDD`) or move in a redesign (old URL 301 → new).
 // Titles are real ones from ../shared/corpus (see titles.mjs). Three days: /__day?set=1|2|3.
-// Usage: node test/shapes15/server.mjs [--port 8815] [--day 1|2|3]
-//   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, site, shape, column, day }], changed, lists, tenderLists };
-//   /__day?set=N; /__stats (per site: requests, listFetches, redirects, notFound, lists, missing, log), /__reset.
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
+// The sites and the truth only: server.ts serves them with the test-web kit (test/kit/).
 import { take } from './titles.mjs';
 
 const DAY1 = Date.UTC(2026, 10, 20);
@@ -238,11 +233,12 @@ function movingUrls() {
 }
 
 let model;
-function web() {
+/** The six sites, made once. */
+export function web() {
   model ??= [oldestFirst(), sortedMiddle(), pinned(), batch(), edits(), movingUrls()];
   return model;
 }
-const siteName = (s) => s.host.replace(/^www\./, '');
+export const siteName = (s) => s.host.replace(/^www\./, '');
 const abs = (s, path) => `http://${s.host}${path}`;
 const urlsOf = (s, c, r) => (c.urls ? c.urls(r) : [c.detail(r, 1)]).map((u) => abs(s, u));
 
@@ -262,33 +258,37 @@ export function truth(day = 1) {
         if (r.repostOf) {
           const orig = notices.find((n) => n.id === r.repostOf.id && n.site === siteName(s));
           if (orig) orig.urls.push(...urlsOf(s, c, r));
-          else notices.push({ id: r.repostOf.id, url: abs(s, c.detail(r.repostOf, 1)), urls: [abs(s, c.detail(r.repostOf, 1)), ...urlsOf(s, c, r)], title: r.title(day), site: siteName(s), shape: s.shape, column: c.name, day: r.repostOf.day });
+          else notices.push({ id: r.repostOf.id, url: abs(s, c.detail(r.repostOf, 1)), urls: [abs(s, c.detail(r.repostOf, 1)), ...urlsOf(s, c, r)], title: r.title(day), site: siteName(s), shape: s.shape, column: c.name, day: r.repostOf.day, date: ymd(r.repostOf.date) });
           continue;
         }
         const urls = urlsOf(s, c, r);
-        notices.push({ id: r.id, url: urls[0], urls, title: r.title(day), site: siteName(s), shape: s.shape, column: c.name, day: r.day });
+        notices.push({ id: r.id, url: urls[0], urls, title: r.title(day), site: siteName(s), shape: s.shape, column: c.name, day: r.day, date: ymd(r.date) });
       }
     }
     for (const ch of s.changed ?? []) if (ch.day <= day) changed.push({ url: abs(s, s.cols[0].detail(ch.r, 1)), title: ch.r.title(day), site: siteName(s), shape: s.shape, day: ch.day, kind: ch.kind, expect: ch.expect });
   }
-  const count = (s, kinds) => s.cols.filter((c) => kinds.includes(c.kind)).reduce((sum, c) => sum + pagesOf(c.rows(day), c.per).length, 0);
+  // Each column's pages that day, keyed `column:k` as a list answer names them.
+  const lists = (s) => {
+    const pages = s.cols.flatMap((c) => pagesOf(c.rows(day), c.per).map((_, i) => ({ page: `${c.key}:${i + 1}`, tenders: c.kind === 'tenders', url: abs(s, c.href(i + 1, day)) })));
+    return { real: pages.filter((p) => p.tenders).length, news: pages.filter((p) => !p.tenders).length, pages };
+  };
   return {
     day,
     seeds: sites.map((s) => `http://${s.host}/`),
     notices,
     changed,
-    lists: Object.fromEntries(sites.map((s) => [siteName(s), count(s, ['tenders', 'news'])])),
-    tenderLists: Object.fromEntries(sites.map((s) => [siteName(s), count(s, ['tenders'])])),
+    lists: Object.fromEntries(sites.map((s) => [siteName(s), lists(s)])),
   };
 }
 
-function handle(site, path, q, day) {
+/** A site's answer to `path` and query `q` on `day`: a page, a list page, a 301, or null (404). */
+export function handle(site, path, q, day) {
   site.day = day;
   if (path === '/' || path === '/index.htm' || path === '/index.html') return home(site, day);
   for (const c of site.cols) {
     const k = c.match(path, q, day);
     if (k?.redirect) return { status: 301, headers: { location: k.redirect }, body: '', count: 'redirects' };
-    if (k) { const body = listPage(site, c, k, day); return body ? { body, list: true } : null; }
+    if (k) { const body = listPage(site, c, k, day); return body ? { body, list: `${c.key}:${k}`, tenders: c.kind === 'tenders' } : null; }
   }
   const id = site.detailId(path, q);
   if (!id) return null;
@@ -301,44 +301,5 @@ function handle(site, path, q, day) {
   return null;
 }
 
-/** Starts the web: every site on one port by its Host header. */
-export function startServer({ port = 8815, bind = '127.0.0.1', day = 1 } = {}) {
-  const sites = web();
-  const stats = {};
-  const state = { day };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const url = new URL(req.url, 'http://x');
-      const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-      const send = (status, body, type = 'text/html; charset=utf-8', headers = {}) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(body); };
-      if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-      if (url.pathname === '/__day') {
-        const set = Number(url.searchParams.get('set'));
-        if ([1, 2, 3].includes(set)) state.day = set;
-        return send(200, JSON.stringify({ day: state.day }), 'application/json');
-      }
-      if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-      if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-      const site = sites.find((s) => s.host === host);
-      if (!site) return send(404, 'no such host', 'text/plain');
-      const st = (stats[siteName(site)] ??= { requests: 0, listFetches: 0, redirects: 0, notFound: 0, lists: [], missing: [], log: [] });
-      st.requests++;
-      st.log.push(`${req.method} ${req.url}`);
-      if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-      // A `;jsessionid=` path parameter reaches the server inside the path.
-      const out = handle(site, url.pathname, url.searchParams, state.day);
-      if (!out) { st.notFound++; st.missing.push(req.url); return send(404, '<html><body><h1>404 Not Found</h1></body></html>'); }
-      if (typeof out === 'string') return send(200, out);
-      if (out.list) st.listFetches++, st.lists.push(`${req.method} ${req.url}`);
-      if (out.count) st[out.count]++;
-      send(out.status ?? 200, out.body, 'text/html; charset=utf-8', out.headers);
-    });
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  startServer({ port: Number(arg('port') ?? 8815), day: Number(arg('day') ?? 1) }).then((s) => console.log(`test/shapes15 on http://127.0.0.1:${s.address().port}/`));
-}
+/** The counters of /__stats: 301s of a moved list, 404s. */
+export const COUNTERS = ['redirects', 'notFound'];

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // test/shapes16: three made-up universities whose tender lists lead to notices hosted ELSEWHERE
 // (issue #9 "Reach": every tender notice a university's lists show), written from public knowledge of
 // how Chinese university sites publish, never copied from a real site nor from this project's
@@ -7,12 +6,8 @@
 // university's own notices; a procurement office on its own host with a port (zbb.lqx.edu.cn:8080)
 // linked from the main site; rows going through a redirect script on the university host
 // (/redirect.jsp?url=<encoded>) to the government site. Titles are real ones from ../shared/corpus.
-// Usage: node test/shapes16/server.mjs [--port 8816] [--day 1|2]
-//   GET /__truth[?day=N] → { day, seeds, offsiteHosts, notices: [{ url, urls, title, site, shape, day, date, offsite }], lists, tenderLists };
-//   /__day?set=1|2; /__stats (per site: requests, listFetches, offsiteRequests, redirects, notFound, lists, log), /__reset.
+// The sites and the truth only: server.ts serves them with the test-web kit (test/kit/).
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { take } from './titles.mjs';
 
 const DAY1 = Date.UTC(2026, 10, 20);
@@ -89,6 +84,8 @@ function makeSite(spec) {
   };
   return {
     host, cgHost, school, shape, site, cols,
+    /** The real list pages on `day`, each keyed `column:k` as its answer names it. */
+    lists: (day) => cols.flatMap((c) => pagesOf(on(c.rows, day)).map((_, i) => ({ page: `${c.key}:${i + 1}`, tenders: c.kind === 'tenders', url: listUrl(c, i + 1) }))),
     hosts: [...new Set([host, cgHost].map((h) => h.replace(/:\d+$/, '')))],
     offsiteHosts: [...new Set([...offsite.keys()].map((k) => k.split('/')[0]))],
     notice: (r) => ({ urls: [...new Set([href(r), target(r)])], offsite: style(r).replace(/^redirect:/, '') !== 'own' }),
@@ -113,7 +110,7 @@ function makeSite(spec) {
         const all = pagesOf(rows);
         const n = nums(all.length).find((j) => keyOf(listUrl(c, j)) === k);
         if (n === undefined) continue;
-        return { list: true, body: page(`${c.name}-${school}`, `<div class="location">当前位置：<a href="http://${host}/">首页</a> &gt; ${esc(c.name)}</div>
+        return { list: `${c.key}:${n}`, tenders: c.kind === 'tenders', body: page(`${c.name}-${school}`, `<div class="location">当前位置：<a href="http://${host}/">首页</a> &gt; ${esc(c.name)}</div>
 <ul class="list">\n${all[n - 1].map((r) => row(c, r)).join('\n')}\n</ul>
 ${pager(rows.length, n, all.length, (j) => listUrl(c, j))}`) };
       }
@@ -155,7 +152,8 @@ const redirectSite = () => makeSite({
 });
 
 let model;
-function web() {
+/** The three sites, made once. */
+export function web() {
   model ??= [directSite(), portSite(), redirectSite()];
   return model;
 }
@@ -167,7 +165,10 @@ export function truth(day = 1) {
     const n = s.notice(r);
     return { url: n.urls[0], urls: n.urls, title: r.title, site: s.site, shape: s.shape, day: r.day, date: ymd(r.date), offsite: n.offsite };
   }));
-  const count = (s, kinds) => s.cols.filter((c) => kinds.includes(c.kind)).reduce((sum, c) => sum + pagesOf(on(c.rows, day)).length, 0);
+  const lists = (s) => {
+    const pages = s.lists(day);
+    return { real: pages.filter((p) => p.tenders).length, news: pages.filter((p) => !p.tenders).length, pages };
+  };
   const offsiteHosts = [...new Set(sites.flatMap((s) => s.offsiteHosts))];
   return {
     day,
@@ -176,59 +177,9 @@ export function truth(day = 1) {
     // The helper's --resolve patterns this web needs (the university hosts and the other domains).
     resolve: ['*.edu.cn', ...new Set(offsiteHosts.map((h) => `*.${h.split('.').slice(-2).join('.')}`))],
     notices,
-    lists: Object.fromEntries(sites.map((s) => [s.site, count(s, ['tenders', 'news'])])),
-    tenderLists: Object.fromEntries(sites.map((s) => [s.site, count(s, ['tenders'])])),
+    lists: Object.fromEntries(sites.map((s) => [s.site, lists(s)])),
   };
 }
 
-/** Starts the web: every host (universities and the other domains) on one port, by the Host header. */
-export function startServer({ port = 8816, bind = '127.0.0.1', day = 1 } = {}) {
-  const sites = web();
-  const stats = {};
-  const state = { day };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const hostHeader = (req.headers.host ?? '').toLowerCase();
-      const host = hostHeader.replace(/:\d+$/, '');
-      const url = new URL(req.url, `http://${host || 'x'}`);
-      const send = (status, body, type = 'text/html; charset=utf-8', headers = {}) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(body); };
-      if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-      if (url.pathname === '/__day') {
-        const set = url.searchParams.get('set');
-        if (set === '1' || set === '2') state.day = Number(set);
-        return send(200, JSON.stringify({ day: state.day }), 'application/json');
-      }
-      if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-      if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-      const st = (name) => (stats[name] ??= { requests: 0, listFetches: 0, offsiteRequests: 0, redirects: 0, notFound: 0, lists: [], log: [] });
-      const ownSite = sites.find((s) => s.hosts.includes(host));
-      // A request to another domain for a row's notice is counted on the site whose row links it; any
-      // other request to another domain (robots.txt, a page no row names) under `offsite`.
-      const offOwner = ownSite ? undefined : sites.find((s) => s.ownsOffsite(url.href));
-      if (!ownSite && !offOwner) { const o = st('offsite'); o.requests++; o.log.push(`${req.method} //${hostHeader}${req.url}`); return send(404, 'no such host', 'text/plain'); }
-      const s = st((ownSite ?? offOwner).site);
-      s.requests++;
-      s.log.push(`${req.method} ${ownSite ? '' : '[offsite] '}//${hostHeader}${req.url}`);
-      if (offOwner) {
-        s.offsiteRequests++;
-        const body = offOwner.handleOffsite(url.href, state.day);
-        if (!body) { s.notFound++; return send(404, '<html><body><h1>404 Not Found</h1></body></html>'); }
-        return send(200, body);
-      }
-      if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-      const out = ownSite.handle(url.href, state.day);
-      if (!out) { s.notFound++; return send(404, '<html><body><h1>404 Not Found</h1></body></html>'); }
-      if (typeof out === 'string') return send(200, out);
-      if (out.redirect) { s.redirects++; return send(302, '', 'text/html', { location: out.redirect }); }
-      if (out.list) s.listFetches++, s.lists.push(`${req.method} //${hostHeader}${req.url}`);
-      send(200, out.body);
-    });
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  startServer({ port: Number(arg('port') ?? 8816), day: Number(arg('day') ?? 1) }).then((s) => console.log(`test/shapes16 on http://127.0.0.1:${s.address().port}/`));
-}
+/** The counters of /__stats: requests to another domain for a row's notice (must be 0), redirects answered, 404s. */
+export const COUNTERS = ['offsiteRequests', 'redirects', 'notFound'];
