@@ -72,43 +72,35 @@ async function spawned(dir: 'web2' | 'web3' | 'web4' | 'web5', run: (port: numbe
   }
 }
 
-function web2(): Promise<Row> {
-  return spawned('web2', async (port, control) => {
-    type Truth = { seeds: string[]; notices: { url: string }[]; newOnDay2: string[] };
-    const truth1 = (await control('/__truth')) as Truth;
-    const row = await twoDays(
-      port,
-      truth1.seeds,
-      async () => void (await control('/__day?set=2')),
-      async (day, report) => {
-        const truth = day === 1 ? truth1.notices.map((n) => n.url) : ((await control('/__truth')) as Truth).newOnDay2;
-        return precisionRecall(urlsOf(report.newNotices), truth).recall;
-      },
-    );
+async function web2(): Promise<Row> {
+  const { startServer, truth } = await import('../test/web2/server.ts');
+  const server = await startServer({ port: 0, seed: 1 });
+  try {
+    const port = (server.address() as AddressInfo).port;
+    const row = await twoDays(port, truth(1).seeds, async () => void (await fetch(`http://127.0.0.1:${port}/__day?set=2`)), async (day, report) => {
+      const wanted = day === 1 ? truth(1).notices.map((n) => n.url) : truth(2).newOnDay2;
+      return precisionRecall(urlsOf(report.newNotices), wanted).recall;
+    });
     return { web: 'test/web2 (seed 1)', ...row };
-  });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }
 
-function web3(): Promise<Row> {
-  return spawned('web3', async (port, control) => {
-    type Truth = { seeds: string[]; notices: { url: string; aliases: string[] }[]; newOnDay2: string[] };
-    // @ts-expect-error: the web's scorer is plain JavaScript with no types
-    const { score } = (await import('../test/web3/score.mjs')) as { score(lines: unknown[], notices: unknown[], wanted?: (n: { url: string }) => boolean): { recall: number } };
-    const truth1 = (await control('/__truth')) as Truth;
+async function web3(): Promise<Row> {
+  const { startServer, truth } = await import('../test/web3/server.ts');
+  const { scoreOffline, dayTotals } = await import('../test/web3/score.ts');
+  const server = await startServer({ port: 0, seed: 1 });
+  try {
     const lines = (report: CrawlReport) => report.newNotices.map((n) => ({ url: n.url, aliases: n.aliases ?? [] }));
-    const row = await twoDays(
-      port,
-      truth1.seeds,
-      async () => void (await control('/__day?set=2')),
-      async (day, report) => {
-        if (day === 1) return score(lines(report), truth1.notices).recall;
-        const truth2 = (await control('/__truth')) as Truth;
-        const fresh = new Set(truth2.newOnDay2);
-        return score(lines(report), truth2.notices, (n) => fresh.has(n.url)).recall;
-      },
-    );
+    const port = (server.address() as AddressInfo).port;
+    const row = await twoDays(port, truth(1).seeds, async () => void (await fetch(`http://127.0.0.1:${port}/__day?set=2`)), async (day, report) => dayTotals(scoreOffline([{ day, lines: lines(report) }]), day).recall);
     return { web: 'test/web3 (seed 1, plain fetch)', ...row };
-  });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }
 
 /** Parameters a page may change on every visit: a notice is matched without them (and without its fragment). */

@@ -4,8 +4,7 @@
  * ≤ 1.5 × that), requests in flight at most, and the harvest rate; then the harvest rate on
  * test/web2 (written apart from the crawler). Flags: --delay=MS (default 300), --sites=8,40.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { createClassifier } from '../lib/classify/index.ts';
 import { crawl } from '../lib/crawl/index.ts';
 import { createFetcher } from '../lib/fetch/index.ts';
@@ -73,22 +72,17 @@ async function parallel(sites: number, delayMs: number) {
 }
 
 async function web2Harvest() {
-  const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'test', 'web2', 'server.mjs'), '--port', '0', '--seed', '1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const { startServer, truth } = await import('../test/web2/server.ts');
+  const server = await startServer({ port: 0, seed: 1 });
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: Buffer) => {
-        const m = /listening on http:\/\/[\d.]+:(\d+)/.exec(chunk.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      server.on('exit', (code) => reject(new Error(`test/web2 exited with ${code}`)));
-    });
-    const truth = (await (await fetch(`http://127.0.0.1:${port}/__truth`)).json()) as { seeds: string[] };
-    const run = await timedCrawl(port, truth.seeds, 0);
+    const { seeds } = truth(1);
+    const run = await timedCrawl((server.address() as AddressInfo).port, seeds, 0);
     console.log(`\n| test/web2 (seed 1), no delay | all | notices | harvest |`);
     console.log('|---|---|---|---|');
-    console.log(`| ${truth.seeds.length} sites | ${run.all.toFixed(1)} s | ${run.notices} | ${run.harvest.rate.toFixed(3)} (${run.harvest.useful}/${run.harvest.all}) |`);
+    console.log(`| ${seeds.length} sites | ${run.all.toFixed(1)} s | ${run.notices} | ${run.harvest.rate.toFixed(3)} (${run.harvest.useful}/${run.harvest.all}) |`);
   } finally {
-    server.kill();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
 

@@ -3,21 +3,16 @@
  * resolve, day 2 keeps every day-1 notice and adds the new ones, seeds are reachable, the 412
  * gateway lets a client that runs its challenge through, and the dead one does not.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
-import { join } from 'node:path';
+import { request, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logOf } from './score.ts';
+import { startServer, type Truth3 as Truth } from './server.ts';
 
-interface Notice {
-  url: string; title: string; aliases: string[]; aliasTitles: string[]; publishedAt: string; deadline?: string;
-  projectNo?: string; shape: string; traits: string[]; browserOnly: boolean; attachmentOnly: boolean; day: number;
-}
-interface Truth { seeds: string[]; notices: Notice[]; newOnDay2: string[]; blocked: string[] }
 interface Reply { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
-let child: ChildProcess;
+let server: Server | undefined;
 let port = 0;
 
 function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
@@ -55,18 +50,10 @@ async function fetchAsBrowser(url: string): Promise<Reply> {
 }
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [join(import.meta.dirname, 'server.mjs'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on http:\/\/[\d.]+:(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
+  server = await startServer({ port: 0 });
+  port = (server.address() as { port: number }).port;
 });
-afterAll(() => { child?.kill(); });
+afterAll(() => new Promise<void>((done) => { server?.closeAllConnections(); server ? server.close(() => done()) : done(); }));
 
 describe('test/web3 truth is consistent', () => {
   it('has eight seeds that answer 200, and notices of every shape', async () => {
@@ -126,7 +113,7 @@ describe('test/web3 truth is consistent', () => {
     }
   });
 
-  it('answers unchanged static pages with 304, blocks the dead gateway, logs attachment requests', async () => {
+  it('answers unchanged static pages with 304, blocks the dead gateway, counts attachment requests', async () => {
     const t = await truth(1);
     const first = await get(t.seeds[0]!);
     expect(first.headers.etag).toBeTruthy();
@@ -135,10 +122,10 @@ describe('test/web3 truth is consistent', () => {
       const r = await fetchAsBrowser(b);
       expect(r.status, b).toBe(412);
     }
-    await get('http://x.edu.cn/__log?clear=1');
+    await get('http://x.edu.cn/__reset');
     const att = t.notices.find((n) => n.attachmentOnly)!;
     await get(att.url);
-    const log = JSON.parse((await get('http://x.edu.cn/__log')).body) as { attachments: number };
+    const log = logOf(JSON.parse((await get('http://x.edu.cn/__stats')).body));
     expect(log.attachments).toBe(1);
   });
 });

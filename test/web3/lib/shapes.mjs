@@ -5,7 +5,13 @@ import { esc, token, chrome, fmtDate, shownTitle, rowHref, listUrl, listHref } f
 const html = (body, extra = {}) => ({ status: 200, type: 'text/html; charset=utf-8', body, ...extra });
 const STATIC = { validators: true };
 
-function pagesOf(list, day) {
+/** A list page as the stats count it (`column:k`): `tenders` when a row of it is a notice or a repost of one. */
+export const holdsNotices = (items) => items.some((it) => it.kind !== 'other');
+const listPage = (list, p, items) => ({ list: `${list.col}:${p}`, tenders: holdsNotices(items) });
+/** Hanweb serves its records in groups of three 15-row pages: the column page holds group 1, dataproxy.jsp any group. */
+export const HANWEB_GROUP = 45;
+
+export function pagesOf(list, day) {
   const items = itemsOn(list, day);
   const out = [];
   for (let i = 0; i < items.length; i += list.perPage) out.push(items.slice(i, i + list.perPage));
@@ -48,7 +54,7 @@ function webplus(list, day, add) {
         p < P ? `<span class="p_next"><a href="${pager(p + 1)}">下页</a></span><span class="p_last"><a href="${pager(P)}">尾页</a></span>` : '<span class="p_next_d">下页</span><span class="p_last_d">尾页</span>'].join('');
       const body = `<div class="list_box"><h2>${list.name}</h2><ul class="list">${rows}</ul>
 <div class="pb_sys_common pb_sys_normal pb_sys_style1"><span class="p_t">共${itemsOn(list, day).length}条</span><span class="p_pages">${nav}</span></div></div>`;
-      return html(chrome(list.uni, list.host, { title: `${list.name}-${list.uni.name}`, body, crumbs: [list.name], base: withBase ? `\n<base href="http://${list.host}/info/">` : '' }), STATIC);
+      return html(chrome(list.uni, list.host, { title: `${list.name}-${list.uni.name}`, body, crumbs: [list.name], base: withBase ? `\n<base href="http://${list.host}/info/">` : '' }), { ...STATIC, ...listPage(list, p, items) });
     });
   });
 }
@@ -70,7 +76,7 @@ function sudy(list, day, add) {
   const pages = pagesOf(list, day);
   const urlOf = (p) => `/${list.col}/list${p === 1 ? '' : p}.htm`;
   pages.forEach((items, i) => {
-    add(urlOf(i + 1), () => html(chrome(list.uni, list.host, { title: list.name, crumbs: [list.name], body: `<div class="col_news"><h2 class="col_title">${list.name}</h2>${sudyRows(list, items)}${sudyPager(list, day, i + 1, pages.length, urlOf)}</div>` }), STATIC));
+    add(urlOf(i + 1), () => html(chrome(list.uni, list.host, { title: list.name, crumbs: [list.name], body: `<div class="col_news"><h2 class="col_title">${list.name}</h2>${sudyRows(list, items)}${sudyPager(list, day, i + 1, pages.length, urlOf)}</div>` }), { ...STATIC, ...listPage(list, i + 1, items) }));
   });
   if (pages.length) add(`/${list.col}/list1.htm`, () => add.get(urlOf(1))());
 }
@@ -84,7 +90,7 @@ function iframe(list, day, add) {
 <iframe src="list.htm" style="display:none" width="0" height="0"></iframe>
 <iframe src="http://${OFFSITE_HOST}/embed/index.htm?from=${list.host}" width="300" height="200" frameborder="0"></iframe>` }), STATIC));
   pages.forEach((items, i) => {
-    add(urlOf(i + 1), () => html(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>${list.name}</title><base target="_top"></head><body>${sudyRows(list, items)}${sudyPager(list, day, i + 1, pages.length, urlOf)}</body></html>`, STATIC));
+    add(urlOf(i + 1), () => html(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>${list.name}</title><base target="_top"></head><body>${sudyRows(list, items)}${sudyPager(list, day, i + 1, pages.length, urlOf)}</body></html>`, { ...STATIC, ...listPage(list, i + 1, items) }));
   });
 }
 
@@ -98,7 +104,7 @@ function frameset(list, day, add) {
 <noframes><body>您的浏览器不支持框架。</body></noframes></html>`, STATIC));
   add(`/${list.col}/top.htm`, () => html(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>top</title></head><body><a href="http://www.${list.uni.domain}/" target="_top">${list.uni.name}</a> 采购与招标管理中心</body></html>`, STATIC));
   pages.forEach((items, i) => {
-    add(urlOf(i + 1), () => html(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>${list.name}</title></head><body>${sudyRows(list, items)}${sudyPager(list, day, i + 1, pages.length, urlOf)}</body></html>`, STATIC));
+    add(urlOf(i + 1), () => html(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>${list.name}</title></head><body>${sudyRows(list, items)}${sudyPager(list, day, i + 1, pages.length, urlOf)}</body></html>`, { ...STATIC, ...listPage(list, i + 1, items) }));
   });
 }
 
@@ -111,7 +117,7 @@ function hanweb(list, day, add, proxy) {
   const items = itemsOn(list, day);
   const per = 15;
   const unitid = 50000 + list.cid;
-  const first = items.slice(0, per * 3);
+  const first = items.slice(0, HANWEB_GROUP);
   proxy.set(String(list.cid), list);
   add(`/col/col${list.cid}/index.html`, () => {
     const body = `<h2>${list.name}</h2><div class="bt-rig-cen-01" id="${unitid}"><script type="text/xml"><datastore>
@@ -149,7 +155,7 @@ ${first.map((it) => hanwebRecord(list, it)).join('\n')}
   render(1);
 })();
 </script>`;
-    return html(chrome(list.uni, list.host, { title: `${list.name}-${list.uni.name}`, body, crumbs: [list.name] }), STATIC);
+    return html(chrome(list.uni, list.host, { title: `${list.name}-${list.uni.name}`, body, crumbs: [list.name] }), { ...STATIC, ...listPage(list, 1, first) });
   });
 }
 function dataproxy(proxy, day) {
@@ -162,7 +168,8 @@ function dataproxy(proxy, day) {
     const sr = Math.max(1, Number(q.get('startrecord')) || 1);
     const er = Math.min(items.length, Number(q.get('endrecord')) || sr + 44, sr + 199);
     const per = Number(q.get('perpage')) || 15;
-    return { status: 200, type: 'text/xml; charset=UTF-8', body: `<?xml version="1.0" encoding="UTF-8"?>\n<datastore><totalrecord>${items.length}</totalrecord><totalpage>${Math.ceil(items.length / per)}</totalpage><recordset>\n${items.slice(sr - 1, er).map((it) => hanwebRecord(list, it)).join('\n')}\n</recordset></datastore>` };
+    const g = Math.floor((sr - 1) / HANWEB_GROUP) + 1;
+    return { ...listPage(list, g, items.slice((g - 1) * HANWEB_GROUP, g * HANWEB_GROUP)), status: 200, type: 'text/xml; charset=UTF-8', body: `<?xml version="1.0" encoding="UTF-8"?>\n<datastore><totalrecord>${items.length}</totalrecord><totalpage>${Math.ceil(items.length / per)}</totalpage><recordset>\n${items.slice(sr - 1, er).map((it) => hanwebRecord(list, it)).join('\n')}\n</recordset></datastore>` };
   };
 }
 
@@ -199,7 +206,7 @@ function __doPostBack(eventTarget, eventArgument) {
 ${err ? `<p class="err">${err}</p>` : ''}<h2>${list.name}</h2>
 <div><table class="gridview" cellspacing="0" rules="all" border="1" id="GridView1" style="width:100%;border-collapse:collapse;"><tr><th scope="col">标题</th><th scope="col">发布日期</th></tr>${rows}${pager}</table></div>
 <p>共 ${itemsOn(list, day).length} 条记录，第 ${p}/${P} 页</p></form>`;
-    return html(chrome(list.uni, list.host, { title: `${list.name}-${list.uni.name}`, body, crumbs: [list.name] }));
+    return html(chrome(list.uni, list.host, { title: `${list.name}-${list.uni.name}`, body, crumbs: [list.name] }), listPage(list, p, items));
   };
   add(`/${list.col}/List.aspx`, (ctx) => {
     if (ctx.method !== 'POST') return render(1);
@@ -262,7 +269,7 @@ function apiList(api, day) {
     const pages = pagesOf(list, day);
     const p = Math.min(pages.length, Math.max(1, Number(q.get('page')) || 1));
     const data = { columnName: list.name, total: itemsOn(list, day).length, pageNum: p, pageSize: list.perPage, pages: pages.length, list: pages[p - 1].map((it) => ({ id: it.id, title: it.title, publishDate: it.date, url: it.path })) };
-    return { status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify({ code: 200, msg: 'success', data }) };
+    return { ...listPage(list, p, pages[p - 1]), status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify({ code: 200, msg: 'success', data }) };
   };
 }
 
@@ -291,7 +298,7 @@ function createPageHTML(_nPageCount, _nCurrIndex, _sPageName, _sPageExt) {
 createPageHTML(${P}, ${i}, "index", "htm");
 </script></div>`
         : `<div class="page">共${P}页 ${p > 1 ? `<a href="${urlOf(1).split('/').pop()}">首页</a> <a href="${urlOf(p - 1).split('/').pop()}">上一页</a>` : ''} ${p < P ? `<a href="${urlOf(p + 1).split('/').pop()}">下一页</a> <a href="${urlOf(P).split('/').pop()}">尾页</a>` : ''}</div>`;
-      return html(chrome(list.uni, list.host, { title: list.name, crumbs: [list.name], body: `<div class="list"><h2>${list.name}</h2>${list.date === 'md' ? rows : `<ul>${rows}</ul>`}${pager}</div>` }), STATIC);
+      return html(chrome(list.uni, list.host, { title: list.name, crumbs: [list.name], body: `<div class="list"><h2>${list.name}</h2>${list.date === 'md' ? rows : `<ul>${rows}</ul>`}${pager}</div>` }), { ...STATIC, ...listPage(list, p, items) });
     });
   });
 }
@@ -319,7 +326,7 @@ function turnPage(n) {
 }
 </script>`;
     const body = `<div class="listBox"><h2>${list.name}</h2><table class="listTable" width="100%">${rows}</table>${nav}</div>`;
-    return html(chrome(list.uni, list.host, { title: list.name, crumbs: [list.name], body }));
+    return html(chrome(list.uni, list.host, { title: list.name, crumbs: [list.name], body }), listPage(list, p, items));
   };
   add(`/${list.col}/list.do`, (ctx) => {
     const p = Number(new URLSearchParams(ctx.rawQuery).get('pageNo')) || 1;
@@ -346,7 +353,7 @@ function goPage(p) {
   window.location.href = 'list.jsp?cid=${list.cid}&page=' + p + '&t=' + new Date().getTime();
 }
 </script></div>`;
-    return html(chrome(list.uni, list.host, { title: list.name, crumbs: [list.name], body }));
+    return html(chrome(list.uni, list.host, { title: list.name, crumbs: [list.name], body }), listPage(list, p, pages[p - 1]));
   };
   add(`/list.jsp?cid=${list.cid}`, (ctx) => {
     const p = Number(new URLSearchParams(ctx.rawQuery).get('page')) || 1;

@@ -3,7 +3,7 @@
 import { esc, randomToken } from '../util.mjs';
 import { gbkPercent, percentBytes, decodeGbk } from '../gbk.mjs';
 import { renderRows } from '../rows.mjs';
-import { html, pageCount, pageItems, listPage, detailPage, attachmentsHtml, sourceOf, findVisibleItem, printHref } from './common.mjs';
+import { html, pageCount, pageItems, listAnswer, listPage, detailPage, attachmentsHtml, sourceOf, findVisibleItem, printHref } from './common.mjs';
 
 const listPath = (list, k) => `/list.asp?ftype=${gbkPercent(list.key)}${k > 1 ? `&page=${k}` : ''}`;
 const itemPath = (item) => `/view.asp?id=${item.id}`;
@@ -25,7 +25,7 @@ function renderList(ctx, list, k) {
   const rowHtml = renderRows(pageItems(list, ctx.day, k), { style: 'asp', dateFmt: list.dateFmt, href: (it) => `view.asp?id=${it.id}`, cutLen: 16, titleAttr: 'some' });
   const rows = `<table width="96%" border="0" align="center" cellpadding="0" cellspacing="0" class="list">\n${rowHtml}\n</table>`;
   const count = list.items.filter((i) => i.day <= ctx.day).length;
-  return gbk(html(listPage(ctx, list, k, { rows, paging: paging(list, k, total, count), metaCharset: 'gb2312' })));
+  return gbk(html(listPage(ctx, list, k, { rows, paging: paging(list, k, total, count), metaCharset: 'gb2312' }), listAnswer(list, ctx.day, k)));
 }
 
 function emptyList(ctx, name) {

@@ -2,7 +2,7 @@
 import { esc, hash } from '../util.mjs';
 import { renderRows } from '../rows.mjs';
 import { itemHref } from '../page.mjs';
-import { html, pageCount, pageItems, listPage, detailPage, attachmentsHtml, toolsHtml, sourceOf, findVisibleItem } from './common.mjs';
+import { html, pageCount, pageItems, listAnswer, listPage, detailPage, attachmentsHtml, toolsHtml, sourceOf, findVisibleItem } from './common.mjs';
 
 const listPath = (list, k) => (k === 1 ? `/${list.key}/index.chtml` : `/${list.key}/index_${k}.chtml`);
 const itemPath = (item) => `/${item.list.key}/${item.date.slice(0, 7).replace('-', '')}/${item.id}.chtml`;
@@ -20,7 +20,7 @@ function renderList(ctx, list, k) {
   const rowHtml = renderRows(pageItems(list, ctx.day, k), { style: 'chtml', dateFmt: list.dateFmt, href: (it) => itemHref(ctx, it), cutLen: 26, ell: '…' });
   const rows = `<div class="list_main"><dl class="list_dl" id="${list.key}">\n<dt>${esc(list.name)}</dt>\n${rowHtml}\n</dl></div>`;
   const count = list.items.filter((i) => i.day <= ctx.day).length;
-  return html(listPage(ctx, list, k, { rows, paging: paging(list, k, total, count) }));
+  return html(listPage(ctx, list, k, { rows, paging: paging(list, k, total, count) }), listAnswer(list, ctx.day, k));
 }
 
 function renderDetail(ctx, item) {

@@ -14,6 +14,9 @@ export function pageItems(list, day, k) {
   return visible(list, day).slice((k - 1) * list.perPage, k * list.perPage);
 }
 
+/** A list page as the stats count it (`key:k`): `tenders` when a row of it is a notice (a stream's copy of one too). */
+export const listAnswer = (list, day, k) => ({ list: `${list.key}:${k}`, tenders: pageItems(list, day, k).some((i) => i.notice) });
+
 export function sectionOf(list) {
   return list.kind === 'proc' || list.kind === 'policy' ? 'proc' : 'main';
 }

@@ -2,7 +2,7 @@
 import { esc, pad } from '../util.mjs';
 import { renderRows } from '../rows.mjs';
 import { relative } from '../page.mjs';
-import { html, pageCount, pageItems, listPage, detailPage, attachmentsHtml, toolsHtml, sourceOf, findVisibleItem } from './common.mjs';
+import { html, pageCount, pageItems, listAnswer, listPage, detailPage, attachmentsHtml, toolsHtml, sourceOf, findVisibleItem } from './common.mjs';
 
 const ymd = (d) => d.replace(/-/g, '');
 const listPath = (list, k) => (k === 1 ? `/${list.key}/index.htm` : `/${list.key}/index_${k - 1}.htm`);
@@ -34,7 +34,7 @@ function renderList(ctx, list, k) {
   const rows = style === 'ul-year' ? `<div class="list_box">\n${rowHtml}\n</div>`
     : style === 'div' ? `<div class="list_con">\n${rowHtml}\n</div>`
       : `<div class="list_box"><ul class="list">\n${rowHtml}\n</ul></div>`;
-  return html(listPage(ctx, list, k, { rows, paging: paging(ctx, list, k, total) }));
+  return html(listPage(ctx, list, k, { rows, paging: paging(ctx, list, k, total) }), listAnswer(list, ctx.day, k));
 }
 
 function renderDetail(ctx, item) {

@@ -2,7 +2,7 @@
 import { esc, hash } from '../util.mjs';
 import { renderRows } from '../rows.mjs';
 import { itemHref } from '../page.mjs';
-import { html, pageCount, pageItems, listPage, detailPage, attachmentsHtml, toolsHtml, sourceOf, findVisibleItem } from './common.mjs';
+import { html, pageCount, pageItems, listAnswer, listPage, detailPage, attachmentsHtml, toolsHtml, sourceOf, findVisibleItem } from './common.mjs';
 
 const listPath = (list, k) => (k === 1 ? `/${list.key}/list.htm` : `/${list.key}/list${k}.htm`);
 const itemPath = (item) => `/${item.date.slice(0, 4)}/${item.date.slice(5, 7)}${item.date.slice(8, 10)}/c${item.list.colId}a${item.id}/page.htm`;
@@ -35,7 +35,7 @@ function renderList(ctx, list, k) {
       ? `<div frag="窗口6" portletmode="simpleList"><div id="wp_news_w6"><ul class="news_list list2">\n${rowHtml}\n</ul></div></div>`
       : `<div frag="窗口6" portletmode="simpleList"><div id="wp_news_w6"><ul class="wp_article_list">\n${rowHtml}\n</ul></div></div>`;
   const count = list.items.filter((i) => i.day <= ctx.day).length;
-  return html(listPage(ctx, list, k, { rows, paging: paging(list, k, total, count) }));
+  return html(listPage(ctx, list, k, { rows, paging: paging(list, k, total, count) }), listAnswer(list, ctx.day, k));
 }
 
 function renderDetail(ctx, item) {

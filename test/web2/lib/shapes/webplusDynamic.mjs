@@ -3,7 +3,7 @@ import { esc } from '../util.mjs';
 import { renderRows } from '../rows.mjs';
 import { itemHref } from '../page.mjs';
 import { webplusAttachPath, webplusPaging, webplusDetail } from './webplusStatic.mjs';
-import { html, pageCount, pageItems, listPage, findVisibleItem } from './common.mjs';
+import { html, pageCount, pageItems, listAnswer, listPage, findVisibleItem } from './common.mjs';
 
 const listPath = (list, k, total) => (k === 1
   ? `/list.jsp?urltype=tree.TreeTempUrl&wbtreeid=${list.colId}`
@@ -22,7 +22,7 @@ function renderList(ctx, list, k) {
   const paging = `<table width="100%" class="winstyle${list.colId}"><tr><td colspan="2" align="center">
 ${webplusPaging(list, k, total, count, (p) => listPath(list, p, total).slice(1))}
 </td></tr></table>`;
-  return html(listPage(ctx, list, k, { rows, paging }), { validators: 'etag', jsp: true });
+  return html(listPage(ctx, list, k, { rows, paging }), { validators: 'etag', jsp: true, ...listAnswer(list, ctx.day, k) });
 }
 
 function route(ctx, lists) {

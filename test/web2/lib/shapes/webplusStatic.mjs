@@ -2,7 +2,7 @@
 import { esc, hash, pad } from '../util.mjs';
 import { relative } from '../page.mjs';
 import { renderRows, pageWindow } from '../rows.mjs';
-import { html, pageCount, pageItems, listPage, detailPage, attachmentsHtml, toolsHtml, sourceOf, findVisibleItem } from './common.mjs';
+import { html, pageCount, pageItems, listAnswer, listPage, detailPage, attachmentsHtml, toolsHtml, sourceOf, findVisibleItem } from './common.mjs';
 
 const listPath = (list, k, total) => (k === 1 ? `/${list.key}.htm` : `/${list.key}/${total - k + 1}.htm`);
 const itemPath = (item) => `/info/${item.list.colId}/${item.id}.htm`;
@@ -35,7 +35,7 @@ function renderList(ctx, list, k) {
   else rows = `<div class="${c === 'list-gl' ? 'main-list' : 'list-wrap'}"><ul class="${c}">\n${rowHtml}\n</ul></div>`;
   const count = pageItems(list, ctx.day, 1).length && list.items.filter((i) => i.day <= ctx.day).length;
   const paging = webplusPaging(list, k, total, count, (p) => relative(ctx.path, listPath(list, p, total)));
-  return html(listPage(ctx, list, k, { rows: `<form name="a${list.colId}a">${rows}</form>`, paging }));
+  return html(listPage(ctx, list, k, { rows: `<form name="a${list.colId}a">${rows}</form>`, paging }), listAnswer(list, ctx.day, k));
 }
 
 export function webplusDetail(ctx, item) {

@@ -1,15 +1,13 @@
-#!/usr/bin/env node
-// test/web3: a local web of eight made-up universities, written without sight of the crawler.
-// Usage: node test/web3/server.mjs [--port 8767] [--day 1|2] [--seed 1] [--bind 127.0.0.1]
-//        [--fixtures DIR] [--corpus FILE]
-// One port serves every host by its Host header (absolute-form request lines too).
-import http from 'node:http';
+// test/web3's eight made-up universities, written without sight of the crawler: what each host
+// answers (gateways, redirects, sessions, validators and 304s included) and the truth of a day.
+// The HTTP server, the control routes and the request counts are test/kit's (server.ts composes them);
+// an answer names what the old /__log counted (COUNTERS) and, for a list page, its `column:k`.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
-import { buildModel, truth as truthOf, OFFSITE_HOST, registrable } from './lib/model.mjs';
-import { buildRoutes, SPA_APP } from './lib/shapes.mjs';
-import { homeMain, homeProc, detailPage, attachmentFile, robots, privatePage, calendarPage, neverFinishesPage, challenge, challengeAnswer, offsitePage, chrome, token } from './lib/pages.mjs';
+import { buildModel, itemsOn, truth as truthOf, OFFSITE_HOST, registrable } from './lib/model.mjs';
+import { buildRoutes, holdsNotices, pagesOf, HANWEB_GROUP, SPA_APP } from './lib/shapes.mjs';
+import { homeMain, homeProc, detailPage, attachmentFile, robots, privatePage, calendarPage, neverFinishesPage, challenge, challengeAnswer, offsitePage, chrome, listUrl, token } from './lib/pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULTS = {
@@ -22,9 +20,54 @@ const CACHE_PARAMS = new Set(['t', '_', 'v']);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const ATTACHMENT = /\/uploads\/\d{4}\/|\/_content\/download\.jsp|\/files\/\d{6}\/\d+\.\w+$/;
 
+/** What the old /__log counted, now the web's counters in the kit's /__stats (per day and site). */
+export const COUNTERS = ['attachments', 'disallowed', 'offsite', 'calendar', 'gateway412', 'conditional', 'notModified'];
+const COUNTER_OF_KIND = { attachment: 'attachments', disallowed: 'disallowed', offsite: 'offsite', calendar: 'calendar' };
+
+/** A list page's address: the first page as the column links it, the later ones as its pager asks. */
+function pageUrl(list, p, P) {
+  const at = (path) => `http://${list.host}${path}`;
+  if (p === 1 && list.shape !== 'spa') return at(listUrl(list));
+  switch (list.shape) {
+    case 'webplus': case 'webplus-base': return at(`/${list.col}/${P - p + 1}.htm`);
+    case 'sudy': return at(`/${list.col}/list${p}.htm`);
+    case 'iframe': return at(`/${list.col}/frame/list${p}.htm`);
+    case 'frameset': return at(`/${list.col}/main/list${p}.htm`);
+    case 'hanweb': return at(`/module/web/jpage/dataproxy.jsp?startrecord=${(p - 1) * HANWEB_GROUP + 1}&endrecord=${p * HANWEB_GROUP}&perpage=15&columnid=${list.cid}`);
+    case 'aspnet': return at(`/${list.col}/List.aspx#Page$${p}`); // a POST back with __EVENTARGUMENT=Page$p
+    case 'spa': return at(`/api/list?cat=${list.col}&page=${p}`);
+    case 'portal': return at(`/${list.col}/index_${p - 1}.htm`);
+    case 'turnpage': return at(`/${list.col}/list.do?pageNo=${p}`);
+    case 'jspager': return at(`/list.jsp?cid=${list.cid}&page=${p}`);
+    default: throw new Error('unknown shape ' + list.shape);
+  }
+}
+
+/** Each university's list pages on `day` (Hanweb's by record group): `real` those with a notice among their rows. */
+function listsOf(model, day) {
+  return Object.fromEntries(model.unis.map((uni) => {
+    const pages = uni.lists.flatMap((list) => {
+      const items = itemsOn(list, day);
+      const groups = list.shape === 'hanweb' ? Array.from({ length: Math.max(1, Math.ceil(items.length / HANWEB_GROUP)) }, (_, g) => items.slice(g * HANWEB_GROUP, (g + 1) * HANWEB_GROUP)) : pagesOf(list, day);
+      return groups.map((rows, i) => ({ page: `${list.col}:${i + 1}`, tenders: holdsNotices(rows), url: pageUrl(list, i + 1, groups.length) }));
+    });
+    return [uni.domain, { real: pages.filter((p) => p.tenders).length, news: pages.filter((p) => !p.tenders).length, pages }];
+  }));
+}
+
+/**
+ * The truth of `day` in the kit's terms and web3's own: every field of lib/model.mjs's truth, each
+ * notice's `urls` (its URL and aliases) and `date` (its publishedAt), each site's list pages and shapes.
+ */
+export function truthOfModel(model, day) {
+  const t = truthOf(model, day);
+  const shapes = Object.fromEntries(model.unis.map((u) => [u.domain, [...new Set(u.lists.filter((l) => l.kind === 'proc').map((l) => l.shape))].join('+')]));
+  return { ...t, notices: t.notices.map((n) => ({ ...n, urls: [n.url, ...n.aliases], date: n.publishedAt })), lists: listsOf(model, day), shapes };
+}
+
 /** The truth without a server: same seed, same web. */
 export function truthFor({ seed = 1, day = 1, fixturesDir = DEFAULTS.fixturesDir, corpusFile = DEFAULTS.corpusFile } = {}) {
-  return truthOf(buildModel({ seed, fixturesDir, corpusFile }), day);
+  return truthOfModel(buildModel({ seed, fixturesDir, corpusFile }), day);
 }
 
 /** Path and query with session ids and cache-busting parameters taken out. */
@@ -39,11 +82,13 @@ const page = (body, extra = {}) => ({ status: 200, type: 'text/html; charset=utf
 const redirect = (status, location) => ({ status, type: 'text/html; charset=utf-8', headers: { Location: location }, body: `<html><body><a href="${location}">${status === 301 ? 'Moved Permanently' : 'Found'}</a></body></html>` });
 const notFound = () => ({ status: 404, type: 'text/html; charset=utf-8', body: '<html><head><title>404 Not Found</title></head><body><h1>404 Not Found</h1></body></html>' });
 
-export function startServer({ port = 8767, bind = '127.0.0.1', day = 1, seed = 1, fixturesDir = DEFAULTS.fixturesDir, corpusFile = DEFAULTS.corpusFile } = {}) {
-  if (![1, 2].includes(day)) throw new Error('--day must be 1 or 2');
+/**
+ * The web of `seed`: its model, its truth, the stats key of a host (its registrable domain), and
+ * `handle(req, day)`, what a host answers as a kit Answer.
+ */
+export function web({ seed = 1, fixturesDir = DEFAULTS.fixturesDir, corpusFile = DEFAULTS.corpusFile } = {}) {
   const model = buildModel({ seed, fixturesDir, corpusFile });
   const routes = { 1: buildRoutes(model, 1), 2: buildRoutes(model, 2) };
-  const state = { day, log: [] };
   const unis = new Map(model.unis.map((u) => [u.domain, u]));
   const redirects = new Map();
   for (const u of model.unis) {
@@ -103,39 +148,30 @@ export function startServer({ port = 8767, bind = '127.0.0.1', day = 1, seed = 1
   const normalise = (s) => s.replace(/;jsessionid=\w+/g, '').replace(/([?&])(t|_|v)=[0-9a-z]+/g, '$1').replace(/name="v" value="\w+"/g, '');
   const etagOf = (s) => '"' + createHash('sha1').update(normalise(s)).digest('hex').slice(0, 16) + '"';
 
-  function respond(req, res, body) {
-    let hostName = (req.headers.host || '').toLowerCase().replace(/:\d+$/, '');
-    let rawPath = req.url || '/';
+  /** What `host` answers to `req` on day `d`: headers, validators and a 304 as the old server sent them. */
+  function handle(req, d) {
+    let hostName = req.host;
+    let rawPath = req.rawUrl || '/';
     const abs = rawPath.match(/^https?:\/\/([^/?#]+)(.*)$/i);
     if (abs) { hostName = abs[1].toLowerCase().replace(/:\d+$/, ''); rawPath = abs[2] || '/'; }
     if (!rawPath.startsWith('/')) rawPath = '/' + rawPath;
-    const ctl = rawPath.split('?')[0];
-    const q = new URLSearchParams(rawPath.split('?')[1] || '');
-    const json = (o) => { res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }); res.end(JSON.stringify(o)); };
-    if (ctl === '/__truth') return json(truthOf(model, Number(q.get('day')) || state.day));
-    if (ctl === '/__day') { if (q.get('set') === '1' || q.get('set') === '2') state.day = Number(q.get('set')); return json({ day: state.day }); }
-    if (ctl === '/__log') {
-      const out = summary();
-      if (q.get('clear') === '1') state.log = [];
-      return json(out);
-    }
     const cookies = Object.fromEntries((req.headers.cookie || '').split(/;\s*/).filter(Boolean).map((c) => [c.split('=')[0], c.slice(c.indexOf('=') + 1)]));
-    const ctx = { method: req.method, body, cookies, rawQuery: canonical(rawPath).query };
+    const ctx = { method: req.method, body: req.body, cookies, rawQuery: canonical(rawPath).query };
     const needsSession = /\.do$/.test(canonical(rawPath).path) && !cookies.JSESSIONID;
     if (needsSession) ctx.sessionId = token(24).toUpperCase();
     let r;
     if (!['GET', 'HEAD', 'POST'].includes(req.method)) r = { status: 405, type: 'text/plain', body: 'Method Not Allowed' };
     else {
-      try { r = dispatch(hostName, rawPath, ctx, state.day); } catch (e) { console.error(e); r = { status: 500, type: 'text/plain', body: 'Internal Server Error' }; }
+      try { r = dispatch(hostName, rawPath, ctx, d); } catch (e) { console.error(e); r = { status: 500, type: 'text/plain', body: 'Internal Server Error' }; }
     }
-    const headers = { 'Content-Type': r.type, ...(r.headers || {}) };
+    const headers = { ...(r.headers || {}) };
     if (needsSession && r.status === 200) headers['Set-Cookie'] = `JSESSIONID=${ctx.sessionId}; Path=/; HttpOnly`;
     if (registrable(hostName) === 'xcgy.edu.cn' && !hostName.startsWith('www.')) { headers.Server = 'Microsoft-IIS/8.5'; headers['X-Powered-By'] = 'ASP.NET'; } else headers.Server = r.kind === 'gateway' ? 'WZWS' : 'nginx';
     let status = r.status;
     if (status === 200 && r.validators && typeof r.body === 'string' && req.method !== 'POST') {
       const etag = etagOf(r.body);
       let lm = DAY1_HTTP;
-      if (state.day === 2) {
+      if (d === 2) {
         const old = dispatch(hostName, rawPath, { ...ctx, sessionId: undefined }, 1);
         if (!(old.status === 200 && typeof old.body === 'string' && etagOf(old.body) === etag)) lm = DAY2_HTTP;
       }
@@ -147,59 +183,15 @@ export function startServer({ port = 8767, bind = '127.0.0.1', day = 1, seed = 1
       else if (ims && Date.parse(lm) <= Date.parse(ims)) status = 304;
     }
     const buf = status === 304 ? Buffer.alloc(0) : Buffer.isBuffer(r.body) ? r.body : Buffer.from(r.body || '', 'utf8');
-    if (status === 304) delete headers['Content-Type']; else headers['Content-Length'] = buf.length;
+    if (status !== 304) headers['Content-Length'] = buf.length;
     const kind = r.kind || (ATTACHMENT.test(canonical(rawPath).path) ? 'attachment' : 'page');
     const conditional = Boolean(req.headers['if-none-match'] || req.headers['if-modified-since']);
-    state.log.push({ t: new Date().toISOString(), method: req.method, host: hostName, path: rawPath, status, kind, conditional });
-    if (state.log.length > 200000) state.log.splice(0, 50000);
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : buf);
+    const count = [COUNTER_OF_KIND[kind], status === 412 && 'gateway412', conditional && 'conditional', status === 304 && 'notModified'].filter(Boolean);
+    const answer = { status, type: r.type, body: buf, headers, count, ...(r.list ? { list: r.list, tenders: r.tenders } : {}) };
+    // A 304 goes without a Content-Type, which the kit's reply always writes.
+    if (status === 304) answer.write = (_req, res) => { res.writeHead(304, headers); res.end(); };
+    return answer;
   }
 
-  function summary() {
-    const by = (k) => state.log.filter((e) => e.kind === k);
-    return { count: state.log.length, attachments: by('attachment').length, disallowed: by('disallowed').length, offsite: by('offsite').length, calendar: by('calendar').length, gateway412: state.log.filter((e) => e.status === 412).length, conditional: state.log.filter((e) => e.conditional).length, notModified: state.log.filter((e) => e.status === 304).length, requests: state.log };
-  }
-
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (c) => { size += c.length; if (size <= 1 << 20) chunks.push(c); });
-    req.on('end', () => respond(req, res, size > 1 << 20 ? '' : Buffer.concat(chunks).toString('utf8')));
-  });
-  return new Promise((resolveStart, reject) => {
-    server.once('error', reject);
-    server.listen(port, bind, () => {
-      resolveStart({
-        server, model, port: server.address().port,
-        truth: (d = state.day) => truthOf(model, d),
-        setDay: (d) => { state.day = d; },
-        log: summary,
-        clearLog: () => { state.log = []; },
-        close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(() => ok()); }),
-      });
-    });
-  });
-}
-
-function parseArgs(argv) {
-  const o = { port: 8767, day: 1, seed: 1, bind: '127.0.0.1' };
-  for (let i = 0; i < argv.length; i++) {
-    const k = argv[i].replace(/^--/, '');
-    if (k === 'fixtures') o.fixturesDir = argv[++i];
-    else if (k === 'corpus') o.corpusFile = argv[++i];
-    else if (k in o) o[k] = k === 'bind' ? argv[++i] : Number(argv[++i]);
-    else throw new Error(`unknown option ${argv[i]}`);
-  }
-  return o;
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const opts = parseArgs(process.argv.slice(2));
-  const s = await startServer(opts);
-  const t = s.truth();
-  console.log(`web3 listening on http://${opts.bind}:${s.port}  day=${opts.day} seed=${opts.seed}  titles: fixtures${t.titlesFromCorpus ? ' + ../shared/corpus reviewed titles' : ' only (../shared/corpus absent)'}`);
-  console.log(`resolve: '*.edu.cn=${opts.bind}:${s.port}'`);
-  console.log(`seeds: ${t.seeds.join(' ')}`);
-  console.log(`notices: ${t.counts.notices} (day ${opts.day}), new on day 2: ${t.counts.newOnDay2}, browser-only: ${t.counts.browserOnly}, attachment-only: ${t.counts.attachmentOnly}`);
+  return { model, truth: (day) => truthOfModel(model, day), siteKey: (host) => registrable(host), handle };
 }
