@@ -135,7 +135,7 @@ export const scoreShapes = <C extends string = never>(base: string, runs: Readon
   scoreWeb(base, runs, { counters, normUrl: withoutBusters(busters), extra: shapeExtra });
 
 /** `npx tsx test/<web>/score.ts --day1 D1.jsonl [--day2 D2.jsonl] --log http://127.0.0.1:PORT [--json] [--why]`. */
-export async function scoreCli<C extends string>(moduleUrl: string, score: (base: string, runs: Array<{ day: number; lines: Line[] }>) => Promise<Array<Row<C>>>, port: number, counters: readonly C[] = []): Promise<void> {
+export async function scoreCli<C extends string = never>(moduleUrl: string, score: (base: string, runs: Array<{ day: number; lines: Line[] }>) => Promise<Array<Row<NoInfer<C>>>>, port: number, counters: readonly C[] = []): Promise<void> {
   if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
   const opt = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
   const runs = ([[1, opt('day1')], [2, opt('day2')]] as const).flatMap(([day, file]) => (file ? [{ day, lines: readLines(file) }] : []));

@@ -7,7 +7,7 @@
  */
 import { startWeb, type WebServer } from '../kit/server.ts';
 import { SHAPE_METHODS, serveCli, shapeHandler, shapeTruth, siteName } from '../shapes/web.ts';
-import { SITES, truth as ownTruth, VOLATILE } from './sites.mjs';
+import { SITES, truth as ownTruth, VOLATILE, type Site2 } from './sites.mjs';
 
 export { VOLATILE };
 
@@ -19,7 +19,7 @@ export function startServer({ port = 8792, bind = '127.0.0.1', day = 1 }: { port
     name: 'shapes2', port, bind, day, days: [1, 2], truth, counters: [], methods: SHAPE_METHODS,
     siteOf: (host) => SITES.find((s) => s.host === host),
     keyOf: siteName,
-    handle: shapeHandler({ respond: (s, req, url) => s.handle(req, url.pathname, url.searchParams) }),
+    handle: shapeHandler({ respond: (s: Site2, req, url) => s.handle(req, url.pathname, url.searchParams) }),
   });
 }
 

@@ -8,7 +8,7 @@
  */
 import { startWeb, type WebServer } from '../kit/server.ts';
 import { SHAPE_METHODS, serveCli, shapeHandler, shapeTruth, siteName } from '../shapes/web.ts';
-import { SITES, truth as ownTruth, VOLATILE } from './sites.mjs';
+import { SITES, truth as ownTruth, VOLATILE, type Site3 } from './sites.mjs';
 
 export { VOLATILE };
 
@@ -20,7 +20,7 @@ export function startServer({ port = 8793, bind = '127.0.0.1', day = 1 }: { port
     name: 'shapes3', port, bind, day, days: [1, 2], truth, counters: [], methods: SHAPE_METHODS,
     siteOf: (host) => SITES.find((s) => s.host === host || s.cg === host),
     keyOf: siteName,
-    handle: shapeHandler({ respond: (s, req, url, host) => s.handle(req, url.pathname, url.searchParams, host), listEntry: (req, host) => `${host} ${req.method} ${req.url}` }),
+    handle: shapeHandler({ respond: (s: Site3, req, url, host) => s.handle(req, url.pathname, url.searchParams, host), listEntry: (req, host) => `${host} ${req.method} ${req.url}` }),
   });
 }
 
