@@ -1,4 +1,8 @@
-/** A shape web (test/shapes2, test/shapes3) served on 127.0.0.1 and crawled twice on one store. */
+/**
+ * A shape web with its own harness (test/shapes5, test/shapes8: flat per-site stats, reset per run)
+ * served on 127.0.0.1 and crawled twice on one store. The webs on the test-web kit use test/kit's
+ * runDays instead; this goes when no web uses it.
+ */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
@@ -30,10 +34,3 @@ export function crawledTwice(startServer: (options: { port: number }) => Promise
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
   return runs;
 }
-
-/** A URL without the web's cache-busting parameters, which are not part of a notice's identity. */
-export const withoutBusters = (busters: string[]) => (u: string) => {
-  const url = new URL(u);
-  for (const name of busters) url.searchParams.delete(name);
-  return url.href;
-};

@@ -8,80 +8,46 @@
  * Crawled without a browser (no shape needs one) on day 1 and day 2 (new rows on top; on the long
  * tender column more than a page of them), on one state. What the issue asks: every tender of both
  * days found, nothing else delivered, nothing twice, and each list read about once (no page past the
- * end, no page fetched again and again). Checked against the web's own truth.
+ * end, no page fetched again and again). Checked against the web's own truth, on the test-web kit
+ * (test/shapes10/score.ts).
  */
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
-import { MemoryStore } from '../../lib/store/memory.ts';
-import { crawlLocal } from './support.ts';
-// @ts-expect-error: a plain .mjs test web without types
-import { CORPUS, canonicalListPage, startServer, truth } from '../shapes10/server.mjs';
+import { inProcess, runDays } from '../kit/runner.ts';
+import { scoreRuns } from '../shapes10/score.ts';
+import { CORPUS, startServer, truth } from '../shapes10/server.ts';
 
-type Truth = { seeds: string[]; notices: Array<{ url: string; site: string; shape: string; day: number }>; lists: Record<string, number>; listPages: Record<string, string[]> };
-type Stats = Record<string, { listFetches: number; lists: string[] }>;
 /** Page 1 reached under a second address (a nav link `/a/tzgg/` and the pager's `list_12_1.html`) is a real CMS's doing, not waste. */
 const ALIAS_MARGIN = 2;
-const present = existsSync(CORPUS as string);
-if (!present) console.warn(`SKIPPED test/crawl/shapes10.test.ts: the title corpus is absent (${CORPUS as string})`);
+const present = existsSync(CORPUS);
+if (!present) console.warn(`SKIPPED test/crawl/shapes10.test.ts: the title corpus is absent (${CORPUS})`);
 
 describe.skipIf(!present)('test/shapes10: long and sparse lists, without a browser', () => {
-  const web = truth(1) as Truth;
+  const web = truth(1);
   const shapes = [...new Set(web.notices.map((n) => n.shape))];
   const siteOf = (shape: string) => web.notices.find((n) => n.shape === shape)!.site;
-  let server: Server;
-  let port: number;
-  const local = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
   const reports: CrawlReport[] = [];
-  /** Every tender delivered so far, over both days. */
-  const delivered = new Set<string>();
   const days: Array<Record<string, { got: number; want: number; wrong: string[]; listFetches: number; realListPages: number; neverFetched: string[] }>> = [];
 
-  /** One day's crawl against that day's truth, per shape: tenders new that day found, wrong or repeated lines, list fetches and the real list pages never fetched. */
-  async function day(n: 1 | 2, store: MemoryStore) {
-    await local(`/__day?set=${n}`);
-    await local('/__reset');
-    const report = await crawlLocal(port, web.seeds, store);
-    reports.push(report);
-    const dayTruth = (await (await local(`/__truth?day=${n}`)).json()) as Truth;
-    const stats = (await (await local('/__stats')).json()) as Stats;
-    const byUrl = new Map(dayTruth.notices.map((x) => [x.url, x]));
-    return Object.fromEntries(shapes.map((shape) => {
-      const site = siteOf(shape);
-      const got = new Set<string>();
-      const wrong: string[] = [];
-      for (const notice of report.newNotices.filter((x) => new URL(x.url).hostname.endsWith(`.${site}`))) {
-        const hit = [notice.url, ...(notice.aliases ?? [])].map((u) => byUrl.get(u)).find(Boolean);
-        // Not a tender, or one delivered before; a day-1 tender first found on day 2 is late, not wrong (day 1 already failed for it).
-        if (!hit || got.has(hit.url) || delivered.has(hit.url)) wrong.push(notice.url);
-        else if (hit.day === n) got.add(hit.url);
-        if (hit) delivered.add(hit.url);
-      }
-      const fetched = new Set((stats[site]?.lists ?? []).map((l) => canonicalListPage(site, l) as string | undefined));
-      return [shape, {
-        got: got.size,
-        want: dayTruth.notices.filter((x) => x.shape === shape && x.day === n).length,
-        wrong,
-        listFetches: stats[site]?.listFetches ?? 0,
-        realListPages: dayTruth.lists[site]!,
-        neverFetched: dayTruth.listPages[site]!.filter((u) => !fetched.has(u)),
-      }];
-    }));
-  }
-
+  /**
+   * Days 1 and 2 on one store, per day and shape: tenders new that day found; wrong lines (no tender,
+   * or one delivered before: a day-1 tender first found on day 2 is late, not wrong, day 1 already
+   * failed for it); list fetches and the real list pages never fetched.
+   */
   beforeAll(async () => {
-    server = await startServer({ port: 0 });
-    port = (server.address() as AddressInfo).port;
-    const store = new MemoryStore();
-    for (const n of [1, 2] as const) days.push(await day(n, store));
+    const { scored, runs } = await runDays({ start: () => startServer({ port: 0 }), seeds: web.seeds, crawler: inProcess(), score: scoreRuns });
+    for (const run of runs) reports.push(run.report!);
+    for (const day of [1, 2]) {
+      days.push(Object.fromEntries(scored.filter((r) => r.day === day).map((r) => [r.shape, {
+        got: r.found, want: r.want, wrong: [...r.wrong, ...r.dupLines], listFetches: r.listFetches, realListPages: r.realListPages, neverFetched: r.missedLists,
+      }])));
+    }
   }, 180_000);
-  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   it('is the web it says: five shapes, the long lists long and the sparse ones sparse', () => {
     expect(shapes).toEqual(['dede-sparse', 'prev-next', 'elided-long', 'empire-stream', 'phpcms']);
-    expect(web.lists[siteOf('elided-long')]).toBeGreaterThan(20);
+    expect(web.lists[siteOf('elided-long')]!.real).toBeGreaterThan(20);
     expect(web.notices.filter((n) => n.shape === 'empire-stream' && !n.url.includes('/jggs/')).length).toBeLessThanOrEqual(5);
   });
 

@@ -6,25 +6,19 @@
  * new tenders than a page holds), on one state. Without a browser the functions are read from the
  * fetched external script (or inline) and those lists read whole; the rest (a delegated listener, a
  * GO box) never stop silently at page 1 but are reported `needs-browser` (js-pager); with Chromium
- * every list is read whole, each tender once, no news. Checked against the web's truth.
+ * every list is read whole, each tender once, no news. Checked against the web's truth, on the
+ * test-web kit (test/shapes9/score.ts).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../helper/commands/crawl.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
-import { MemoryStore } from '../../lib/store/memory.ts';
-import { captureIo, crawlLocal, localCrawlArgs } from './support.ts';
-// @ts-expect-error: a plain .mjs test web without types
-import { startServer, truth } from '../shapes9/server.mjs';
+import { inProcess, runDays, stateDir, throughHelper, type Crawler } from '../kit/runner.ts';
+import { scoreRuns, type Row } from '../shapes9/score.ts';
+import { startServer, truth } from '../shapes9/server.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-type Truth = { seeds: string[]; notices: Array<{ url: string; site: string; shape: string; day: number }>; lists: Record<string, number> };
-type Line = { url: string; aliases?: string[] };
-const web = truth(1) as Truth;
+const web = truth(1);
 const shapes = [...new Set(web.notices.map((n) => n.shape))];
 const siteOf = (shape: string) => web.notices.find((n) => n.shape === shape)!.site;
 /** Read without a browser: the page function is inline or in the site's own external script, which is fetched and read. */
@@ -32,50 +26,21 @@ const STATIC = ['external-fn', 'external-select', 'inline-fn'];
 /** Turned only by running script (a delegated listener, a GO box): a browser is needed. */
 const BROWSER_ONLY = ['delegated-click', 'input-go'];
 
-let server: Server;
-let port: number;
-const local = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
-
-/** One day's crawl against that day's truth, per shape: tenders new that day found, wrong or repeated lines, list fetches. */
-async function day(n: 1 | 2, crawlOnce: () => Promise<Line[]>) {
-  await local(`/__day?set=${n}`);
-  await local('/__reset');
-  const lines = await crawlOnce();
-  const dayTruth = (await (await local(`/__truth?day=${n}`)).json()) as Truth;
-  const stats = (await (await local('/__stats')).json()) as Record<string, { listFetches: number; scriptFetches: number }>;
-  const byUrl = new Map(dayTruth.notices.map((x) => [x.url, x]));
-  return Object.fromEntries(shapes.map((shape) => {
-    const site = siteOf(shape);
-    const got = new Set<string>();
-    const wrong: string[] = [];
-    for (const line of lines.filter((l) => new URL(l.url).hostname.endsWith(`.${site}`))) {
-      const hit = [line.url, ...(line.aliases ?? [])].map((u) => byUrl.get(u)).find(Boolean);
-      if (!hit || hit.day !== n || got.has(hit.url)) wrong.push(line.url);
-      else got.add(hit.url);
-    }
-    const want = dayTruth.notices.filter((x) => x.shape === shape && x.day === n).length;
-    return [shape, { got: got.size, want, wrong, listFetches: stats[site]?.listFetches ?? 0, scriptFetches: stats[site]?.scriptFetches ?? 0 }];
-  }));
+type Score = Record<string, { got: number; want: number; wrong: string[]; listFetches: number; scriptFetches: number }>;
+/** Days 1 and 2 on one state, per day and shape: tenders new that day found, wrong or repeated (again, or of day 1) lines, list and script fetches. */
+async function twoDays(crawler: Crawler): Promise<{ scores: Score[]; reports: CrawlReport[] }> {
+  const { scored, runs } = await runDays({ start: () => startServer({ port: 0 }), seeds: web.seeds, crawler, score: scoreRuns });
+  const of = (day: number): Score => Object.fromEntries(scored.filter((r: Row) => r.day === day).map((r) => [r.shape, {
+    got: r.found, want: r.want, wrong: [...r.wrong, ...r.dupLines, ...r.lateLines], listFetches: r.listFetches, scriptFetches: r.scriptFetches,
+  }]));
+  return { scores: [of(1), of(2)], reports: runs.flatMap((r) => (r.report ? [r.report] : [])) };
 }
 
-beforeAll(async () => {
-  server = await startServer({ port: 0 });
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
-
 describe('test/shapes9 without a browser', () => {
-  const reports: CrawlReport[] = [];
-  const scores: Awaited<ReturnType<typeof day>>[] = [];
+  let reports: CrawlReport[] = [];
+  let scores: Score[] = [];
   beforeAll(async () => {
-    const store = new MemoryStore();
-    for (const n of [1, 2] as const) {
-      scores.push(await day(n, async () => {
-        const report = await crawlLocal(port, web.seeds, store);
-        reports.push(report);
-        return report.newNotices.map((x) => ({ url: x.url, aliases: x.aliases }));
-      }));
-    }
+    ({ scores, reports } = await twoDays(inProcess()));
   }, 120_000);
 
   it.each(STATIC)('%s: every tender of day 1 and every new one of day 2, statically, each list page fetched once', (shape) => {
@@ -83,7 +48,7 @@ describe('test/shapes9 without a browser', () => {
       expect(s[shape]!.wrong, shape).toEqual([]);
       expect(s[shape]!.got, shape).toBe(s[shape]!.want);
     }
-    expect(scores[0]![shape]!.listFetches).toBe(web.lists[siteOf(shape)]);
+    expect(scores[0]![shape]!.listFetches).toBe(web.lists[siteOf(shape)]!.real);
     expect(reports[0]!.sites.find((x) => x.site === siteOf(shape))!.needsBrowser, shape).toBeUndefined();
   });
 
@@ -103,19 +68,12 @@ describe('test/shapes9 without a browser', () => {
 });
 
 describe.skipIf(!existsSync(CHROMIUM))('test/shapes9 with --browser /usr/bin/chromium', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'shapes9-'));
-  const scores: Awaited<ReturnType<typeof day>>[] = [];
+  const { dir, remove } = stateDir('shapes9');
+  let scores: Score[] = [];
   beforeAll(async () => {
-    for (const n of [1, 2] as const) {
-      scores.push(await day(n, async () => {
-        const io = captureIo();
-        const args = localCrawlArgs(web.seeds, join(dir, 'state'), port, ['--browser', CHROMIUM, '--browser-timeout', '30']);
-        expect(await run(args, io)).toBe(0);
-        return io.lines as Line[];
-      }));
-    }
+    ({ scores } = await twoDays(throughHelper(join(dir, 'state'), ['--browser', CHROMIUM, '--browser-timeout', '30'])));
   }, 600_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(remove);
 
   it.each(shapes)('%s: every tender of day 1 and every new one of day 2 (past an all-new page 1), once, no news', (shape) => {
     for (const s of [scores[0]!, scores[1]!]) {

@@ -7,8 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, buildExtension, crawled, type Extension, launch, send } from './browser.ts';
-// @ts-expect-error: a plain .mjs test web without types
-import { startServer, truth } from '../shapes/server.mjs';
+import { startServer, truth } from '../shapes/server.ts';
 
 type Truth = { notices: Array<{ url: string; shape: string }> };
 let server: Server;

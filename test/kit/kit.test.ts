@@ -136,4 +136,12 @@ describe('the runner', () => {
     expect(scored.map((r) => [r.day, r.found, r.want, r.duplicates, r.wrong.length])).toEqual([[1, 3, 3, 0, 0], [2, 1, 1, 0, 0]]);
     for (const row of scored) expect(row.askedTwice, `day ${row.day}`).toEqual([]);
   }, 60_000);
+
+  it('tells an in-process crawl\'s events to `log` with their day', async () => {
+    const fetched: Array<[number, string]> = [];
+    await runDays({ start, seeds: truth(1).seeds, crawler: inProcess({ log: (e, day) => { if (e.type === 'fetch') fetched.push([day, e.url]); } }), score: async () => null });
+    expect(fetched).toContainEqual([1, `http://${HOST}/zbgg/list.html`]);
+    expect(fetched).toContainEqual([2, `http://${HOST}/zbgg/4.html`]);
+    expect(fetched.filter(([day, u]) => day === 2 && u === `http://${HOST}/zbgg/1.html`)).toEqual([]);
+  }, 60_000);
 });

@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../helper/commands/crawl.ts';
-import type { CrawlReport } from '../../lib/crawl/index.ts';
+import type { CrawlEvent, CrawlReport } from '../../lib/crawl/index.ts';
 import { MemoryStore } from '../../lib/store/memory.ts';
 import { captureIo, crawlLocal, localCrawlArgs } from '../crawl/support.ts';
 import type { Line } from './score.ts';
@@ -26,11 +26,12 @@ export interface DayRun {
 /** Crawls `seeds` on the web at 127.0.0.1:`port` for `day`, each call on the same state. */
 export type Crawler = (seeds: string[], port: number, day: number) => Promise<Omit<DayRun, 'day'>>;
 
-/** The crawl in process, no browser, every day on one memory store; lines are the new notices. */
-export function inProcess(): Crawler {
+/** The crawl in process, no browser, every day on one memory store; lines are the new notices. `log` hears each day's crawl events. */
+export function inProcess(options: { log?: (event: CrawlEvent, day: number) => void } = {}): Crawler {
   const store = new MemoryStore();
-  return async (seeds, port) => {
-    const report = await crawlLocal(port, seeds, store);
+  return async (seeds, port, day) => {
+    const log = options.log;
+    const report = await crawlLocal(port, seeds, store, log ? { log: (e) => log(e, day) } : {});
     return { report, log: '', lines: report.newNotices.map((n) => ({ ...n }) as unknown as Line) };
   };
 }

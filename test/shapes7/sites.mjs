@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// test/shapes7: five made-up universities (issue #9 "Reach") on CMS families and page habits no
+// test/shapes7's sites: five made-up universities (issue #9 "Reach") on CMS families and page habits no
 // other test web has: WordPress category lists (`/category/zbgg/page/N/`, <article> rows, <time
 // datetime>, paginate_links with `…` gaps; an older/newer-posts-only pager), a Discuz! portal list
 // (portal.php?mod=list&catid=N&page=K, <dl class="bbda"> rows, the multi() pager whose 上一页 is an
@@ -12,12 +11,9 @@
 // document.write). Tenders are mixed with ordinary news (precision). Day 2 (`/__day?set=2`) adds
 // notices on top; on two lists more than page 1 holds, so refresh must walk past an all-new page 1.
 // Written from public descriptions of the CMSs, never copied from a real site.
-// Usage: node test/shapes7/server.mjs [--port 8797] [--day 1|2]
-//   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, site, shape, day }], lists, listCount };
-//   /__day?set=1|2; /__stats, /__reset.
+// Served by server.ts (the test-web kit); `truth(day)` is what the sites show, `respond` a site's answer.
 import { createHash } from 'node:crypto';
 import { DEPTS, ITEMS } from '../shapes/kit.mjs';
-import { serveFromCommandLine, startShapeServer } from '../shapes/serve.mjs';
 
 const KINDS = ['招标公告', '竞争性磋商公告', '询价公告', '中标结果公告', '成交结果公告', '竞争性谈判公告', '单一来源采购公示', '公开招标公告', '采购意向公开'];
 const NEWS = ['关于2027年元旦放假安排的通知', '学校召开冬季安全工作会议', '举办青年教师教学竞赛', '关于开展教职工年度体检的通知', '关于调整冬季作息时间的通知',
@@ -277,7 +273,7 @@ ${all[k - 1].map(tbody).join('\n')}
   return n ? { body: detail(n, ZBL.name) } : undefined;
 }
 
-const SITES = [
+export const SITES = [
   { ...WPU, shape: 'wordpress', handle: wpu, lists: [[WPU.a, wpPath, 10], [WPU.b, wpPath, 10]] },
   { ...DZX, shape: 'discuz-portal', handle: dzx, lists: [[DZX.a, dzxPath, 10]] },
   { ...JZU, shape: 'table-portal', handle: jzu, lists: [[JZU.a, jzuPath, 10], [JZU.b, jzuPath, 10]] },
@@ -294,7 +290,7 @@ export function truth(day = 1) {
   const site = (s) => s.host.replace(/^www\./, '');
   for (const s of SITES) {
     for (const [list, path] of s.lists) {
-      for (const n of on(list, day)) if (n.tender) notices.push({ url: `http://${s.host}${path(n)}`, urls: [path(n), ...(s.urls?.(n, path) ?? [])].map((u) => `http://${s.host}${u}`), title: n.title, site: site(s), shape: s.shape, day: n.day });
+      for (const n of on(list, day)) if (n.tender) notices.push({ url: `http://${s.host}${path(n)}`, urls: [path(n), ...(s.urls?.(n, path) ?? [])].map((u) => `http://${s.host}${u}`), title: n.title, date: n.date, site: site(s), shape: s.shape, day: n.day });
     }
   }
   return {
@@ -306,9 +302,5 @@ export function truth(day = 1) {
   };
 }
 
-export function startServer({ port = 8797, bind = '127.0.0.1', day = 1 } = {}) {
-  const respond = (site, req, url, host, body, today) => site.handle(url.pathname, url.searchParams, today);
-  return startShapeServer({ port, bind, truth, sites: SITES, respond, day, robots: 'User-agent: *\nDisallow: /wp-admin/\n' });
-}
-
-serveFromCommandLine(import.meta.url, startServer, 8797, 'test/shapes7');
+/** A site's answer on `today`. */
+export const respond = (site, req, url, host, body, today) => site.handle(url.pathname, url.searchParams, today);

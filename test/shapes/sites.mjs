@@ -1,11 +1,8 @@
-#!/usr/bin/env node
-// test/shapes: four small made-up universities, one list shape each, that the static crawl used
-// to miss (issue #9 "Reach"). Written from public descriptions of the CMSs, not from real pages.
-// Usage: node test/shapes/server.mjs [--port 8791]   (one port, every host by its Host header)
-//   GET /__truth → { seeds, notices: [{ url, title, site, shape }], lists: { site: real list pages } }
-//   GET /__stats → { site: { listFetches, requests } }; GET /__reset clears them.
+// test/shapes's sites: four small made-up universities, one list shape each, that the static crawl
+// used to miss (issue #9 "Reach"). Written from public descriptions of the CMSs, not from real pages.
+// Served by server.ts (the test-web kit); `truth()` is what they show, `respond` a site's answer.
 import { createHash } from 'node:crypto';
-import { json, madeUpNotices, pages, serveFromCommandLine, shell, siteName, startShapeServer } from './serve.mjs';
+import { json, madeUpNotices, pages, shell, siteName } from './serve.mjs';
 
 
 /** Deterministic notices of one site: title, id, date (newest first). */
@@ -146,27 +143,28 @@ function emp(req, path) {
   return n ? { body: detail(n, nav) } : undefined;
 }
 
-const SITES = [
+export const SITES = [
   { ...PBK, shape: 'aspnet-postback', handle: pbk, truth: () => PBK.rows.map((n) => `/zbcg/Detail.aspx?id=${n.id}`), listPages: 4 },
   { ...NJS, shape: 'embedded-json', handle: njs, truth: () => [...NJS.next.map((n) => `/tzgg/${n.id}.html`), ...NJS.state.map((n) => `/cgyx/detail/${n.id}.html`), ...NJS.nuxt.map((n) => `/jggg/${n.id}.html`)], listPages: 3 },
   { ...DEDE, shape: 'script-pager', handle: dede, truth: () => [...DEDE.a.map((n) => `/a/zbgg/${n.id}.html`), ...DEDE.b.map((n) => `/xxgk/cggg/${n.id}.html`), ...DEDE.c.map((n) => `/show.php?id=${n.id}`)], listPages: 5 + 4 + 3 },
   { ...EMP, shape: 'cache-busting-r', handle: emp, truth: () => EMP.rows.map((n) => `/zbgg/${n.date.replace(/-/g, '')}/${n.id}.html`), listPages: 4 },
 ];
-const titleOf = (site) => new Map([...(site.rows ?? []), ...(site.next ?? []), ...(site.state ?? []), ...(site.nuxt ?? []), ...(site.a ?? []), ...(site.b ?? []), ...(site.c ?? [])].map((n) => [n.id, n.title]));
+const rowOf = (site) => new Map([...(site.rows ?? []), ...(site.next ?? []), ...(site.state ?? []), ...(site.nuxt ?? []), ...(site.a ?? []), ...(site.b ?? []), ...(site.c ?? [])].map((n) => [n.id, n]));
 
 export function truth() {
   const notices = [];
   for (const s of SITES) {
-    const titles = titleOf(s);
-    for (const p of s.truth()) notices.push({ url: `http://${s.host}${p}`, title: titles.get(Number(/(\d+)(?:\.html)?$/.exec(p)[1])), site: siteName(s), shape: s.shape });
+    const rows = rowOf(s);
+    for (const p of s.truth()) {
+      const n = rows.get(Number(/(\d+)(?:\.html)?$/.exec(p)[1]));
+      notices.push({ url: `http://${s.host}${p}`, title: n.title, date: n.date, site: siteName(s), shape: s.shape });
+    }
   }
   return { seeds: SITES.map((s) => `http://${s.host}/`), notices, lists: Object.fromEntries(SITES.map((s) => [siteName(s), s.listPages])) };
 }
 
-export function startServer({ port = 8791, bind } = {}) {
-  // The ASP.NET site reads its postback form from the body; POSTs are counted.
-  const respond = (site, req, url, host, body) => site.handle(req, url.pathname, url.searchParams, new URLSearchParams(req.method === 'POST' ? body.toString('latin1') : ''));
-  return startShapeServer({ port, bind, truth, sites: SITES, respond, countPosts: true });
-}
+/** The cache-busting `r` is not part of a notice's identity. */
+export const VOLATILE = ['r'];
 
-serveFromCommandLine(import.meta.url, startServer, 8791, 'test/shapes');
+/** A site's answer: the ASP.NET site reads its postback form from the body. */
+export const respond = (site, req, url, host, body) => site.handle(req, url.pathname, url.searchParams, new URLSearchParams(req.method === 'POST' ? body.toString('latin1') : ''));

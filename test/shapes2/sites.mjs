@@ -1,13 +1,10 @@
-#!/usr/bin/env node
-// test/shapes2: four more made-up universities (issue #9 "Reach"), OTHER variants of the families in
+// test/shapes2's sites: four more made-up universities (issue #9 "Reach"), OTHER variants of the families in
 // test/shapes: DedeCMS windowed / document.write / plus/list.php pagers, 帝国CMS-style cache-busters
 // under other names and values (some links only, or only from the second visit), Next.js lists
 // whose later pages come from /_next/data or a JSON API, and Nuxt 2 / Nuxt 3 payloads.
 // Written from public descriptions of the CMSs, never copied from a real site.
-// Usage: node test/shapes2/server.mjs [--port 8792]   (one port, every host by its Host header)
-//   GET /__truth → { seeds, notices: [{ url, title, site, shape }], lists: { site: real list pages } }
-//   GET /__stats → { site: { listFetches, requests, lists } }; GET /__reset clears them.
-import { json, madeUpNotices, pages, serveFromCommandLine, shell, siteName, startShapeServer } from '../shapes/serve.mjs';
+// Served by server.ts (the test-web kit); `truth()` is what the sites show.
+import { json, madeUpNotices, pages, shell, siteName } from '../shapes/serve.mjs';
 
 
 /** Deterministic notices of one list: title, id (unique per site by `base`), date (newest first), its time in ms (09:00 +08:00 later). */
@@ -181,7 +178,7 @@ function nux(req, path) {
   return n ? { body: detail(n) } : undefined;
 }
 
-const SITES = [
+export const SITES = [
   { ...DDW, shape: 'dede-pagers', handle: ddw, rows: [...DDW.a, ...DDW.b, ...DDW.c], truth: () => [...DDW.a, ...DDW.b, ...DDW.c].map(dedePath), listPages: 9 + 7 + 6 },
   { ...ECM, shape: 'cache-busters', handle: ecm, rows: [...ECM.a, ...ECM.b, ...ECM.c], truth: () => [...ECM.a.map((n) => ecmRow(n, 'zbgg')), ...ECM.b.map((n) => ecmRow(n, 'cggs')), ...ECM.c.map((n) => ecmRow(n, 'jggs'))], listPages: 5 + 3 + 3 },
   { ...NXT, shape: 'next-paged', handle: nxt, rows: [...NXT.a, ...NXT.b], truth: () => [...NXT.a.map((n) => `/zbgg/${n.id}`), ...NXT.b.map((n) => `/cgxx/detail?id=${n.id}`)], listPages: 5 + 3 },
@@ -194,13 +191,7 @@ export function truth() {
   const notices = [];
   for (const s of SITES) {
     const byPath = new Map(s.truth().map((p, i) => [p, s.rows[i]]));
-    for (const [p, n] of byPath) notices.push({ url: `http://${s.host}${p}`, title: n.title, site: siteName(s), shape: s.shape });
+    for (const [p, n] of byPath) notices.push({ url: `http://${s.host}${p}`, title: n.title, date: n.date, site: siteName(s), shape: s.shape });
   }
   return { seeds: SITES.map((s) => `http://${s.host}/`), notices, lists: Object.fromEntries(SITES.map((s) => [siteName(s), s.listPages])) };
 }
-
-export function startServer({ port = 8792, bind } = {}) {
-  return startShapeServer({ port, bind, truth, sites: SITES });
-}
-
-serveFromCommandLine(import.meta.url, startServer, 8792, 'test/shapes2');

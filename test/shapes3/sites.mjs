@@ -1,14 +1,12 @@
-#!/usr/bin/env node
-// test/shapes3: three more made-up universities (issue #9 "Reach"), OTHER variants than test/shapes
+// test/shapes3's sites: three more made-up universities (issue #9 "Reach"), OTHER variants than test/shapes
 // and test/shapes2: DedeCMS columns with only 上一页/下一页 + "共 N 页/M 条记录", rows in <dl><dt> or
 // <table> with (10-15) or <span class="date">, a 栏目 page that only links child columns,
 // /plus/view.php?aid= notices; 帝国CMS `<a title="Page">` pagers and /e/action/ListInfo/ lists
 // counted from page 0, ?r=/?t= on some links; and reposts: one notice in a 通知公告 stream, a 招标公告
 // column and a procurement sub-site (cg.<host>) under other titles, beside true near-duplicates.
 // Written from public descriptions of the CMSs, never copied from a real site.
-// Usage: node test/shapes3/server.mjs [--port 8793]   (one port, every host by its Host header)
-//   GET /__truth → { seeds, notices: [{ url, urls, title, site, shape }], lists }; /__stats, /__reset.
-import { madeUpNotices, pages, serveFromCommandLine, shell, siteName, startShapeServer } from '../shapes/serve.mjs';
+// Served by server.ts (the test-web kit); `truth()` is what the sites show.
+import { madeUpNotices, pages, shell, siteName } from '../shapes/serve.mjs';
 
 const KINDS = ['招标公告', '竞争性磋商公告', '询价公告', '中标结果公告', '成交公告', '竞争性谈判公告', '单一来源采购公示'];
 
@@ -143,7 +141,7 @@ function rpo(req, path, query, host) {
   return undefined;
 }
 
-const SITES = [
+export const SITES = [
   { ...DDS, shape: 'dede-columns', handle: dds, truth: () => [...DDS.a.map((n) => [n, [dedePath('zbgg')(n)]]), ...DDS.b.map((n) => [n, [dedePath('cgxx')(n)]]), ...DDS.c.map((n) => [n, [dedePath('tzgg')(n)]]), ...DDS.d.map((n) => [n, [ddsView(n)]])], listPages: 6 + 4 + 3 + 3 },
   { ...EMP, shape: 'empire-lists', handle: emp, truth: () => [...EMP.a.map((n) => [n, [empRow('zbgg')(n)]]), ...EMP.b.map((n) => [n, [empRow('cggs')(n)]])], listPages: 5 + 5 },
   { ...RPO, shape: 'reposts', handle: rpo, truth: () => RPO.notices.map((n) => [n, n.posts.map((p) => `${p.place === 'cg' ? `http://${RPO.cg}` : ''}${rpoPath(p.place, n)}`)]), listPages: [...new Set(['tzgg', 'zbgg', 'cg'])].reduce((s, p) => s + Math.ceil(rpoList(p).length / 12), 0) },
@@ -156,20 +154,8 @@ export function truth() {
   for (const s of SITES) {
     for (const [n, paths] of s.truth()) {
       const urls = paths.map((p) => (p.startsWith('http') ? p : `http://${s.host}${p}`));
-      notices.push({ url: urls[0], urls, title: n.title, site: siteName(s), shape: s.shape });
+      notices.push({ url: urls[0], urls, title: n.title, date: n.date, site: siteName(s), shape: s.shape });
     }
   }
   return { seeds: [...SITES.map((s) => `http://${s.host}/`), `http://${RPO.cg}/`], notices, lists: Object.fromEntries(SITES.map((s) => [siteName(s), s.listPages])) };
 }
-
-export function startServer({ port = 8793, bind } = {}) {
-  // The reposts site also answers its procurement sub-site (cg.<host>), which reaches its handler; list fetches name the host.
-  return startShapeServer({
-    port, bind, truth, sites: SITES,
-    siteOf: (host) => SITES.find((s) => s.host === host || s.cg === host),
-    respond: (site, req, url, host) => site.handle(req, url.pathname, url.searchParams, host),
-    listEntry: (req, host) => `${host} ${req.method} ${req.url}`,
-  });
-}
-
-serveFromCommandLine(import.meta.url, startServer, 8793, 'test/shapes3');

@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// test/shapes4: four more made-up universities (issue #9 "Reach"), OTHER variants than test/shapes,
+// test/shapes4's sites: four more made-up universities (issue #9 "Reach"), OTHER variants than test/shapes,
 // shapes2 and shapes3, and a day 2. DedeCMS lists whose titles `cn_substr`/`titlelen` cut silently
 // (no "…"; the full title only in a title= attribute on some rows, or on the detail page), 头条/加粗
 // flags (<font color='red'>, <b>), [field:typename/] column tags, infolen descriptions, a pager that
@@ -10,12 +9,9 @@
 // before the title, 11-20 or [2026-11-20]). Tenders are mixed with ordinary news.
 // Day 2 (`/__day?set=2`) puts new notices on top of some lists and pushes older rows to later pages.
 // Written from public descriptions of the CMSs, never copied from a real site.
-// Usage: node test/shapes4/server.mjs [--port 8794] [--day 1|2]
-//   GET /__truth → { day, seeds, notices: [{ url, urls, title, site, shape, day }], lists, listCount };
-//   /__day?set=1|2; /__stats, /__reset.
+// Served by server.ts (the test-web kit); `truth(day)` is what the sites show, `respond` a site's answer.
 import { createHash } from 'node:crypto';
 import { DEPTS, ITEMS } from '../shapes/kit.mjs';
-import { serveFromCommandLine, startShapeServer } from '../shapes/serve.mjs';
 
 const KINDS = ['招标公告', '竞争性磋商公告', '询价公告', '中标结果公告', '成交公告', '竞争性谈判公告', '单一来源采购公示', '公开招标公告'];
 const NEWS = ['关于2027年元旦放假安排的通知', '学校召开冬季安全工作会议', '举办青年教师教学竞赛', '关于开展教职工年度体检的通知', '关于调整冬季作息时间的通知',
@@ -218,7 +214,7 @@ function pcm(path, query, day) {
   return n ? { body: detail(n, PCM.name) } : undefined;
 }
 
-const SITES = [
+export const SITES = [
   { ...ZMD, shape: 'dede-cut', handle: zmd, lists: [[ZMD.a, zmdPath('zbgg'), 10], [ZMD.b, zmdPath('tzgg'), 10]] },
   { ...ZML, shape: 'dede-plus', handle: zml, lists: [[ZML.a, zmlPath, 12], [ZML.b, zmlChild('cgyx'), 10], [ZML.c, zmlChild('zbjg'), 10], [ZML.d, zmlChild('xydt'), 10]] },
   { ...GYK, shape: 'dede-gbk', handle: gyk, lists: [[GYK.a, gykPath('zbgg'), 10], [GYK.b, gykPath('tzgg'), 12]] },
@@ -232,7 +228,7 @@ export function truth(day = 1) {
   const notices = [];
   for (const s of SITES) {
     for (const [list, path] of s.lists) {
-      for (const n of on(list, day)) if (n.tender) notices.push({ url: `http://${s.host}${path(n)}`, urls: [`http://${s.host}${path(n)}`], title: n.title, site: s.host.replace(/^www\./, ''), shape: s.shape, day: n.day });
+      for (const n of on(list, day)) if (n.tender) notices.push({ url: `http://${s.host}${path(n)}`, urls: [`http://${s.host}${path(n)}`], title: n.title, date: n.date, site: s.host.replace(/^www\./, ''), shape: s.shape, day: n.day });
     }
   }
   const site = (s) => s.host.replace(/^www\./, '');
@@ -268,12 +264,8 @@ function gbkBytes(text) {
   return Buffer.from(out);
 }
 
-export function startServer({ port = 8794, bind = '127.0.0.1', day = 1 } = {}) {
-  const respond = (site, req, url, host, body, today) => {
-    const out = site.handle(url.pathname, url.searchParams, today);
-    return out?.gbk ? { ...out, body: gbkBytes(out.body), type: out.gbk === 'header' ? 'text/html; charset=gb2312' : 'text/html' } : out;
-  };
-  return startShapeServer({ port, bind, truth, sites: SITES, respond, day, robots: 'User-agent: *\nDisallow: /data/\n', listEntry: (req, host) => `${host} ${req.method} ${req.url}` });
-}
-
-serveFromCommandLine(import.meta.url, startServer, 8794, 'test/shapes4');
+/** A site's answer on `today`: the GBK site's pages as GBK bytes, with or without the charset in the header. */
+export const respond = (site, req, url, host, body, today) => {
+  const out = site.handle(url.pathname, url.searchParams, today);
+  return out?.gbk ? { ...out, body: gbkBytes(out.body), type: out.gbk === 'header' ? 'text/html; charset=gb2312' : 'text/html' } : out;
+};

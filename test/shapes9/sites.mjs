@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// test/shapes9: five made-up universities whose list pagers are script only (issue #9 "Reach":
+// test/shapes9's sites: five made-up universities whose list pagers are script only (issue #9 "Reach":
 // "JavaScript pagers whose page URLs can be read from the page", "a JS-only pager"), in variants
 // the other shape webs do not hold: the pager function in an EXTERNAL same-host script
 // (`/js/page.js`) building `list_5_N.html` / `?page=N` from a template (goPage(n), toPage(n),
@@ -8,12 +7,10 @@
 // button; and, as a control, the same function inline. Each site mixes tenders with news (the news
 // must not be delivered), lists of 4–6 pages, and a day 2 (`/__day?set=2`) that puts new rows on top.
 // Written from public knowledge of how such pagers are built, never copied from a real site.
-// Usage: node test/shapes9/server.mjs [--port 8799] [--day 1|2]
-//   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, site, shape, day }], lists, listCount };
-//   /__day?set=1|2; /__stats (per site: requests, listFetches, scriptFetches, lists), /__reset.
+// Served by server.ts (the test-web kit); `truth(day)` is what the sites show, `respond` a site's answer.
 import { createHash } from 'node:crypto';
 import { DEPTS, ITEMS, KINDS } from '../shapes/kit.mjs';
-import { serveFromCommandLine, shell, siteName, startShapeServer } from '../shapes/serve.mjs';
+import { shell, siteName } from '../shapes/serve.mjs';
 
 const NEWS = ['关于2027年元旦放假安排的通知', '学校召开冬季安全工作会议', '举办青年教师教学竞赛', '关于开展教职工年度体检的通知', '关于调整冬季作息时间的通知',
   '我校学子在全国数学建模竞赛中获佳绩', '关于做好秋季学期期末考试工作的通知', '学校举行教职工趣味运动会', '关于举办第十届校园文化艺术节的通知', '召开党支部组织生活会'];
@@ -119,7 +116,7 @@ function pageNumber(l, path, query) {
 }
 const detailPath = (l, n) => `/info${l.dir}${n.id}.html`;
 
-const SITES = [
+export const SITES = [
   { host: 'www.epa.edu.cn', name: '易派大学', shape: 'external-fn', script: '/js/page.js', lists: [
     list('/zbgg/', 'dede', '招标公告', rows('epa', 'a', 1000, 48, 12, 0), jsAnchors('goPage')),
     list('/tzgg/', 'query', '通知公告', rows('epa', 'b', 2000, 36, 4, 3), onclickTurn)] },
@@ -165,7 +162,7 @@ export function truth(day = 1) {
   const notices = [];
   for (const s of SITES) {
     for (const l of s.lists) {
-      for (const n of on(l.data, day)) if (n.tender) notices.push({ url: `http://${s.host}${detailPath(l, n)}`, urls: [`http://${s.host}${detailPath(l, n)}`], title: n.title, site: siteName(s), shape: s.shape, day: n.day });
+      for (const n of on(l.data, day)) if (n.tender) notices.push({ url: `http://${s.host}${detailPath(l, n)}`, urls: [`http://${s.host}${detailPath(l, n)}`], title: n.title, date: n.date, site: siteName(s), shape: s.shape, day: n.day });
     }
   }
   return {
@@ -177,12 +174,8 @@ export function truth(day = 1) {
   };
 }
 
-export function startServer({ port = 8799, bind = '127.0.0.1', day = 1 } = {}) {
-  const respond = (site, req, url, host, body, today) => {
-    const out = handle(site, url.pathname, url.searchParams, today);
-    return out?.script ? { ...out, count: 'scriptFetches' } : out;
-  };
-  return startShapeServer({ port, bind, truth, sites: SITES, respond, day, counters: ['scriptFetches'] });
-}
-
-serveFromCommandLine(import.meta.url, startServer, 8799, 'test/shapes9');
+/** A site's answer on `today`: its external pager script counted in `scriptFetches`. */
+export const respond = (site, req, url, host, body, today) => {
+  const out = handle(site, url.pathname, url.searchParams, today);
+  return out?.script ? { ...out, count: 'scriptFetches' } : out;
+};

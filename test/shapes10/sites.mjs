@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// test/shapes10: five made-up universities whose lists are LONG and SPARSE, as a real university's
+// test/shapes10's sites: five made-up universities whose lists are LONG and SPARSE, as a real university's
 // lists look after years of use (issue #9 "Reach": recall on sites never seen). A 通知公告 stream of
 // 25 pages where one row in ten is a tender and whole pages have none (DedeCMS window pager); a
 // stream with a prev/next-only pager; a tender column of 28 pages behind an eliding pager
@@ -10,13 +9,11 @@
 // Titles are real: read at start from ../shared/corpus/titles/fzu-dev-reviewed.jsonl (AGPL: read,
 // never copied here): tenders from titles reviewed as procurement notices, news from titles reviewed
 // as not (no note, no procurement word). 福州大学 in a title becomes the site's own name.
-// Usage: node test/shapes10/server.mjs [--port 8810] [--day 1|2]
-//   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, site, shape, day }], lists, listPages, listCount };
-//   /__day?set=1|2; /__stats (per site: requests, listFetches, lists, fileFetches), /__reset.
+// Served by server.ts (the test-web kit); `truth(day)` is what the sites show, `respond` a site's answer.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveFromCommandLine, shell, siteName, startShapeServer } from '../shapes/serve.mjs';
+import { shell, siteName } from '../shapes/serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const CORPUS = join(here, '../../../shared/corpus/titles/fzu-dev-reviewed.jsonl');
@@ -158,7 +155,7 @@ function phpcmsPager(l, k, total, count) {
  * k, or undefined when not this list), rows per page, the row's date form, its pager, its detail
  * path, and `overflow`: pages past the end answer the last page (PHPCMS dynamic lists).
  */
-const SITES = [];
+export const SITES = [];
 function site(host, name, shape, lists, extraNav = []) {
   const s = { host, name, shape, lists: [], extraNav };
   SITES.push(s);
@@ -350,9 +347,10 @@ export function canonicalListPage(name, logged) {
   return hit ? hit.l.url(hit.k) : undefined;
 }
 
-export function startServer({ port = 8810, bind = '127.0.0.1', day = 1 } = {}) {
-  if (!SITES.length) buildSites(); // throws the clear error when the corpus is absent
-  return startShapeServer({ port, bind, truth, sites: SITES, respond: (s, req, url, host, body, today) => handle(s, url.pathname, url.searchParams, today), day, counters: ['fileFetches'] });
+/** Builds the sites if they are not yet (throws the clear error when the corpus is absent). */
+export function ensureSites() {
+  if (!SITES.length) buildSites();
 }
 
-serveFromCommandLine(import.meta.url, startServer, 8810, 'test/shapes10');
+/** A site's answer on `today`; a notice's file counted in `fileFetches`. */
+export const respond = (s, req, url, host, body, today) => handle(s, url.pathname, url.searchParams, today);
