@@ -65,15 +65,35 @@ describe('script pagers', () => {
       <a href="javascript:__doPostBack('GridView1','Page$Next')">下一页</a></form>`));
     const page = aspx('./zb.aspx?c=1');
     expect(page.needsBrowser).toBeUndefined();
+    // 下一页 on page 1 is page 2, which its number already posts for: one key.
     expect(page.postbacks?.map((p) => p.key)).toEqual([
       'http://a.edu.cn/zb.aspx?c=1&__tr_postback=GridView1~Page%242',
       'http://a.edu.cn/zb.aspx?c=1&__tr_postback=GridView1~Page%243',
-      expect.stringMatching(/^http:\/\/a\.edu\.cn\/zb\.aspx\?c=1&__tr_postback=GridView1~Page%24Next@[0-9a-f]+$/),
     ]);
     expect(page.postbacks![0]!.fields).toEqual([['__EVENTTARGET', 'GridView1'], ['__EVENTARGUMENT', 'Page$2'], ['__VIEWSTATE', 'abc']]);
     expect(page.pagerUrls).toEqual(page.postbacks!.map((p) => p.key));
     expect(aspx('http://b.edu.cn/zb.aspx').needsBrowser).toBe('js-pager');
     expect(read('http://a.edu.cn/x.htm', html('<p>一页普通的页面。</p>')).needsBrowser).toBeUndefined();
+  });
+
+  it('names the page a relative postback leads to from the page the pager shows, so each page has one key', () => {
+    const keys = (pager: string, viewState = 'abc') =>
+      read('http://a.edu.cn/zb.aspx', html(`<form method="post" action="./zb.aspx"><input type="hidden" name="__VIEWSTATE" value="${viewState}">
+        <table>${rows(5, (i) => `<tr><td><a href="d.aspx?id=${i}">图书采购项目${i}公开招标公告</a></td><td>2024-08-0${i}</td></tr>`)}</table>
+        <table><tr>${pager}</tr></table></form>`)).postbacks?.map((p) => decodeURIComponent(p.key.replace(/^.*__tr_postback=/, '')));
+    const link = (arg: string, text: string | number) => `<td><a href="javascript:__doPostBack('GridView1','${arg}')">${text}</a></td>`;
+    const numbered = (current: number, shown: number[]) => shown.map((k) => (k === current ? `<td><span>${k}</span></td>` : link(`Page$${k}`, k))).join('');
+    // Page 3 of a pager showing 1–5, then 下一页 and 尾页: the numbers' pages, and next and last are among them.
+    expect(keys(`${link('Page$First', '首页')}${numbered(3, [1, 2, 3, 4, 5])}${link('Page$Next', '下一页')}${link('Page$Last', '尾页')}`)).toEqual(['GridView1~Page$4', 'GridView1~Page$5']);
+    // The same pager on page 5 of 9, whose window shows 1–5: 下一页 is page 6, named as its number would be.
+    expect(keys(`${numbered(5, [1, 2, 3, 4, 5])}${link('Page$Next', '下一页')}${link('Page$Last', '尾页')}`)).toEqual(['GridView1~Page$6']);
+    // The key does not change with the view state: page 6 posted for once, whichever page led there.
+    expect(keys(`${numbered(5, [1, 2, 3, 4, 5])}${link('Page$Next', '下一页')}`, 'other')).toEqual(['GridView1~Page$6']);
+    // No number shown (下一页 and 尾页 only): the page cannot be told, so the view state tells the keys apart.
+    const bare = keys(`${link('Page$Next', '下一页')}${link('Page$Last', '尾页')}`);
+    expect(bare).toHaveLength(2);
+    expect(bare![0]).toMatch(/^GridView1~Page\$Next@[0-9a-f]+$/);
+    expect(keys(`${link('Page$Next', '下一页')}`, 'other')![0]).not.toBe(bare![0]);
   });
 
   it('guesses the later pages of a pager an external script draws from a page count', () => {

@@ -5,14 +5,17 @@
  * form's action. We read the same fields, so the crawl can make that POST itself.
  *
  * Each later page gets a key: the action URL plus a `__tr_postback` marker parameter (never sent).
- * An absolute page argument (`3`, `Page$3`) names its page; a relative one (`Page$Next`, a
- * LinkButton "下一页" with no argument) is told apart by the view state it posts from.
+ * An absolute page argument (`3`, `Page$3`) names its page. A relative one (`Page$Next`, a
+ * LinkButton "下一页" with no argument) names the page it leads to when the pager shows its current
+ * page (the one number not a link): 下一页 on page 3 is `Page$4`, one key with the number's link,
+ * so a page is posted for once; 尾页 and the like are left to the numbers. Where no current page
+ * shows, a relative key is told apart by the view state it posts from.
  */
 import type { Element } from 'domhandler';
 import type { PostbackPage } from '../../types/page.ts';
-import { isTag, visibleText } from '../../extract/text.ts';
+import { isTag, isText, visibleText } from '../../extract/text.ts';
 import { MAX_FORM_CHARS, MAX_FORM_INPUTS } from '../bounds.ts';
-import { POSTED_LATER_PAGE } from '../words.ts';
+import { NEXT_SIGNS, NEXT_WORD, POSTED_LATER_PAGE } from '../words.ts';
 import { inputsOf } from './jump.ts';
 
 /** The marker parameter of a postback page's key: the crawl strips it before the POST. */
@@ -44,7 +47,7 @@ export function postbackCall(code: string): { target: string; argument: string }
 
 /**
  * The later pages a WebForms pager posts to: one per pager link (its text a later page number,
- * 下一页, 尾页 …), keyed as above, with the fields its form would send. Only forms posting to the
+ * 下一页, 尾页 …; after the page it shows, when it shows one), keyed as above, with the fields its form would send. Only forms posting to the
  * page's own host; `resolve` gives the absolute action URL.
  */
 export function postbackPages(
@@ -55,23 +58,100 @@ export function postbackPages(
 ): PostbackPage[] {
   const pages: PostbackPage[] = [];
   const keys = new Set<string>();
-  for (const link of links) {
+  const calls = links.flatMap((link) => {
     const call = postbackCall(link.href) ?? (link.onclick !== undefined ? postbackCall(link.onclick) : undefined);
-    if (!call || !POSTED_LATER_PAGE.test(link.text.replace(/[\s\[\]]/g, ''))) continue;
+    return call ? [{ ...link, call }] : [];
+  });
+  const pagers = new Map<string, Pager | undefined>();
+  const pagerOf = (target: string) => {
+    if (!pagers.has(target)) pagers.set(target, readPager(calls.filter((c) => c.call.target === target)));
+    return pagers.get(target);
+  };
+  for (const link of calls) {
+    const { call } = link;
+    const text = link.text.replace(/[\s\[\]]/g, '');
+    if (!POSTED_LATER_PAGE.test(text)) continue;
     const form = formOf(link.element) ?? forms.find((f) => fieldsOf(f).some(([name]) => name === '__VIEWSTATE'));
     if (!form || (form.attribs.method ?? 'get').trim().toLowerCase() !== 'post') continue;
     const action = resolve(form.attribs.action?.trim() || pageUrl);
     if (!action || !sameHost(action, pageUrl)) continue;
     const fields = fieldsOf(form).filter(([name]) => name !== '__EVENTTARGET' && name !== '__EVENTARGUMENT');
     if (fields.reduce((n, [k, v]) => n + k.length + v.length, 0) > MAX_FORM_CHARS) continue;
+    const pager = pagerOf(call.target);
+    const named = ABSOLUTE_PAGE.test(call.argument) ? laterThan(pager, call.argument) : leadsTo(pager, call.argument, text);
+    if (named === null) continue; // a page before this one, or one the numbers reach
     const viewState = fields.find(([name]) => name === '__VIEWSTATE')?.[1] ?? '';
-    const which = ABSOLUTE_PAGE.test(call.argument) ? '' : `@${hash(viewState)}`;
-    const key = withParam(action, `${encodeURIComponent(call.target)}~${encodeURIComponent(call.argument)}${which}`);
+    const key = withParam(action, `${encodeURIComponent(call.target)}~${encodeURIComponent(named ?? call.argument)}${named ? '' : `@${hash(viewState)}`}`);
     if (keys.has(key)) continue;
     keys.add(key);
     pages.push({ key, action, fields: [['__EVENTTARGET', call.target], ['__EVENTARGUMENT', call.argument], ...fields] });
   }
   return pages;
+}
+
+/** One postback pager as shown: the page numbers it links (`Page$3` or `3`), and the page it is on when one number is not a link. */
+interface Pager {
+  linked: Map<number, string>;
+  current?: number;
+}
+
+function readPager(links: Array<{ element: Element; call: { argument: string } }>): Pager {
+  const linked = new Map<number, string>();
+  for (const { call } of links) if (ABSOLUTE_PAGE.test(call.argument)) linked.set(Number(call.argument.replace(/^\D+/, '')), call.argument);
+  const box = commonAncestor(links.map((l) => l.element));
+  const shown = box ? unlinkedNumbers(box) : [];
+  const current = shown.length === 1 && !linked.has(shown[0]!) ? shown[0] : undefined;
+  return { linked, ...(current !== undefined && { current }) };
+}
+
+/**
+ * A relative argument's page as an absolute argument, in the pager's own style: 下一页 (or ›) on
+ * page k is k + 1; null when the pager's numbers reach that page already, or for 尾页, », … on a
+ * numbered pager (the walk goes forward by the numbers); undefined when it cannot be told.
+ */
+function leadsTo(pager: Pager | undefined, argument: string, text: string): string | null | undefined {
+  if (!pager || pager.current === undefined) return undefined;
+  const next = NEXT_WORD.test(text) || NEXT_SIGNS[0]!.test(text) || /next/i.test(argument);
+  if (!next) return pager.linked.size > 0 ? null : undefined;
+  const page = pager.current + 1;
+  if (pager.linked.has(page)) return null;
+  const style = [...pager.linked.values()][0] ?? argument;
+  return /^Page\$/i.test(style) ? `Page$${page}` : String(page);
+}
+
+/** An absolute argument, or null for a page at or before the one the pager shows. */
+function laterThan(pager: Pager | undefined, argument: string): string | null {
+  return pager?.current !== undefined && Number(argument.replace(/^\D+/, '')) <= pager.current ? null : argument;
+}
+
+/** The lowest element holding all of `elements`. */
+function commonAncestor(elements: Element[]): Element | undefined {
+  const chain = (el: Element) => {
+    const up: Element[] = [];
+    for (let node: Element | null = el.parent as Element | null; node && isTag(node); node = node.parent as Element | null) up.push(node);
+    return up;
+  };
+  const [first, ...rest] = elements;
+  if (!first) return undefined;
+  const others = rest.map((el) => new Set(chain(el)));
+  return chain(first).find((node) => others.every((up) => up.has(node)));
+}
+
+/** Whole numbers written in `box` outside any link (`<span>3</span>`, `[3]`): a pager's current page. */
+function unlinkedNumbers(box: Element): number[] {
+  const numbers: number[] = [];
+  const walk = (el: Element) => {
+    for (const child of el.children) {
+      if (isTag(child)) {
+        if (child.name !== 'a' && child.name !== 'script' && numbers.length <= 2) walk(child);
+      } else if (isText(child)) {
+        const text = child.data.replace(/[\s\[\]\u00a0]/g, '');
+        if (/^\d{1,5}$/.test(text)) numbers.push(Number(text));
+      }
+    }
+  };
+  walk(box);
+  return numbers;
 }
 
 /** `url` without its postback marker: the URL the form posts to. */
