@@ -3,7 +3,7 @@ import type { ExtractedPage, FetchedPage, Validators } from '../types/page.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { candidateCount, collectNotices, type Collected } from './collect.ts';
 import { canonicalUrl, isCacheBustName, isSiteRoot, sameResourceKey, withoutParams } from '../url/canonical.ts';
-import { pageOneLinks, pagerCountsFromZero, showsPageOne } from '../pager/walk/first-page.ts';
+import { pageOneLinks, pagerCountsFromZero, selfPageOneLinks, showsPageOne } from '../pager/walk/first-page.ts';
 import { nextPages, type VisitedSet } from '../pager/walk/next-pages.ts';
 import { onlyDifference, pageVolatile, rowSignature, siteUrl, withVolatile } from './volatile.ts';
 import { budgetLeft, fetchCounted, readCounted, recordError, type SiteRun } from './site-run.ts';
@@ -88,6 +88,8 @@ function readFetched(run: SiteRun, fetched: FetchedPage, knownList: boolean, pag
   if (pageOne.length > 0 && (view.isList || view.quiet)) view.pageOne = pageOne;
   // On page 1 itself, its pager's 首页 / "1" is another URL of this page.
   if (pageOne.length > 0 && showsPageOne(page)) for (const url of pageOne) noteAlias(run, url);
+  // A link to this very page with page=1 added (a 刷新 link) is this page too.
+  for (const url of selfPageOneLinks(page)) noteAlias(run, url);
   if ((view.isList || view.quiet) && pagerCountsFromZero(page)) view.fromZero = true;
   if (whyBrowser(fetched, page, view, ['js-pager'])) view.scriptPager = true;
   return { fetched, page, view, ...(twinOf ? { twinOf } : {}) };

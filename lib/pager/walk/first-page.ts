@@ -50,6 +50,20 @@ export function pageOneLinks(page: ExtractedPage): string[] {
 }
 
 /**
+ * Links to this very page with a page number 1 added (an old ASP list's 刷新 `list.asp?ftype=X&page=1`,
+ * the 1 of a pager with one page): this page under another URL, read already.
+ */
+export function selfPageOneLinks(page: ExtractedPage): string[] {
+  const here = canonicalUrl(page.url) ?? page.url;
+  const out = new Set<string>();
+  for (const link of page.links) {
+    const url = link.skip ? undefined : canonicalUrl(link.url);
+    if (url && url !== here && withoutPageOne(url) === here) out.add(url);
+  }
+  return [...out];
+}
+
+/**
  * Page 1 under the name a pager's numbered links give their pages (`list_2.html`, `list_3.html` →
  * `list_1.html`; SUDY `list2.htm` → `list1.htm`), linked elsewhere as the column (a homepage's quick
  * link). Two numbered links must carry their own number in the same place of the path: a pager
