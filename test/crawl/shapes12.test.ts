@@ -12,16 +12,17 @@
  * real list pages plus a small margin. A menu only a script writes may, without a browser, be read
  * statically or reported `needs-browser` (never silently empty); with Chromium every tender is required.
  */
-// @ts-expect-error: a plain .mjs test web without types
-import { startServer, truth } from '../shapes12/server.mjs';
+import { scoreRuns } from '../shapes12/score.ts';
+import { startServer, truth } from '../shapes12/server.ts';
 // @ts-expect-error: a plain .mjs module without types
 import { corpusPresent, CORPUS_TITLES } from '../shapes12/titles.mjs';
-import { describeTwoDayWeb } from './two-day-web.ts';
+import { describeTwoDayKitWeb } from './two-day-kit.ts';
 
-describeTwoDayWeb({
+describeTwoDayKitWeb({
   name: 'shapes12',
   startServer,
   truth,
+  scoreRuns,
   corpusPresent,
   corpusTitles: CORPUS_TITLES,
   wrongWhat: 'news or a repeat delivered',
