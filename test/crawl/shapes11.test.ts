@@ -13,9 +13,9 @@ import { scoreRuns } from '../shapes11/score.ts';
 import { startServer, truth } from '../shapes11/server.ts';
 // @ts-expect-error: a plain .mjs module without types
 import { corpusPresent, CORPUS_TITLES } from '../shapes11/titles.mjs';
-import { describeTwoDayKitWeb } from './two-day-kit.ts';
+import { describeTwoDayWeb } from './two-day-web.ts';
 
-describeTwoDayKitWeb({
+describeTwoDayWeb({
   name: 'shapes11',
   startServer,
   truth,

@@ -16,9 +16,9 @@ import { scoreRuns } from '../shapes12/score.ts';
 import { startServer, truth } from '../shapes12/server.ts';
 // @ts-expect-error: a plain .mjs module without types
 import { corpusPresent, CORPUS_TITLES } from '../shapes12/titles.mjs';
-import { describeTwoDayKitWeb } from './two-day-kit.ts';
+import { describeTwoDayWeb } from './two-day-web.ts';
 
-describeTwoDayKitWeb({
+describeTwoDayWeb({
   name: 'shapes12',
   startServer,
   truth,
