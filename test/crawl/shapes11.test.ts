@@ -9,8 +9,8 @@
  * every tender of both days, nothing else (no news, no second page of a split notice), each once,
  * and list fetches no more than the real list pages plus a small margin.
  */
-// @ts-expect-error: a plain .mjs test web without types
-import { startServer, truth } from '../shapes11/server.mjs';
+import { scoreRuns } from '../shapes11/score.ts';
+import { startServer, truth } from '../shapes11/server.ts';
 // @ts-expect-error: a plain .mjs module without types
 import { corpusPresent, CORPUS_TITLES } from '../shapes11/titles.mjs';
 import { describeTwoDayWeb } from './two-day-web.ts';
@@ -19,6 +19,7 @@ describeTwoDayWeb({
   name: 'shapes11',
   startServer,
   truth,
+  scoreRuns,
   corpusPresent,
   corpusTitles: CORPUS_TITLES,
   wrongWhat: 'news, a split notice’s second page or a repeat delivered',

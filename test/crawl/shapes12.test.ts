@@ -12,8 +12,8 @@
  * real list pages plus a small margin. A menu only a script writes may, without a browser, be read
  * statically or reported `needs-browser` (never silently empty); with Chromium every tender is required.
  */
-// @ts-expect-error: a plain .mjs test web without types
-import { startServer, truth } from '../shapes12/server.mjs';
+import { scoreRuns } from '../shapes12/score.ts';
+import { startServer, truth } from '../shapes12/server.ts';
 // @ts-expect-error: a plain .mjs module without types
 import { corpusPresent, CORPUS_TITLES } from '../shapes12/titles.mjs';
 import { describeTwoDayWeb } from './two-day-web.ts';
@@ -22,6 +22,7 @@ describeTwoDayWeb({
   name: 'shapes12',
   startServer,
   truth,
+  scoreRuns,
   corpusPresent,
   corpusTitles: CORPUS_TITLES,
   wrongWhat: 'news or a repeat delivered',

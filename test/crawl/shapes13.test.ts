@@ -11,8 +11,8 @@
  * nothing else, each once (a pinned row is one notice), and list fetches no more than the real list
  * pages plus a small margin.
  */
-// @ts-expect-error: a plain .mjs test web without types
-import { startServer, truth } from '../shapes13/server.mjs';
+import { scoreRuns } from '../shapes13/score.ts';
+import { startServer, truth } from '../shapes13/server.ts';
 // @ts-expect-error: a plain .mjs module without types
 import { corpusPresent, CORPUS_TITLES } from '../shapes13/titles.mjs';
 import { describeTwoDayWeb } from './two-day-web.ts';
@@ -21,6 +21,7 @@ describeTwoDayWeb({
   name: 'shapes13',
   startServer,
   truth,
+  scoreRuns,
   corpusPresent,
   corpusTitles: CORPUS_TITLES,
   wrongWhat: 'news or a repeat (a pinned row twice, a day-1 notice again) delivered',

@@ -6,19 +6,24 @@
  * near-duplicates (第二次, 更正/变更, 包1/包2, 中标结果, one title a year earlier); and notices that
  * are only a file in their row, never downloaded. Checked against the web's truth of each day.
  */
-import { describe, expect, it } from 'vitest';
-import { crawledTwice } from './shape-web.ts';
-// @ts-expect-error: a plain .mjs test web without types
-import { startServer, truth } from '../shapes5/server.mjs';
-// @ts-expect-error: a plain .mjs scorer without types
-import { score } from '../shapes5/score.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Notice } from '../../lib/types/notice.ts';
+import { inProcess, runDays } from '../kit/runner.ts';
+import { startServer, truth } from '../shapes5/server.ts';
+import { scoreRuns, type Row5 } from '../shapes5/score.ts';
 
-type Truth = { day: number; seeds: string[]; notices: Array<{ url: string; urls: string[]; shape: string; day: number; fileType?: string }>; lists: Record<string, number> };
-type Row = { shape: string; site: string; recall: string; precision: string; twice: number; wrong: string[]; twiceTitles: string[]; fileTypes: string; fileGets: number; fileProbes: number; listFetches: number; realListPages: number };
-const day1 = truth(1) as Truth;
-const day2 = truth(2) as Truth;
-const { delivered, stats } = crawledTwice(startServer, day1.seeds, { nextDay: '/__day?set=2' });
-const scored = (day: 1 | 2) => score(day === 1 ? day1 : day2, stats[day - 1], delivered[day - 1]) as Row[];
+const day1 = truth(1);
+const day2 = truth(2);
+let rows: Row5[] = [];
+/** Each day's new notices, as the crawl in process delivered them. */
+const delivered: Notice[][] = [];
+beforeAll(async () => {
+  const { scored, runs } = await runDays({ start: () => startServer({ port: 0 }), seeds: day1.seeds, crawler: inProcess(), score: scoreRuns });
+  rows = scored;
+  delivered.push(...runs.map((r) => r.lines as unknown as Notice[]));
+}, 120_000);
+/** A row with what the old scorer called "delivered twice": a notice again in the run, or on day 2 one of day 1 (late). */
+const scored = (day: 1 | 2) => rows.filter((r) => r.day === day).map((r) => ({ ...r, twiceTitles: [...r.dupLines, ...r.lateLines] }));
 const shape = (day: 1 | 2, name: string) => scored(day).find((r) => r.shape === name)!;
 const whole = (fraction: string) => fraction.split('/')[0] === fraction.split('/')[1];
 

@@ -7,66 +7,43 @@
  * jQuery JSON-POST list with its `<span>` pager and the 加载更多 / infinite-scroll lists are read
  * whole, each notice once. Checked against the web's truth.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../helper/commands/crawl.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
-import { MemoryStore } from '../../lib/store/memory.ts';
-import { captureIo, crawlLocal, localCrawlArgs } from './support.ts';
-// @ts-expect-error: a plain .mjs test web without types
-import { BROWSER_ONLY, startServer, truth } from '../shapes6/server.mjs';
-// @ts-expect-error: a plain .mjs scorer without types
-import { score } from '../shapes6/score.mjs';
+import { inProcess, runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { BROWSER_ONLY, startServer, truth, type Options6 } from '../shapes6/server.ts';
+import { scoreRuns, type Row6 } from '../shapes6/score.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-type Truth = { seeds: string[]; notices: Array<{ url: string; site: string; shape: string; day: number }>; lists: Record<string, number> };
-type Score = { shape: string; site: string; recall: string; precision: string; duplicates: number; listFetches: number; via: Record<string, number> };
-type Line = { url: string; aliases?: string[]; via?: string };
-const web = truth(1) as Truth;
+const web = truth(1);
 const shapes = [...new Set(web.notices.map((n) => n.shape))];
 const siteOf = (shape: string) => web.notices.find((n) => n.shape === shape)!.site;
 
-let server: Server;
-let port: number;
-const local = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
-/** Sets the web's day, crawls with `crawlOnce`, and scores the notices that day brought. */
-async function day(n: 1 | 2, crawlOnce: () => Promise<Line[]>): Promise<Score[]> {
-  await local(`/__day?set=${n}`);
-  await local('/__reset');
-  const lines = await crawlOnce();
-  const [dayTruth, stats] = await Promise.all([local(`/__truth?day=${n}`).then((r) => r.json()), local('/__stats').then((r) => r.json())]);
-  return score({ truth: dayTruth, stats, lines, day: n }) as Score[];
+/** Days 1 and 2 (or `days`) of `seeds` on a fresh server, each scored on the notices that day brought. */
+async function days(crawler: Parameters<typeof runDays>[0]['crawler'], options: { seeds?: string[]; days?: number[]; server?: Options6 } = {}) {
+  const { scored, runs } = await runDays({ start: () => startServer({ ...options.server, port: 0 }), days: options.days, seeds: options.seeds ?? web.seeds, crawler, score: scoreRuns });
+  return { scores: (options.days ?? [1, 2]).map((d) => scored.filter((r) => r.day === d)), runs };
 }
-const row = (scores: Score[], shape: string) => scores.find((s) => s.shape === shape)!;
-const whole = (s: Score) => {
+const row = (scores: Row6[], shape: string) => scores.find((s) => s.shape === shape)!;
+/**
+ * Found of wanted, and whether every line delivered was right and new: no line matching no
+ * notice, none twice, none a day-1 notice delivered on day 2 (`late`; the old scorer's duplicate).
+ */
+const whole = (s: Row6) => {
   const [got, want] = s.recall.split('/');
-  return { got: Number(got), want: Number(want), precise: s.precision === '-' || s.precision.split('/')[0] === s.precision.split('/')[1] };
+  return { got: Number(got), want: Number(want), precise: s.wrong.length === 0 && s.duplicates === 0 && s.late === 0 };
 };
-
-beforeAll(async () => {
-  server = await startServer({ port: 0 });
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+/** Notices delivered twice, or again on day 2 after day 1. */
+const twice = (s: Row6) => s.duplicates + s.late;
 
 describe('test/shapes6 without a browser', () => {
-  const scores: Score[][] = [];
-  const reports: CrawlReport[] = [];
+  let scores: Row6[][] = [];
+  let reports: CrawlReport[] = [];
   beforeAll(async () => {
-    const store = new MemoryStore();
-    for (const n of [1, 2] as const) {
-      scores.push(
-        await day(n, async () => {
-          const report = await crawlLocal(port, web.seeds, store);
-          reports.push(report);
-          return report.newNotices.map((x) => ({ url: x.url, aliases: x.aliases, via: x.via }));
-        }),
-      );
-    }
+    const run = await days(inProcess());
+    scores = run.scores;
+    reports = run.runs.map((r) => r.report!);
   }, 120_000);
 
   it('reads javascript:void(0) rows whose onclick opens the detail page statically, day 1 and day 2', () => {
@@ -74,14 +51,14 @@ describe('test/shapes6 without a browser', () => {
       const { got, want, precise } = whole(s);
       expect(got).toBe(want);
       expect(precise).toBe(true);
-      expect(s.duplicates).toBe(0);
+      expect(twice(s)).toBe(0);
       expect(Object.keys(s.via)).toEqual(['static']);
     }
-    expect(row(scores[0]!, 'onclick-open').listFetches).toBe(web.lists[siteOf('onclick-open')]);
+    expect(row(scores[0]!, 'onclick-open').listFetches).toBe(web.lists[siteOf('onclick-open')]!.real);
   });
 
   it('says every script-drawn site needs a browser, with its reason, instead of being silently empty', () => {
-    for (const shape of BROWSER_ONLY as string[]) {
+    for (const shape of BROWSER_ONLY) {
       const summary = reports[0]!.sites.find((s) => s.site === siteOf(shape))!;
       expect(summary.needsBrowser?.length, shape).toBeGreaterThan(0);
       expect(summary.needsBrowser!.every((n) => n.reason === 'script-list'), shape).toBe(true);
@@ -90,33 +67,25 @@ describe('test/shapes6 without a browser', () => {
 });
 
 describe.skipIf(!existsSync(CHROMIUM))('test/shapes6 with --browser /usr/bin/chromium', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'shapes6-'));
-  const scores: Score[][] = [];
+  const { dir, remove } = stateDir('shapes6');
+  let scores: Row6[][] = [];
   beforeAll(async () => {
-    for (const n of [1, 2] as const) {
-      scores.push(
-        await day(n, async () => {
-          const io = captureIo();
-          const args = localCrawlArgs(web.seeds, join(dir, 'state'), port, ['--browser', CHROMIUM, '--browser-timeout', '30']);
-          expect(await run(args, io)).toBe(0);
-          return io.lines as Line[];
-        }),
-      );
-    }
+    // The helper's crawl exits 0 each day (runDays throws with its log otherwise).
+    scores = (await days(throughHelper(join(dir, 'state'), ['--browser', CHROMIUM, '--browser-timeout', '30']))).scores;
   }, 600_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(remove);
 
   it.each(shapes)('%s: every notice of day 1 and every new one of day 2, once, no news item', (shape) => {
     for (const s of [row(scores[0]!, shape), row(scores[1]!, shape)]) {
       const { got, want, precise } = whole(s);
       expect(got, `${shape} ${s.recall}`).toBe(want);
       expect(precise, `${shape} ${s.precision}`).toBe(true);
-      expect(s.duplicates).toBe(0);
+      expect(twice(s)).toBe(0);
     }
   });
 
   it('reads the script-drawn sites through the browser and the onclick rows statically', () => {
-    for (const shape of BROWSER_ONLY as string[]) expect(Object.keys(row(scores[0]!, shape).via), shape).toEqual(['browser']);
+    for (const shape of BROWSER_ONLY) expect(Object.keys(row(scores[0]!, shape).via), shape).toEqual(['browser']);
     expect(Object.keys(row(scores[0]!, 'onclick-open').via)).toEqual(['static']);
   });
 
@@ -128,51 +97,32 @@ describe.skipIf(!existsSync(CHROMIUM))('test/shapes6 with --browser, its API ans
   // An older backend's JSON as text/html: first contact 0/36 (no answer kept, no row linked; so on history-ids).
   // One site only: each of its notices is a script shell rendered too.
   const SLOW = ['hash-click'];
-  const dir = mkdtempSync(join(tmpdir(), 'shapes6-slow-'));
-  let slow: Server;
-  let lines: Line[] = [];
-  let scores: Score[] = [];
+  const { dir, remove } = stateDir('shapes6-slow');
+  let scores: Row6[] = [];
   beforeAll(async () => {
-    slow = await startServer({ port: 0, listDelayMs: 1_500, jsonType: 'text/html;charset=UTF-8' });
-    const slowPort = (slow.address() as AddressInfo).port;
-    const io = captureIo();
     const seeds = SLOW.map((shape) => `http://www.${siteOf(shape)}/`);
-    const args = localCrawlArgs(seeds, join(dir, 'state'), slowPort, ['--browser', CHROMIUM]);
-    expect(await run(args, io)).toBe(0);
-    lines = io.lines as Line[];
-    const stats = await fetch(`http://127.0.0.1:${slowPort}/__stats`).then((r) => r.json());
-    scores = score({ truth: web, stats, lines, day: 1 }) as Score[];
+    scores = (await days(throughHelper(join(dir, 'state'), ['--browser', CHROMIUM]), { seeds, days: [1], server: { listDelayMs: 1_500, jsonType: 'text/html;charset=UTF-8' } })).scores[0]!;
   }, 600_000);
-  afterAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    await new Promise<void>((resolve) => (slow ? slow.close(() => resolve()) : resolve()));
-  });
+  afterAll(remove);
 
   it.each(SLOW)('%s: every notice once, each list page read after its rows came', (shape) => {
     const s = row(scores, shape);
     const { got, want, precise } = whole(s);
     expect(got, `${shape} ${s.recall}`).toBe(want);
     expect(precise, `${shape} ${s.precision}`).toBe(true);
-    expect(s.duplicates).toBe(0);
+    expect(twice(s)).toBe(0);
   });
 });
 
 describe.skipIf(!existsSync(CHROMIUM))('test/shapes6 with --browser, its click-only rows opening a dialog with no URL', () => {
   // First contact: the site was silently empty (no list, no error, no note).
-  const dir = mkdtempSync(join(tmpdir(), 'shapes6-dialog-'));
-  let dialogs: Server;
-  afterAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    await new Promise<void>((resolve) => (dialogs ? dialogs.close(() => resolve()) : resolve()));
-  });
+  const { dir, remove } = stateDir('shapes6-dialog');
+  afterAll(remove);
 
   it('reports the list as unread for rows the browser could not follow, instead of an empty site', async () => {
-    dialogs = await startServer({ port: 0, dialogRows: true });
-    const io = captureIo();
     const site = siteOf('hash-click');
-    const args = localCrawlArgs([`http://www.${site}/`], join(dir, 'state'), (dialogs.address() as AddressInfo).port, ['--browser', CHROMIUM]);
-    expect(await run(args, io)).toBe(0);
-    expect(io.lines).toEqual([]);
-    expect(io.logs.join('\n')).toMatch(new RegExp(`needs-browser: ${site.replace(/\./g, '\\.')}: rows that open only on a click the browser could not follow \\(unread\\): http://www\\.${site.replace(/\./g, '\\.')}/cgw/index\\.html#/list/`));
+    const { runs } = await days(throughHelper(join(dir, 'state'), ['--browser', CHROMIUM]), { seeds: [`http://www.${site}/`], days: [1], server: { dialogRows: true } });
+    expect(runs[0]!.lines).toEqual([]);
+    expect(runs[0]!.log).toMatch(new RegExp(`needs-browser: ${site.replace(/\./g, '\\.')}: rows that open only on a click the browser could not follow \\(unread\\): http://www\\.${site.replace(/\./g, '\\.')}/cgw/index\\.html#/list/`));
   }, 300_000);
 });

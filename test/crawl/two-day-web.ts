@@ -1,28 +1,24 @@
 /**
- * The two-day run of a shape web written apart (test/shapes11, 12, 13): its sites crawled on day 1
- * and day 2 on one state, without a browser (the crawl in process) and with Chromium (the helper's
- * `crawl --browser`), each day scored against the web's own truth and request counts. What issue #9
- * asks of every shape: every tender of both days, nothing else, each once, and day-1 list fetches
- * within the real list pages plus a small margin (page 1 under a second URL: `list_12_1.html`,
- * `index.html`, `&page=1`).
+ * The two-day run of a shape web written apart, on the test-web kit (test/shapes11 …): its sites
+ * crawled on day 1 and day 2 on one state, without a browser (the crawl in process, `inProcess`)
+ * and with Chromium (the helper's `crawl --browser`, `throughHelper`), each day scored by the web's
+ * own `scoreRuns` (test/kit/score.ts). What issue #9 asks of every shape: every tender of both
+ * days, nothing else, each once, and day-1 list fetches (tender and news columns) within the real
+ * list pages plus a small margin (page 1 under a second URL: `list_12_1.html`, `index.html`, `&page=1`).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../../helper/commands/crawl.ts';
 import type { CrawlReport } from '../../lib/crawl/index.ts';
-import { MemoryStore } from '../../lib/store/memory.ts';
-import { captureIo, crawlLocal, localCrawlArgs } from './support.ts';
+import { inProcess, runDays, stateDir, throughHelper, type Crawler, type DayRun } from '../kit/runner.ts';
+import type { Row } from '../kit/score.ts';
+import type { Truth } from '../kit/types.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const MARGIN = 2;
 
-type Truth = { seeds: string[]; notices: Array<{ url: string; urls: string[]; site: string; shape: string; day: number }>; lists: Record<string, number> };
-type Line = { url: string; aliases?: string[] };
-type Stats = Record<string, { listFetches: number }>;
+/** Per shape, one day: tenders new that day missed, lines wrong, twice or of another day, list fetches of any column against all real list pages. */
 type Scores = Record<string, { missed: string[]; wrong: string[]; listFetches: number; realLists: number }>;
 
 export interface TwoDayWeb {
@@ -30,6 +26,7 @@ export interface TwoDayWeb {
   name: string;
   startServer(options: { port: number }): Promise<Server>;
   truth(day: number): Truth;
+  scoreRuns(base: string, runs: DayRun[]): Promise<Row[]>;
   corpusPresent: boolean;
   corpusTitles: string;
   /** What a wrong line would be on this web, for the failure message. */
@@ -39,36 +36,21 @@ export interface TwoDayWeb {
 }
 
 export function describeTwoDayWeb(web: TwoDayWeb): void {
-  const truth = (web.corpusPresent ? web.truth(1) : { seeds: [], notices: [], lists: {} }) as Truth;
+  const truth: Truth = web.corpusPresent ? web.truth(1) : { day: 1, seeds: [], notices: [], lists: {} };
   const shapes = [...new Set(truth.notices.map((n) => n.shape))];
   const siteOf = (shape: string) => truth.notices.find((n) => n.shape === shape)!.site;
   const browserOnly = web.browserOnly ?? [];
   if (!web.corpusPresent) console.warn(`test/${web.name} skipped: the reviewed titles are not at ${web.corpusTitles} (../shared/corpus absent)`);
 
-  let server: Server;
-  let port: number;
-  const local = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
-
-  /** One day's crawl against that day's truth, per shape: tenders new that day missed, wrong or repeated lines, list fetches. */
-  async function day(n: 1 | 2, crawlOnce: () => Promise<Line[]>): Promise<Scores> {
-    await local(`/__day?set=${n}`);
-    await local('/__reset');
-    const lines = await crawlOnce();
-    const dayTruth = (await (await local(`/__truth?day=${n}`)).json()) as Truth;
-    const stats = (await (await local('/__stats')).json()) as Stats;
-    const byUrl = new Map(dayTruth.notices.flatMap((x) => x.urls.map((u) => [u, x] as const)));
-    return Object.fromEntries(shapes.map((shape) => {
-      const site = siteOf(shape);
-      const got = new Set<string>();
-      const wrong: string[] = [];
-      for (const line of lines.filter((l) => new URL(l.url).hostname.endsWith(`.${site}`))) {
-        const hit = [line.url, ...(line.aliases ?? [])].map((u) => byUrl.get(u)).find(Boolean);
-        if (!hit || hit.day !== n || got.has(hit.url)) wrong.push(line.url);
-        else got.add(hit.url);
-      }
-      const want = dayTruth.notices.filter((x) => x.shape === shape && x.day === n);
-      return [shape, { missed: want.filter((x) => !got.has(x.url)).map((x) => x.url), wrong, listFetches: stats[site]?.listFetches ?? 0, realLists: dayTruth.lists[site]! }];
-    }));
+  /** Days 1 and 2 on a fresh server, per day and shape the figures the issue asks for; and each day's run. */
+  async function twoDays(crawler: Crawler): Promise<{ scores: Scores[]; runs: DayRun[] }> {
+    const { scored, runs } = await runDays({ start: () => web.startServer({ port: 0 }), seeds: truth.seeds, crawler, score: web.scoreRuns });
+    const scores = [1, 2].map((day) => Object.fromEntries(shapes.map((shape) => {
+      const r = scored.find((x) => x.day === day && x.site === siteOf(shape))!;
+      // A line of a notice of another day, or one already delivered, is wrong here as a line matching none.
+      return [shape, { missed: r.missed, wrong: [...r.wrong, ...r.dupLines, ...r.lateLines], listFetches: r.listFetches + r.newsListFetches, realLists: r.realListPages + r.realNewsPages }];
+    })));
+    return { scores, runs };
   }
 
   function meetsTheIssue(scores: Scores[], shape: string, reports?: CrawlReport[]) {
@@ -84,24 +66,13 @@ export function describeTwoDayWeb(web: TwoDayWeb): void {
   }
 
   describe.skipIf(!web.corpusPresent)(`test/${web.name}`, () => {
-    beforeAll(async () => {
-      server = await web.startServer({ port: 0 });
-      port = (server.address() as AddressInfo).port;
-    });
-    afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
-
     describe('without a browser', () => {
-      const scores: Scores[] = [];
-      const reports: CrawlReport[] = [];
+      let scores: Scores[] = [];
+      let reports: CrawlReport[] = [];
       beforeAll(async () => {
-        const store = new MemoryStore();
-        for (const n of [1, 2] as const) {
-          scores.push(await day(n, async () => {
-            const report = await crawlLocal(port, truth.seeds, store);
-            reports.push(report);
-            return report.newNotices.map((x) => ({ url: x.url, aliases: x.aliases }));
-          }));
-        }
+        const run = await twoDays(inProcess());
+        scores = run.scores;
+        reports = run.runs.map((r) => r.report!);
       }, 180_000);
 
       it.each(shapes.filter((s) => !browserOnly.includes(s)))('%s: every tender of day 1 and every new one of day 2, once, no news, list fetches within the real pages', (shape) => {
@@ -113,18 +84,13 @@ export function describeTwoDayWeb(web: TwoDayWeb): void {
     });
 
     describe.skipIf(!existsSync(CHROMIUM))('with --browser /usr/bin/chromium', () => {
-      const dir = mkdtempSync(join(tmpdir(), `${web.name}-`));
-      const scores: Scores[] = [];
+      const { dir, remove } = stateDir(web.name);
+      let scores: Scores[] = [];
       beforeAll(async () => {
-        for (const n of [1, 2] as const) {
-          scores.push(await day(n, async () => {
-            const io = captureIo();
-            expect(await run(localCrawlArgs(truth.seeds, join(dir, 'state'), port, ['--browser', CHROMIUM, '--browser-timeout', '30']), io)).toBe(0);
-            return io.lines as Line[];
-          }));
-        }
+        // The helper's crawl exits 0 each day (runDays throws with its log otherwise).
+        scores = (await twoDays(throughHelper(join(dir, 'state'), ['--browser', CHROMIUM, '--browser-timeout', '30']))).scores;
       }, 600_000);
-      afterAll(() => rmSync(dir, { recursive: true, force: true }));
+      afterAll(remove);
 
       it.each(shapes)('%s: every tender of both days, once, no news, list fetches within the real pages', (shape) => {
         meetsTheIssue(scores, shape);

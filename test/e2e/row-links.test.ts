@@ -16,16 +16,14 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, buildExtension, crawled, type Extension, launch, send } from './browser.ts';
-// @ts-expect-error: a plain .mjs test web without types
-import { startServer, truth } from '../shapes6/server.mjs';
+import { startServer, truth } from '../shapes6/server.ts';
 
 declare const chrome: { scripting: { getRegisteredContentScripts(): Promise<Array<{ id: string }>> } };
 
-type Truth = { notices: Array<{ url: string; title: string; shape: string; site: string }> };
 const SHAPES = ['hash-click', 'history-ids'];
 /** Each list answer of the sites' APIs comes this late. */
 const SLOW_API_MS = 1_500;
-const tendersOf = (shape: string) => (truth(1) as Truth).notices.filter((n) => n.shape === shape);
+const tendersOf = (shape: string) => truth(1).notices.filter((n) => n.shape === shape);
 
 let server: Server;
 let ext: Extension;

@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// test/shapes8: big portals and reposts from a main-host stream (issue #9 "Reach": budget; one
+// test/shapes8's sites and truth: big portals and reposts from a main-host stream (issue #9 "Reach": budget; one
 // notice, one record). Three made-up universities, each seeded only by its main host:
 // - 瀚川大学 (WebPlus-like portal): 16 news columns of 20–34 list pages, a 信息公开 section with a
 //   招标采购 column (9 pages, dates 2026.11.20, some titles cut with …), a 通知公告 stream mixing a
@@ -8,14 +7,10 @@
 // - 溪山大学: a 通知公告 stream on www reposting notices of the cg. sub-site (found only from www)
 //   straight with an extra query, through a www page that redirects or frames the sub-site copy,
 //   or as its own copy dated later under a cut or 【采购】 title; true near-duplicates beside them.
-// A day 2 (`/__day?set=2`) adds tenders on top of the tender columns and streams, news everywhere,
+// A day 2 adds tenders on top of the tender columns and streams, news everywhere,
 // and reposts of day-1 notices. Written from how Chinese universities publish, never copied.
-// Usage: node test/shapes8/server.mjs [--port 8798]
-//   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, site, shape, day }], lists };
-//   /__stats (per site: requests, list fetches (any column), tender list fetches, the lists fetched), /__reset, /__day?set=1|2.
-import http from 'node:http';
+// Served by server.ts with the test-web kit (test/kit); `answer` is a site's reply in the kit's terms.
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { DEPTS, ITEMS } from '../shapes/kit.mjs';
 
 const state = { day: 1 };
@@ -103,7 +98,7 @@ function wpList(site, c, k, all) {
   }).join('\n');
   const at = (j) => wpAt(c, j, all.length);
   const pager = `<table class="pager"><tr><td>共${all.flat().length}条&nbsp;&nbsp;${k}/${all.length}&nbsp;${k > 1 ? `<a href="${at(1)}" class="First">首页</a>&nbsp;<a href="${at(k - 1)}" class="Prev">上页</a>&nbsp;` : ''}${k < all.length ? `<a href="${at(k + 1)}" class="Next">下页</a>&nbsp;<a href="${at(all.length)}" class="Last">尾页</a>` : ''}</td></tr></table>`;
-  return { list: true, tender: TENDER_LISTS.includes(c.col), body: page(site.name, site.nav(), c.name, `<div class="crumb">当前位置：<a href="/">首页</a> &gt; ${c.xxgk ? '<a href="/xxgk.htm">信息公开</a> &gt; ' : ''}${c.name}</div><div class="list"><ul>${rows}</ul></div>${pager}`, site.footer()) };
+  return { list: `${c.col}:${k}`, tender: TENDER_LISTS.includes(c.col), body: page(site.name, site.nav(), c.name, `<div class="crumb">当前位置：<a href="/">首页</a> &gt; ${c.xxgk ? '<a href="/xxgk.htm">信息公开</a> &gt; ' : ''}${c.name}</div><div class="list"><ul>${rows}</ul></div>${pager}`, site.footer()) };
 }
 function hcd(req, path, query, host) {
   if (host === HCD.zbb) {
@@ -116,7 +111,7 @@ function hcd(req, path, query, host) {
     if (m && k >= 1 && k <= all.length && m[1] !== '1') {
       const at = (j) => (j === 1 ? '/cggg/' : `/cggg/index_${j}.html`);
       const rows = all[k - 1].map((n) => `<li><span class="date">${dotted(n.date)}</span><a href="/cggg/${n.id}.html">${n.title}</a></li>`).join('\n');
-      return { list: true, tender: true, body: page(name, zsite.nav(), '采购公告', `<ul class="news-list">${rows}</ul><div class="page">${all.map((_, j) => (j + 1 === k ? `<b>${j + 1}</b>` : `<a href="${at(j + 1)}">${j + 1}</a>`)).join(' ')}${k < all.length ? ` <a href="${at(k + 1)}">下一页</a>` : ''}</div>`, zsite.footer()) };
+      return { list: `cggg:${k}`, tender: true, body: page(name, zsite.nav(), '采购公告', `<ul class="news-list">${rows}</ul><div class="page">${all.map((_, j) => (j + 1 === k ? `<b>${j + 1}</b>` : `<a href="${at(j + 1)}">${j + 1}</a>`)).join(' ')}${k < all.length ? ` <a href="${at(k + 1)}">下一页</a>` : ''}</div>`, zsite.footer()) };
     }
     if (path === '/gzdt/') return page(name, zsite.nav(), '工作动态', `<ul>${HCD.zbbNews.map((n) => `<li><a href="/gzdt/${n.id}.html">${n.title}</a><span>${n.date}</span></li>`).join('')}</ul>`, zsite.footer());
     const a = /^\/(cggg|gzdt)\/(\d+)\.html$/.exec(path);
@@ -182,7 +177,7 @@ function cld(req, path) {
     const lo = Math.max(1, k - 4);
     const nums = Array.from({ length: Math.min(all.length, lo + 9) - lo + 1 }, (_, j) => lo + j).map((j) => (j === k ? `<li class="thisclass">${j}</li>` : `<li><a href="list_${c.tid}_${j}.html">${j}</a></li>`)).join('');
     const pager = `<div class="dede_pages"><ul class="pagelist"><li><a href="list_${c.tid}_1.html">首页</a></li>${k > 1 ? `<li><a href="list_${c.tid}_${k - 1}.html">上一页</a></li>` : ''}${nums}${k < all.length ? `<li><a href="list_${c.tid}_${k + 1}.html">下一页</a></li>` : ''}<li><a href="${at(all.length)}">末页</a></li><li><span class="pageinfo">共 <strong>${all.length}</strong>页<strong>${all.flat().length}</strong>条</span></li></ul></div>`;
-    return { list: true, tender: TENDER_LISTS.includes(c.col), body: page(CLD.name, CLD.nav(), c.name, `<div class="place">当前位置：<a href="/">主页</a> &gt; ${c.xxgk ? '<a href="/xxgk/">信息公开</a> &gt; ' : ''}${c.name}</div><div class="listbox"><ul class="e2">${rows}</ul></div>${pager}`, CLD.footer()) };
+    return { list: `${c.col}:${k}`, tender: TENDER_LISTS.includes(c.col), body: page(CLD.name, CLD.nav(), c.name, `<div class="place">当前位置：<a href="/">主页</a> &gt; ${c.xxgk ? '<a href="/xxgk/">信息公开</a> &gt; ' : ''}${c.name}</div><div class="listbox"><ul class="e2">${rows}</ul></div>${pager}`, CLD.footer()) };
   }
   const a = /^\/a\/(\w+)\/(\d{8})\/(\d+)\.html$/.exec(path);
   if (a) for (const c of CLD.cols) {
@@ -250,7 +245,7 @@ function xsd(req, path, query, host) {
   if (k >= 1 && k <= all.length && path !== '/tzgg/list1.htm') {
     const at = (j) => (j === 1 ? '/tzgg.htm' : `/tzgg/list${j}.htm`);
     const rows = all[k - 1].map((p) => `<li><a href="${p.href ?? `/tzgg/${p.n.id}.htm`}" target="_blank">${p.listTitle ?? p.title ?? p.n.title}</a><span>${postDate(p)}</span></li>`).join('\n');
-    return { list: true, tender: true, body: page(name, s.nav(), '通知公告', `<div class="list"><ul>${rows}</ul></div><div class="pages">${k > 1 ? `<a href="${at(k - 1)}">上一页</a> ` : ''}${all.map((_, j) => (j + 1 === k ? `<span>${j + 1}</span>` : `<a href="${at(j + 1)}">${j + 1}</a>`)).join(' ')}${k < all.length ? ` <a href="${at(k + 1)}">下一页</a>` : ''}</div>`, s.footer()) };
+    return { list: `tzgg:${k}`, tender: true, body: page(name, s.nav(), '通知公告', `<div class="list"><ul>${rows}</ul></div><div class="pages">${k > 1 ? `<a href="${at(k - 1)}">上一页</a> ` : ''}${all.map((_, j) => (j + 1 === k ? `<span>${j + 1}</span>` : `<a href="${at(j + 1)}">${j + 1}</a>`)).join(' ')}${k < all.length ? ` <a href="${at(k + 1)}">下一页</a>` : ''}</div>`, s.footer()) };
   }
   if (path === '/xwzx.htm' || path === '/lxwm.htm') return page(name, s.nav(), '新闻中心', '<p>新闻中心建设中</p>', s.footer());
   const p = xsdStream().find((x) => x.href === path || (!x.href && path === `/tzgg/${x.n.id}.htm`));
@@ -275,7 +270,7 @@ export function truth(day = state.day) {
   const notices = [];
   const lists = {};
   const add = (byKey, key, url, n, s) => {
-    const e = byKey.get(key) ?? { url, urls: [], title: n.title, site: siteOf(s), shape: s.shape, day: n.day ?? 1 };
+    const e = byKey.get(key) ?? { url, urls: [], title: n.title, date: n.date, site: siteOf(s), shape: s.shape, day: n.day ?? 1 };
     if (!e.urls.includes(url)) e.urls.push(url);
     byKey.set(key, e);
   };
@@ -285,7 +280,12 @@ export function truth(day = state.day) {
     for (const c of [s.zbcg, s.tzgg]) for (const n of newest(c.rows)) if (!n.news) add(byKey, n.id, url(n, c), n, s);
     if (s === HCD) for (const n of newest(HCD.zbbRows)) add(byKey, n.id, `http://${HCD.zbb}/cggg/${n.id}.html`, n, s);
     notices.push(...byKey.values());
-    lists[siteOf(s)] = [s.zbcg, s.tzgg].reduce((sum, c) => sum + pages(newest(c.rows), c.per).length, 0) + (s === HCD ? pages(newest(HCD.zbbRows), 12).length : 0);
+    const listPages = (c, at) => pages(newest(c.rows), c.per ?? 20).map((_, j, all) => ({ page: `${c.col}:${j + 1}`, tenders: TENDER_LISTS.includes(c.col), url: at(c, j + 1, all.length) }));
+    const at = s === HCD ? (c, k, total) => `http://${HCD.host}${wpAt(c, k, total)}` : (c, k) => `http://${CLD.host}/a/${c.col}/${k === 1 ? '' : `list_${c.tid}_${k}.html`}`;
+    const tenderPages = [s.zbcg, s.tzgg].flatMap((c) => listPages(c, at));
+    if (s === HCD) tenderPages.push(...pages(newest(HCD.zbbRows), 12).map((_, j) => ({ page: `cggg:${j + 1}`, tenders: true, url: `http://${HCD.zbb}/cggg/${j ? `index_${j + 1}.html` : ''}` })));
+    const news = s.cols.filter((c) => !TENDER_LISTS.includes(c.col)).flatMap((c) => listPages(c, at)).length;
+    lists[siteOf(s)] = { real: tenderPages.length, news, pages: tenderPages };
   }
   const byKey = new Map();
   for (const n of newest(XSD.cgRows)) if (!n.news) add(byKey, n.id, XSD.cgUrl(n), n, XSD);
@@ -293,38 +293,30 @@ export function truth(day = state.day) {
     add(byKey, p.n.id, `http://${XSD.host}${p.href}`.replace(`http://${XSD.host}http`, 'http'), p.n, XSD);
   }
   notices.push(...byKey.values());
-  lists[siteOf(XSD)] = pages(newest(XSD.cgRows), 12).length + pages(xsdStream(), 12).length;
+  const cgAll = pages(newest(XSD.cgRows), 12).length;
+  const xsdPages = [
+    ...Array.from({ length: cgAll }, (_, j) => ({ page: `cggg:${j + 1}`, tenders: true, url: `http://${XSD.cg}${wpAt({ col: 'cggg' }, j + 1, cgAll)}` })),
+    ...pages(xsdStream(), 12).map((_, j) => ({ page: `tzgg:${j + 1}`, tenders: true, url: `http://${XSD.host}${j ? `/tzgg/list${j + 1}.htm` : '/tzgg.htm'}` })),
+  ];
+  lists[siteOf(XSD)] = { real: xsdPages.length, news: 0, pages: xsdPages };
   state.day = keep;
   return { day, seeds: SITES.map((s) => `http://${s.host}/`), notices, lists };
 }
 
-export function startServer({ port = 8798, bind = '127.0.0.1' } = {}) {
-  const stats = {};
-  state.day = 1;
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, `http://${req.headers.host}`);
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const send = (status, body, type = 'text/html; charset=utf-8', headers = {}) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(body); };
-    if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-    if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-    if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-    if (url.pathname === '/__day') { if (['1', '2'].includes(url.searchParams.get('set'))) state.day = Number(url.searchParams.get('set')); return send(200, JSON.stringify({ day: state.day }), 'application/json'); }
-    const site = SITES.find((s) => s.hosts.includes(host));
-    if (!site) return send(404, 'no such host');
-    const st = (stats[siteOf(site)] ??= { requests: 0, listFetches: 0, tenderListFetches: 0, lists: [], missing: 0 });
-    st.requests++;
-    if (process.env.SHAPES8_LOG) console.log(`${host} ${req.url}`);
-    if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-    const out = site.handle(req, url.pathname, url.searchParams, host);
-    if (!out) return st.missing++, send(404, '<html><body><h1>404 Not Found</h1></body></html>');
-    if (typeof out === 'string') return send(200, out);
-    if (out.list) st.listFetches++, (st.tenderListFetches += out.tender ? 1 : 0), st.lists.push(`${host} ${req.url}`);
-    send(out.status ?? 200, out.body, undefined, out.headers);
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
+/** The web's own counter: answers no page gave (404). */
+export const COUNTERS = ['notFound'];
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const i = process.argv.indexOf('--port');
-  startServer({ port: i > 0 ? Number(process.argv[i + 1]) : 8798 }).then((s) => console.log(`test/shapes8 on http://127.0.0.1:${s.address().port}/`));
+/** The sites: each serves its `hosts`; `site` is its stats key. */
+export const web = () => SITES.map((s) => ({ ...s, site: siteOf(s) }));
+
+const NOT_FOUND = '<html><body><h1>404 Not Found</h1></body></html>';
+/** A site's answer on `day` in the kit's terms: robots.txt as every site serves it, a list page named `col:k` (a tender list or not), nothing a 404. */
+export function answer(site, req, day) {
+  state.day = day;
+  const path = req.url.pathname;
+  if (path === '/robots.txt') return { body: 'User-agent: *\nDisallow: /admin/\n', type: 'text/plain' };
+  const out = site.handle(req, path, req.url.searchParams, req.host);
+  if (!out) return { status: 404, body: NOT_FOUND, count: 'notFound' };
+  if (typeof out === 'string') return { body: out };
+  return { status: out.status ?? 200, body: out.body, headers: out.headers, ...(out.list ? { list: out.list, tenders: out.tender } : {}) };
 }

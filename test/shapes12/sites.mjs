@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// test/shapes12: seven made-up universities whose navigation hides the procurement columns (issue #9
+// test/shapes12's sites and truth: seven made-up universities whose navigation hides the procurement columns (issue #9
 // "Reach": the silent miss, a tender column never found). Written from public knowledge of how
 // Chinese university sites build their menus, never copied from a real site nor from this project's
 // crawler code: a menu written by an external script's document.write (columns otherwise only on a
@@ -9,11 +8,7 @@
 // 友情链接 redirect page, and a column four levels deep under 机构设置 → 资产管理处 → 通知公告.
 // Each site: a homepage seed, news columns of many pages around it, 1–3 procurement columns of 2–5
 // pages. Titles are real (../shared/corpus, read in place, see titles.mjs).
-// Usage: node test/shapes12/server.mjs [--port 18812] [--day 1|2]
-//   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, site, shape, column, day }], lists, tenderLists, listCount };
-//   /__day?set=1|2; /__stats (per site: requests, listFetches, coverFetches, scriptFetches, notFound, lists, log), /__reset.
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
+// Served by server.ts with the test-web kit (test/kit); `answer` is a site's reply in the kit's terms.
 import { take } from './titles.mjs';
 
 const DAY1 = Date.UTC(2026, 10, 20);
@@ -69,7 +64,7 @@ function site({ hosts, school, shape, tag, cols, frame, home, pages = {}, sideba
     const all = pagesOf(rows, c.per);
     if (!(k >= 1 && k <= all.length)) return undefined;
     const items = all[k - 1].map((r) => `<li><a href="${esc(c.detail(r))}" title="${esc(r.title)}" target="_blank">${esc(r.title)}</a><span class="time">${ymd(r.date)}</span></li>`).join('\n');
-    return { list: true, body: frame(c.host, c.name, `<div class="main"><div class="left">${sidebar(c)}</div><div class="right"><div class="position">当前位置：<a href="/">首页</a> &gt; <a href="${esc(c.list(1))}">${c.name}</a></div>
+    return { list: `${c.name}:${k}`, tenders: c.kind === 'tenders', body: frame(c.host, c.name, `<div class="main"><div class="left">${sidebar(c)}</div><div class="right"><div class="position">当前位置：<a href="/">首页</a> &gt; <a href="${esc(c.list(1))}">${c.name}</a></div>
 <div class="list"><ul class="news-list">\n${items}\n</ul></div>
 ${pager(c, k, all.length, rows.length)}</div></div>`, c.dir) };
   };
@@ -341,58 +336,33 @@ export function truth(day = 1) {
       if (c.kind !== 'tenders') continue;
       for (const r of on(c.rows, day)) {
         const url = s.urlOf(c, r);
-        notices.push({ url, urls: [url], title: r.title, site: siteName(s), shape: s.shape, column: c.name, day: r.day });
+        notices.push({ url, urls: [url], title: r.title, date: ymd(r.date), site: siteName(s), shape: s.shape, column: c.name, day: r.day });
       }
     }
   }
+  const tenderPages = (s) => s.cols.filter((c) => c.kind === 'tenders').flatMap((c) => pagesOf(on(c.rows, day), c.per).map((_, j) => ({ page: `${c.name}:${j + 1}`, tenders: true, url: `http://${c.host}${c.list(j + 1)}` })));
   const count = (s, kinds) => s.cols.filter((c) => kinds.includes(c.kind)).reduce((sum, c) => sum + pagesOf(on(c.rows, day), c.per).length, 0);
   return {
     day,
     seeds: sites.map((s) => `http://${s.hosts[0]}/`),
     notices,
-    lists: Object.fromEntries(sites.map((s) => [siteName(s), count(s, ['tenders', 'news'])])),
-    tenderLists: Object.fromEntries(sites.map((s) => [siteName(s), count(s, ['tenders'])])),
+    lists: Object.fromEntries(sites.map((s) => [siteName(s), { real: count(s, ['tenders']), news: count(s, ['news']), pages: tenderPages(s) }])),
     listCount: Object.fromEntries(sites.map((s) => [siteName(s), s.cols.length])),
   };
 }
 
-/** Starts the web: every site on one port by its Host header. */
-export function startServer({ port = 18812, bind = '127.0.0.1', day = 1 } = {}) {
-  const sites = web();
-  const stats = {};
-  const state = { day };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const url = new URL(req.url, 'http://x');
-      const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-      const send = (status, body, type = 'text/html; charset=utf-8', headers = {}) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(body); };
-      if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-      if (url.pathname === '/__day') {
-        const set = url.searchParams.get('set');
-        if (set === '1' || set === '2') state.day = Number(set);
-        return send(200, JSON.stringify({ day: state.day }), 'application/json');
-      }
-      if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-      if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-      const site = sites.find((s) => s.hosts.includes(host));
-      if (!site) return send(404, 'no such host', 'text/plain');
-      const st = (stats[siteName(site)] ??= { requests: 0, listFetches: 0, coverFetches: 0, scriptFetches: 0, notFound: 0, lists: [], log: [] });
-      st.requests++;
-      st.log.push(`${req.method} ${host}${req.url}`);
-      if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-      const out = site.handle(host, url.pathname + url.search, state.day);
-      if (!out) { st.notFound++; return send(404, '<html><body><h1>404 Not Found</h1></body></html>'); }
-      if (typeof out === 'string') return send(200, out);
-      if (out.list) st.listFetches++, st.lists.push(`${req.method} ${host}${req.url}`);
-      if (out.count) st[out.count]++;
-      send(out.status ?? 200, out.body, out.type, out.headers);
-    });
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
+/** The web's own counters: 栏目封面 (cover) pages, menu scripts fetched, 404s. */
+export const COUNTERS = ['coverFetches', 'scriptFetches', 'notFound'];
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  startServer({ port: Number(arg('port') ?? 18812), day: Number(arg('day') ?? 1) }).then((s) => console.log(`test/shapes12 on http://127.0.0.1:${s.address().port}/`));
+/** The sites: each serves its `hosts`; `site` is its stats key. */
+export const sitesOf = () => web().map((s) => Object.assign(s, { site: siteName(s) }));
+
+const NOT_FOUND = '<html><body><h1>404 Not Found</h1></body></html>';
+/** A site's answer on `day` in the kit's terms: robots.txt as every site serves it, a list page named `column:k` (a tender or a news column), nothing a 404. */
+export function answer(site, req, day) {
+  if (req.url.pathname === '/robots.txt') return { body: 'User-agent: *\nDisallow: /admin/\n', type: 'text/plain' };
+  const out = site.handle(req.host, req.url.pathname + req.url.search, day);
+  if (!out) return { status: 404, body: NOT_FOUND, count: 'notFound' };
+  if (typeof out === 'string') return { body: out };
+  return { status: out.status ?? 200, body: out.body, type: out.type, headers: out.headers, ...(out.count ? { count: out.count } : {}), ...(out.list ? { list: out.list, tenders: out.tenders } : {}) };
 }

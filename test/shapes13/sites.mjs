@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// test/shapes13: five made-up universities whose tender lists are ordinary (1–2 procurement columns
+// test/shapes13's sites and truth: five made-up universities whose tender lists are ordinary (1–2 procurement columns
 // of 3–6 pages, a news column) but whose ROWS are not a plain `<li><a>title</a><span>date</span></li>`
 // (issue #9 "Reach"). Written from public knowledge of DedeCMS / PHPCMS v9 / 帝国CMS list templates
 // and of the hand-made templates universities' 采购中心 sites use, never copied from a real site nor
@@ -11,12 +10,8 @@
 // a header row, <div class="item"> grids with the date split in two spans, titles cut silently with
 // the full one in title= only, and rows with no date (date on the detail page only).
 // Titles are real ones from ../shared/corpus (see titles.mjs).
-// Usage: node test/shapes13/server.mjs [--port 8853] [--day 1|2]
-//   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, site, shape, row, column, day }], lists, tenderLists };
-//   /__day?set=1|2; /__stats (per site: requests, listFetches, notFound, lists, log), /__reset.
+// Served by server.ts with the test-web kit (test/kit); `answer` is a site's reply in the kit's terms.
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { take } from './titles.mjs';
 
 const DAY1 = Date.UTC(2026, 10, 20);
@@ -107,6 +102,7 @@ ${body}
   };
   return {
     host, school, shape: 'dede-rows', cols, tag: 'DMR', detail,
+    listUrl: (c, k) => `http://${host}${k === 1 ? c.dir : `${c.dir}list_${c.tid}_${k}.html`}`,
     home: (day) => page(school, `<div class="w960 center"><div class="tbox"><dl class="tbox_title"><dt><a href='/a/xwzx/'>新闻中心</a></dt><dd><a href='/a/xwzx/'>更多&gt;&gt;</a></dd></dl><ul class="d1">${on(cols[2].rows, day).slice(0, 6).map((r) => `<li><a href="${detail(cols[2], r)}">${esc(r.title)}</a></li>`).join('')}</ul></div></div>`),
     listOf(path) {
       for (const c of cols) {
@@ -159,7 +155,7 @@ function phpcmsSite() {
     return `<li>${rt}·<a href="${u}" title="${esc(r.title)}" target="_blank">${esc(r.title)}</a></li>`;
   };
   return {
-    host, school, shape: 'phpcms-rows', cols, tag: 'PCR', detail,
+    host, school, shape: 'phpcms-rows', cols, tag: 'PCR', detail, listUrl: listHref,
     home: (day) => page(school, `<div class="box"><h5 class="title-2">新闻中心<a href="${H}/list-9-1.html" class="more">更多&gt;&gt;</a></h5><ul class="list">${on(cols[2].rows, day).slice(0, 6).map((r) => `<li>·<a href="${H}${detail(cols[2], r)}">${esc(r.title)}</a></li>`).join('')}</ul></div>`),
     listOf(path, q) {
       const m = /^\/list-(\d+)-(\d+)\.html$/.exec(path);
@@ -212,6 +208,7 @@ function empireSite() {
   };
   return {
     host, school, shape: 'empire-rows', cols, tag: 'EDR', detail,
+    listUrl: (c, k) => `http://${host}${c.dir}${k === 1 ? '' : `index_${k}.html`}`,
     home: (day) => page(school, `<div class="box"><h3><span><a href="/xwzx/">更多&gt;&gt;</a></span>新闻中心</h3><ul>${on(cols[2].rows, day).slice(0, 6).map((r) => `<li><a href="${detail(cols[2], r)}">${esc(r.title)}</a></li>`).join('')}</ul></div>`),
     listOf(path) {
       for (const c of cols) {
@@ -255,6 +252,7 @@ function clickSite() {
   };
   return {
     host, school, shape: 'click-rows', cols, tag: 'CKR', detail, homeAlias: '/cgzx/index.jsp',
+    listUrl: (c, k) => `http://${host}${listHref(c, k)}`,
     home: (day) => page(school, `<div class="box"><h3>中心动态 <a href="${listHref(cols[2], 1)}" class="more">more</a></h3><ul>${on(cols[2].rows, day).slice(0, 6).map((r) => `<li><a href="${detail(cols[2], r)}">${esc(r.title)}</a></li>`).join('')}</ul></div>`),
     listOf(path, q) {
       if (path !== '/cgzx/list.jsp') return undefined;
@@ -294,6 +292,7 @@ function cardSite() {
   };
   return {
     host, school, shape: 'card-rows', cols, tag: 'KDR', detail,
+    listUrl: (c, k) => `http://${host}${listHref(c, k)}`,
     home: (day) => page(school, `<section class="news"><h2>新闻动态<a class="more" href="/list/xwdt/">更多 &gt;</a></h2><ul>${on(cols[2].rows, day).slice(0, 4).map((r) => row(cols[2], r)).join('')}</ul></section>`),
     listOf(path) {
       for (const c of cols) {
@@ -335,67 +334,45 @@ export function truth(day = 1) {
       notices.push(...shown.values());
     }
   }
+  const tenderPages = (s) => s.cols.filter((c) => c.kind === 'tenders').flatMap((c) => pagesOf(on(c.rows, day), c.per).map((_, j) => ({ page: `${c.name}:${j + 1}`, tenders: true, url: s.listUrl(c, j + 1) })));
   const count = (s, kinds) => s.cols.filter((c) => kinds.includes(c.kind)).reduce((sum, c) => sum + pagesOf(on(c.rows, day), c.per).length, 0);
   return {
     day,
     seeds: sites.map(seedOf),
     notices,
-    lists: Object.fromEntries(sites.map((s) => [siteName(s), count(s, ['tenders', 'news'])])),
-    tenderLists: Object.fromEntries(sites.map((s) => [siteName(s), count(s, ['tenders'])])),
+    lists: Object.fromEntries(sites.map((s) => [siteName(s), { real: count(s, ['tenders']), news: count(s, ['news']), pages: tenderPages(s) }])),
   };
 }
 
-/** Starts the web: every site on one port by its Host header. */
-export function startServer({ port = 8853, bind = '127.0.0.1', day = 1 } = {}) {
-  const sites = web();
-  const stats = {};
-  const state = { day };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const url = new URL(req.url, 'http://x');
-      const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-      const send = (status, body, type = 'text/html; charset=utf-8') => { res.writeHead(status, { 'content-type': type }); res.end(body); };
-      if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-      if (url.pathname === '/__day') {
-        const set = url.searchParams.get('set');
-        if (set === '1' || set === '2') state.day = Number(set);
-        return send(200, JSON.stringify({ day: state.day }), 'application/json');
-      }
-      if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-      if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-      const site = sites.find((s) => s.host === host);
-      if (!site) return send(404, 'no such host', 'text/plain');
-      const st = (stats[siteName(site)] ??= { requests: 0, listFetches: 0, notFound: 0, lists: [], log: [] });
-      st.requests++;
-      st.log.push(`${req.method} ${req.url}`);
-      const notFound = () => { st.notFound++; send(404, '<html><body><h1>404 Not Found</h1></body></html>'); };
-      const path = url.pathname;
-      if (path === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-      if (path === '/' || path === '/index.html' || path === site.homeAlias) return send(200, site.home(state.day));
-      const hit = site.listOf(path, url.searchParams);
-      if (hit) {
-        const [c, k] = hit;
-        const rows = on(c.rows, state.day);
-        const all = pagesOf(rows, c.per);
-        if (!(Number.isInteger(k) && k >= 1 && k <= all.length)) return notFound();
-        st.listFetches++;
-        st.lists.push(`${req.method} ${req.url}`);
-        return send(200, site.list(c, k, all[k - 1], pinsOf(c, state.day), all.length, rows.length));
-      }
-      for (const c of site.cols) {
-        for (const r of [...on(c.rows, state.day), ...c.pins]) {
-          const [p, q] = site.detail(c, r).split('?');
-          if (p === path && (!q || [...new URLSearchParams(q)].every(([k, v]) => url.searchParams.get(k) === v))) return send(200, site.detailPage(c, r));
-        }
-      }
-      return notFound();
-    });
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
+/** The web's own counter: 404s. */
+export const COUNTERS = ['notFound'];
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  startServer({ port: Number(arg('port') ?? 8853), day: Number(arg('day') ?? 1) }).then((s) => console.log(`test/shapes13 on http://127.0.0.1:${s.address().port}/`));
+/** The sites: each serves its `host`; `site` is its stats key. */
+export const sitesOf = () => web().map((s) => Object.assign(s, { site: siteName(s) }));
+
+const NOT_FOUND = { status: 404, body: '<html><body><h1>404 Not Found</h1></body></html>', count: 'notFound' };
+/**
+ * A site's answer on `day` in the kit's terms: robots.txt, the homepage (and its alias), a list page
+ * (`column:k`, a tender or a news column; a page past the end a 404), a notice's page by its path
+ * and the query it names, else a 404.
+ */
+export function answer(site, req, day) {
+  const path = req.url.pathname;
+  if (path === '/robots.txt') return { body: 'User-agent: *\nDisallow: /admin/\n', type: 'text/plain' };
+  if (path === '/' || path === '/index.html' || path === site.homeAlias) return { body: site.home(day) };
+  const hit = site.listOf(path, req.url.searchParams);
+  if (hit) {
+    const [c, k] = hit;
+    const rows = on(c.rows, day);
+    const all = pagesOf(rows, c.per);
+    if (!(Number.isInteger(k) && k >= 1 && k <= all.length)) return NOT_FOUND;
+    return { list: `${c.name}:${k}`, tenders: c.kind === 'tenders', body: site.list(c, k, all[k - 1], pinsOf(c, day), all.length, rows.length) };
+  }
+  for (const c of site.cols) {
+    for (const r of [...on(c.rows, day), ...c.pins]) {
+      const [p, q] = site.detail(c, r).split('?');
+      if (p === path && (!q || [...new URLSearchParams(q)].every(([k, v]) => req.url.searchParams.get(k) === v))) return { body: site.detailPage(c, r) };
+    }
+  }
+  return NOT_FOUND;
 }

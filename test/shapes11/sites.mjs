@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// test/shapes11: six made-up universities' 招标采购 sites, one per CMS family as universities deploy
+// test/shapes11's sites and truth: six made-up universities' 招标采购 sites, one per CMS family as universities deploy
 // them (issue #9 "Reach": sites the crawler has never seen), written from public knowledge of the
 // CMSs' list tags, pagers and URL forms, never copied from a real site: DedeCMS (a 栏目封面 holding
 // three sub-columns, `{dede:pagelist}` output, cut titles, `m-d` dates, thumbnails), PHPCMS v9
@@ -14,12 +13,8 @@
 // (`/3021/list.htm`, `list2.htm`…, the `wp_paging` pager, rows `/2026/1120/c3021a56789/page.htm`,
 // a parent column page of child links only), was added to the first five. Titles are real ones
 // from ../shared/corpus (see titles.mjs). News columns sit beside the procurement ones.
-// Usage: node test/shapes11/server.mjs [--port 8811] [--day 1|2]
-//   GET /__truth[?day=N] → { day, seeds, notices: [{ url, urls, title, site, shape, day, file? }], lists, tenderLists, listCount };
-//   /__day?set=1|2; /__stats (per site: requests, listFetches, coverFetches, fileGets, fileHeads, lists), /__reset.
+// Served by server.ts with the test-web kit (test/kit); `answer` is a site's reply in the kit's terms.
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { take } from './titles.mjs';
 
 const DAY1 = Date.UTC(2026, 10, 20);
@@ -109,6 +104,7 @@ ${body}
   };
   return {
     host, school, shape: 'dede-cover', cols, tag: 'ZMX',
+    listUrl: (c, k) => `http://${host}${k === 1 ? c.dir : `${c.dir}list_${c.tid}_${k}.html`}`,
     urlOf: (c, r) => `http://${host}${detail(c, r)}`,
     handle(path, query, day) {
       const news = cols[3];
@@ -124,7 +120,7 @@ ${cols.slice(0, 3).map((c) => block(c, day)).join('\n')}</div>`) };
         const all = pagesOf(rows, c.per);
         if (!(k >= 1 && k <= all.length)) return undefined;
         const place = c.dir.startsWith('/a/zbcg/') ? `<a href='/a/zbcg/'>招标采购</a> &gt; <a href='${c.dir}'>${c.name}</a> &gt;` : `<a href='${c.dir}'>${c.name}</a> &gt;`;
-        return { list: true, body: page(`${c.name}_${school}`, `<div class="w960 center"><div class="place"><strong>当前位置:</strong> <a href='/'>主页</a> &gt; ${place}</div>
+        return { list: `${c.name}:${k}`, body: page(`${c.name}_${school}`, `<div class="w960 center"><div class="place"><strong>当前位置:</strong> <a href='/'>主页</a> &gt; ${place}</div>
 <div class="listbox"><ul class="e2">
 ${all[k - 1].map((r) => row(c, r)).join('\n')}
 </ul></div>
@@ -186,7 +182,7 @@ ${header}
     return undefined;
   };
   return {
-    host, school, shape: 'phpcms-split', cols, tag: 'PCX',
+    host, school, shape: 'phpcms-split', cols, tag: 'PCX', listUrl,
     urlOf: (c, r) => showUrl(c, r),
     handle(path, query, day) {
       if (path === '/' || path === '/index.html') return page(school, `<div class="col-left"><h5 class="title-2">学校新闻</h5><ul class="list lh24 f14">${on(cols[2].rows, day).slice(0, 8).map((r) => `<li>·<a href="${showUrl(cols[2], r)}" target="_blank">${esc(r.title)}</a></li>`).join('')}</ul></div>`);
@@ -201,7 +197,7 @@ ${cols.slice(0, 2).map((c) => `<div class="box cat-area"><h5 class="title-1">${c
         const rows = on(c.rows, day);
         const all = pagesOf(rows, c.per);
         if (!(Number.isInteger(l.k) && l.k >= 1 && l.k <= all.length)) return undefined;
-        return { list: true, body: page(`${c.name} - ${school}`, `${crumbs(c)}<div class="col-left"><div class="box"><ul class="list lh24 f14">
+        return { list: `${c.name}:${l.k}`, body: page(`${c.name} - ${school}`, `${crumbs(c)}<div class="col-left"><div class="box"><ul class="list lh24 f14">
 ${all[l.k - 1].map((r) => row(c, r)).join('\n')}
 </ul></div>${pages(rows.length, l.k, all.length, (j) => listUrl(c, j))}</div>`) };
       }
@@ -252,6 +248,7 @@ ${nav}
   const highlight = (t) => esc(t).replace(/(公告|公示)/, "<font color='red'>$1</font>");
   return {
     host, school, shape: 'empire-search', cols, tag: 'ECX',
+    listUrl: (c, k) => `http://${host}${c.form === 'search' ? `/e/search/result/${k === 1 ? '' : `index.php?page=${k - 1}&`}${k === 1 ? '?' : ''}searchid=${SEARCH}` : `${c.dir}${k === 1 ? '' : `index_${k}.html`}`}`,
     urlOf: (c, r) => `http://${host}${detail(c, r)}`,
     handle(path, query, day) {
       if (path === '/' || path === '/index.html') return page(school, `<div class="box"><h3><span><a href="/xwzx/">更多&gt;&gt;</a></span>新闻中心</h3><ul>${on(cols[2].rows, day).slice(0, 6).map((r) => `<li><a href="${detail(cols[2], r)}" target="_blank">${esc(r.title)}</a></li>`).join('')}</ul></div>
@@ -266,7 +263,7 @@ ${nav}
         const rows = on(c.rows, day);
         const all = pagesOf(rows, c.per);
         if (!(k >= 1 && k <= all.length)) return undefined;
-        return { list: true, body: page(`${c.name} - ${school}`, `<div class="position">现在的位置：<a href="/">首页</a>&nbsp;>&nbsp;<a href="${c.dir}">${c.name}</a></div>
+        return { list: `${c.name}:${k}`, body: page(`${c.name} - ${school}`, `<div class="position">现在的位置：<a href="/">首页</a>&nbsp;>&nbsp;<a href="${c.dir}">${c.name}</a></div>
 <table width="100%" border="0" cellspacing="0" cellpadding="0" class="list_tab">
 ${all[k - 1].map((r) => `<tr><td class="title"><a href="${detail(c, r)}" title="${esc(r.title)}" target="_blank">${esc(r.title)}</a></td><td class="date" width="110">${cn(r.date)}</td></tr>`).join('\n')}
 </table>
@@ -279,7 +276,7 @@ ${all[k - 1].map((r) => `<tr><td class="title"><a href="${detail(c, r)}" title="
         const rows = on(s.rows, day);
         const all = pagesOf(rows, s.per);
         if (!(Number.isInteger(searchPage) && searchPage >= 1 && searchPage <= all.length)) return undefined;
-        return { list: true, body: page(`搜索结果 - ${school}`, `<div class="position">现在的位置：<a href="/">首页</a>&nbsp;>&nbsp;搜索结果</div>
+        return { list: `${s.name}:${searchPage}`, body: page(`搜索结果 - ${school}`, `<div class="position">现在的位置：<a href="/">首页</a>&nbsp;>&nbsp;搜索结果</div>
 <div class="search_info">关键字：公告　共找到 <b>${rows.length}</b> 条记录</div>
 <div class="search_list">
 ${all[searchPage - 1].map((r) => `<dl><dt><a href="${detail(s, r)}" target="_blank">${highlight(r.title)}</a></dt><dd class="smalltext">${esc(r.title)}，现将结果公示如下……</dd><dd class="info">发布时间：${ymd(r.date)} 16:${pad(r.id % 60)}:00　所属栏目：${s.name}</dd></dl>`).join('\n')}
@@ -331,6 +328,7 @@ function webplusSite() {
     : `<li><a href="${href(c, r)}" target="_blank">${esc(r.title)}</a><span class="date">${cn(r.date)}</span></li>`);
   return {
     host, school, shape: 'webplus-a2', cols, tag: 'WBX',
+    listUrl: (c, k) => `http://${host}/${tree(c.tree)}${k === 1 ? '' : `&a2p=${k}`}`,
     urlOf: (c, r) => `http://${host}/${href(c, r)}`,
     handle(path, query, day) {
       if (path === '/' || path === '/index.htm' || path === '/index.html') return page(school, `<div class="news"><h3>学校新闻</h3><ul>${on(cols[0 + 2].rows, day).slice(0, 6).map((r) => `<li><a href="${href(cols[2], r)}">${esc(r.title)}</a></li>`).join('')}</ul><a href="${tree(1011)}">more</a></div>`);
@@ -346,7 +344,7 @@ function webplusSite() {
         const body = c.form === 'info'
           ? `<table class="winstyle${c.tree}" width="100%" cellspacing="0" cellpadding="0">\n${all[k - 1].map((r) => row(c, r)).join('\n')}\n</table>`
           : `<ul class="list${c.tree}">\n${all[k - 1].map((r) => row(c, r)).join('\n')}\n</ul>`;
-        return { list: true, body: page(`${c.name}-${school}`, `<div class="dqwz">当前位置: <a href="index.htm">首页</a> &gt;&gt; ${c.tree > 1020 ? `<a href="${tree(1020)}">招标采购</a> &gt;&gt; ` : ''}<a href="${tree(c.tree)}">${c.name}</a></div>
+        return { list: `${c.name}:${k}`, body: page(`${c.name}-${school}`, `<div class="dqwz">当前位置: <a href="index.htm">首页</a> &gt;&gt; ${c.tree > 1020 ? `<a href="${tree(1020)}">招标采购</a> &gt;&gt; ` : ''}<a href="${tree(c.tree)}">${c.name}</a></div>
 ${body}
 <div class="pb_sys_common pb_sys_normal">${a2(c, rows.length, k, all.length)}</div>`, c.tree > 1020 ? side : '') };
       }
@@ -428,6 +426,7 @@ function filesSite() {
   };
   return {
     host, school, shape: 'file-notices', cols, tag: 'FJX',
+    listUrl: (c, k) => `http://${host}${c.dir}List.aspx?cid=${c.cid}${k === 1 ? '' : `&page=${k}`}`,
     urlOf: (c, r) => `http://${host}${urlOf(c, r)}`,
     fileOf: (c, r) => (style(c, r)[0] === 'html' ? undefined : style(c, r)[1]),
     handle(path, query, day, method) {
@@ -439,7 +438,7 @@ function filesSite() {
         const all = pagesOf(rows, c.per);
         const k = Number(query.get('page') ?? 1);
         if (!(Number.isInteger(k) && k >= 1 && k <= all.length)) return undefined;
-        return { list: true, body: page(`${c.name} - ${school}`, `<div class="location">当前位置：<a href="/">首页</a> &gt; ${c.name}</div>
+        return { list: `${c.name}:${k}`, body: page(`${c.name} - ${school}`, `<div class="location">当前位置：<a href="/">首页</a> &gt; ${c.name}</div>
 <table class="list" width="100%" cellspacing="0"><tr><th>标题</th><th>发布日期</th><th>附件</th></tr>
 ${all[k - 1].map((r) => row(c, r)).join('\n')}
 </table>
@@ -492,6 +491,7 @@ function sudySite() {
     : `<tr><td class="Article_Index">${i + 1}</td><td><a href='${detail(c, r)}' target='_blank' title='${esc(r.title)}'><span class="Article_Title">${esc(r.title)}</span></a></td><td><span class="Article_PublishDate">${ymd(r.date)}</span></td></tr>`);
   return {
     host, school, shape: 'sudy-wp', cols, tag: 'SDY',
+    listUrl: (c, k) => `http://${host}${c.dir}list${k === 1 ? '' : k}.htm`,
     urlOf: (c, r) => `http://${host}${detail(c, r)}`,
     handle(path, query, day) {
       if (path === '/' || path === '/main.htm') return page(school, `<div class="post post1"><div class="tt"><h3 class="tit"><span class="title">新闻动态</span></h3></div><div class="con"><ul class="news_list">${on(cols[2].rows, day).slice(0, 6).map((r, i) => row(cols[2], r, i)).join('')}</ul></div><div class="more_btn"><a class="w9_more" href="/xwdt/list.htm"><span class="more_text">更多</span></a></div></div>`);
@@ -506,7 +506,7 @@ function sudySite() {
         const all = pagesOf(rows, c.per);
         if (!(k >= 1 && k <= all.length)) return undefined;
         const items = all[k - 1].map((r, i) => row(c, r, i)).join('\n');
-        return { list: true, body: page(c.name, `<div class="col_path"><span class="path_name">当前位置：</span><a href="/main.htm">首页</a><span class='possplit'>&nbsp;&nbsp;</span>${c.kind === 'tenders' ? `<a href="/zbcg/list.htm">招标采购</a><span class='possplit'>&nbsp;&nbsp;</span>` : ''}<a href="${c.dir}list.htm">${c.name}</a></div>
+        return { list: `${c.name}:${k}`, body: page(c.name, `<div class="col_path"><span class="path_name">当前位置：</span><a href="/main.htm">首页</a><span class='possplit'>&nbsp;&nbsp;</span>${c.kind === 'tenders' ? `<a href="/zbcg/list.htm">招标采购</a><span class='possplit'>&nbsp;&nbsp;</span>` : ''}<a href="${c.dir}list.htm">${c.name}</a></div>
 <div id="wp_news_w6"><div frag="窗口6" portletmode="simpleList">${c.row === 'news' ? `<ul class="news_list list2">\n${items}\n</ul>` : `<table width="100%" class="wp_article_list_table">\n${items}\n</table>`}</div></div>
 ${paging(c, rows.length, k, all.length)}`) };
       }
@@ -538,58 +538,34 @@ export function truth(day = 1) {
       for (const r of on(c.rows, day)) {
         const url = s.urlOf(c, r);
         const file = s.fileOf?.(c, r);
-        notices.push({ url, urls: [url], title: r.title, site: siteName(s), shape: s.shape, column: c.name, day: r.day, ...(file ? { file } : {}) });
+        notices.push({ url, urls: [url], title: r.title, date: ymd(r.date), site: siteName(s), shape: s.shape, column: c.name, day: r.day, ...(file ? { file } : {}) });
       }
     }
   }
   const count = (s, kinds) => s.cols.filter((c) => kinds.includes(c.kind)).reduce((sum, c) => sum + pagesOf(on(c.rows, day), c.per).length, 0);
+  const pagesOfSite = (s) => s.cols.filter((c) => c.kind === 'tenders').flatMap((c) => pagesOf(on(c.rows, day), c.per).map((_, j) => ({ page: `${c.name}:${j + 1}`, tenders: true, url: s.listUrl(c, j + 1) })));
   return {
     day,
     seeds: sites.map((s) => `http://${s.host}/`),
     notices,
-    lists: Object.fromEntries(sites.map((s) => [siteName(s), count(s, ['tenders', 'news'])])),
-    tenderLists: Object.fromEntries(sites.map((s) => [siteName(s), count(s, ['tenders'])])),
+    lists: Object.fromEntries(sites.map((s) => [siteName(s), { real: count(s, ['tenders']), news: count(s, ['news']), pages: pagesOfSite(s) }])),
     listCount: Object.fromEntries(sites.map((s) => [siteName(s), s.cols.length])),
   };
 }
 
-/** Starts the web: every site on one port by its Host header. */
-export function startServer({ port = 8811, bind = '127.0.0.1', day = 1 } = {}) {
-  const sites = web();
-  const stats = {};
-  const state = { day };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const url = new URL(req.url, 'http://x');
-      const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-      const send = (status, body, type = 'text/html; charset=utf-8', headers = {}) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(body); };
-      if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-      if (url.pathname === '/__day') {
-        const set = url.searchParams.get('set');
-        if (set === '1' || set === '2') state.day = Number(set);
-        return send(200, JSON.stringify({ day: state.day }), 'application/json');
-      }
-      if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-      if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-      const site = sites.find((s) => s.host === host);
-      if (!site) return send(404, 'no such host', 'text/plain');
-      const st = (stats[siteName(site)] ??= { requests: 0, listFetches: 0, coverFetches: 0, fileGets: 0, fileHeads: 0, notFound: 0, lists: [], log: [] });
-      st.requests++;
-      st.log.push(`${req.method} ${req.url}`);
-      if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-      const out = site.handle(url.pathname, url.searchParams, state.day, req.method);
-      if (!out) { st.notFound++; return send(404, '<html><body><h1>404 Not Found</h1></body></html>'); }
-      if (typeof out === 'string') return send(200, out);
-      if (out.list) st.listFetches++, st.lists.push(`${req.method} ${req.url}`);
-      if (out.count) st[out.count]++;
-      send(200, out.body, out.type, out.headers);
-    });
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
+/** The web's own counters: 栏目封面 (cover) pages, file GETs and HEADs, 404s. */
+export const COUNTERS = ['coverFetches', 'fileGets', 'fileHeads', 'notFound'];
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  startServer({ port: Number(arg('port') ?? 8811), day: Number(arg('day') ?? 1) }).then((s) => console.log(`test/shapes11 on http://127.0.0.1:${s.address().port}/`));
+/** The sites: each serves its `host`; `site` is its stats key. */
+export const sitesOf = () => web().map((s) => Object.assign(s, { site: siteName(s) }));
+
+const NOT_FOUND = '<html><body><h1>404 Not Found</h1></body></html>';
+/** A site's answer on `day` in the kit's terms: robots.txt as every site serves it, a list page named `column:k` (a tender or a news column), nothing a 404. */
+export function answer(site, req, day) {
+  if (req.url.pathname === '/robots.txt') return { body: 'User-agent: *\nDisallow: /admin/\n', type: 'text/plain' };
+  const out = site.handle(req.url.pathname, req.url.searchParams, day, req.method);
+  if (!out) return { status: 404, body: NOT_FOUND, count: 'notFound' };
+  if (typeof out === 'string') return { body: out };
+  const col = out.list && site.cols.find((c) => out.list.startsWith(`${c.name}:`));
+  return { body: out.body, type: out.type, headers: out.headers, ...(out.count ? { count: out.count } : {}), ...(out.list ? { list: out.list, tenders: col.kind === 'tenders' } : {}) };
 }

@@ -1,17 +1,13 @@
-#!/usr/bin/env node
-// test/shapes5: three made-up universities (issue #9 "Reach", one notice = one record), OTHER
+// test/shapes5's sites and truth: three made-up universities (issue #9 "Reach", one notice = one record), OTHER
 // variants than test/shapes3's reposts: one article under many URL forms (WebPlus /info/ and
 // content.jsp with its parameters in another order, https, a #fragment, the mobile host m., a
 // folder and its index.html, the cg. sub-site's copy), reposts under titles wrapped in 关于…的通知,
 // with the project number appended, in full-width, with the assets office's name, cut with …;
 // true near-duplicates (第二次, 更正/变更, 包1/包2, 中标结果, one title in two years); and notices
 // that are only a file in their row (direct .pdf/.DOCX links, download scripts with no extension,
-// a [下载] link beside a plain title). A day 2 (`/__day?set=2`) adds notices and reposts on top.
+// a [下载] link beside a plain title). A day 2 adds notices and reposts on top.
 // Written from how Chinese universities publish, never copied from a real site.
-// Usage: node test/shapes5/server.mjs [--port 8795]   (one port, every host by its Host header)
-//   GET /__truth[?day=N] → { seeds, notices: [{ url, urls, title, site, shape, day, fileType? }], lists };
-//   /__stats (requests, list fetches, file GETs — and GETs of the one servlet only its headers tell — per site), /__reset, /__day?set=1|2.
-import http from 'node:http';
+// Served by server.ts with the test-web kit (test/kit); `answer` is a site's reply in the kit's terms.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ITEMS } from '../shapes/kit.mjs';
@@ -113,7 +109,7 @@ function hzd(req, path, query, host) {
       return `<li id="line_u8_${p.n.id}"><a href="${rel(p.href)}" target="_blank"${p.cut ? '' : ` title="${esc(p.title)}"`}>${text}</a><span>${p.n.date}</span></li>`;
     }).join('\n');
     const pager = `<table><tr><td>共${all.flat().length}条&nbsp;&nbsp;${k}/${all.length}&nbsp;${k > 1 ? `<a href="${rel(at(1))}" class="First">首页</a>&nbsp;<a href="${rel(at(k - 1))}" class="Prev">上页</a>&nbsp;` : ''}${k < all.length ? `<a href="${rel(at(k + 1))}" class="Next">下页</a>&nbsp;<a href="${rel(at(all.length))}" class="Last">尾页</a>` : ''}</td></tr></table>`;
-    return { list: true, body: shell(HZD.name, { tzgg: '通知公告', zbgg: '招标公告', cg: '采购公告' }[place], `<div class="list"><ul>${rows}</ul></div>${pager}`) };
+    return { list: `${place}:${k}`, body: shell(HZD.name, { tzgg: '通知公告', zbgg: '招标公告', cg: '采购公告' }[place], `<div class="list"><ul>${rows}</ul></div>${pager}`) };
   }
   return undefined;
 }
@@ -179,7 +175,7 @@ function lqd(req, path, query, host) {
       const at = (j) => `/${dir}/${j === 1 ? '' : `list${j}.htm`}`;
       const li = all[k - 1].map((p) => `<tr><td><a href="${lqdPath(p)}" target="_blank">${p.title}</a></td><td class="date">[${p.n.date}]</td></tr>`).join('\n');
       const pager = `<div class="page">${all.map((_, j) => (j + 1 === k ? `<span class="cur">${j + 1}</span>` : `<a href="${at(j + 1)}">${j + 1}</a>`)).join(' ')}${k < all.length ? ` <a href="${at(k + 1)}">下一页</a>` : ''}</div>`;
-      return { list: true, body: shell(LQD.name, { tzgg: '通知公告', zbgg: '招标公告', cg: '招标采购公告' }[place], `<table class="list">${li}</table>${pager}`) };
+      return { list: `${place}:${k}`, body: shell(LQD.name, { tzgg: '通知公告', zbgg: '招标公告', cg: '招标采购公告' }[place], `<table class="list">${li}</table>${pager}`) };
     }
     const p = rows.find((r) => lqdPath(r) === path);
     if (p) return { body: detail(cg ? `${LQD.name}招标与采购管理中心` : LQD.name, p.n, p.title.replace(/…$/, '') === p.title ? p.title : p.n.title) };
@@ -256,20 +252,30 @@ function fjd(req, path, query) {
       return `<li>${row}<span class="time">${p.n.date}</span></li>`;
     }).join('\n');
     const pager = `<div class="pagination">共${all.length}页 ${k > 1 ? `<a href="${at(k - 1)}">上一页</a> ` : ''}${k < all.length ? `<a href="${at(k + 1)}">下一页</a> <a href="${at(all.length)}">末页</a>` : ''}</div>`;
-    return { list: true, body: shell(FJD.name, place === 'zbgg' ? '招标采购' : '通知公告', `<ul class="news-list">${li}</ul>${pager}`) };
+    return { list: `${place}:${k}`, body: shell(FJD.name, place === 'zbgg' ? '招标采购' : '通知公告', `<ul class="news-list">${li}</ul>${pager}`) };
   }
   return undefined;
 }
 
+// `at(place, k, pages)`: the address of a list's page k (of `pages`), as its pager links it.
 const SITES = [
-  { ...HZD, handle: hzd, hosts: [HZD.host, HZD.m, HZD.cg] },
-  { ...LQD, handle: lqd, hosts: [LQD.host, LQD.cg] },
-  { ...FJD, handle: fjd, hosts: [FJD.host] },
+  { ...HZD, handle: hzd, hosts: [HZD.host, HZD.m, HZD.cg], per: 10, at: (place, k, all) => (place === 'cg' ? `http://${HZD.cg}${k === 1 ? '/cggg/' : `/cggg/index_${k}.html`}` : `http://${HZD.host}${k === 1 ? `/${place}.htm` : `/${place}/${all - k + 1}.htm`}`) },
+  { ...LQD, handle: lqd, hosts: [LQD.host, LQD.cg], per: 12, at: (place, k) => `http://${place === 'cg' ? LQD.cg : LQD.host}/${place === 'cg' ? 'cggg' : place}/${k === 1 ? '' : `list${k}.htm`}` },
+  { ...FJD, handle: fjd, hosts: [FJD.host], per: 10, at: (place, k) => `http://${FJD.host}/${place}/list${k === 1 ? '' : k}.htm` },
 ];
 const abs = (site, host, href) => (/^https?:/.test(href) ? href : `http://${host}${href}`);
 const siteOf = (s) => s.host.replace(/^www\./, '');
 
-/** Every notice of the web on `day`: all its URLs on that day's lists (each form as linked), its first day. */
+/** The web's own counters: file GETs (must be 0), GETs of the one servlet only its headers tell, 404s. */
+export const COUNTERS = ['fileGets', 'fileProbes', 'notFound'];
+
+/** The sites: each serves its `hosts`; `site` is its stats key. */
+export const web = () => SITES.map((s) => ({ ...s, site: siteOf(s) }));
+
+/**
+ * Every notice of the web on `day`: all its URLs on that day's lists (each form as linked), its first
+ * day, its date; and every list page (`place:k`; all of them hold notices, the streams news beside).
+ */
 export function truth(day = state.day) {
   const notices = [];
   const lists = {};
@@ -279,46 +285,35 @@ export function truth(day = state.day) {
       if (postDay(p) > day || p.n.news) continue;
       const host = p.place === 'cg' ? s.cg : s.host;
       const url = abs(s, host, p.href ?? lqdPath(p));
-      const e = byId.get(p.n) ?? { url, urls: [], title: p.n.title, site: siteOf(s), shape: s.shape, day: dayOf(p.n), ...(p.n.file ? { fileType: p.n.ext } : {}) };
+      const e = byId.get(p.n) ?? { url, urls: [], title: p.n.title, date: p.n.date, site: siteOf(s), shape: s.shape, day: dayOf(p.n), ...(p.n.file ? { fileType: p.n.ext } : {}) };
       if (!e.urls.includes(url)) e.urls.push(url);
       byId.set(p.n, e);
     }
     notices.push(...byId.values());
     const places = [...new Set(s.posts.map((p) => p.place))];
-    lists[siteOf(s)] = places.reduce((sum, place) => sum + Math.ceil(rowsOf(s.posts, place, day).length / (s.shape === LQD.shape ? 12 : 10)), 0);
+    const pages = places.flatMap((place) => {
+      const all = Math.ceil(rowsOf(s.posts, place, day).length / s.per);
+      return Array.from({ length: all }, (_, j) => ({ page: `${place}:${j + 1}`, tenders: true, url: s.at(place, j + 1, all) }));
+    });
+    lists[siteOf(s)] = { real: pages.length, news: 0, pages };
   }
   return { day, seeds: SITES.map((s) => `http://${s.host}/`), notices, lists };
 }
 
-export function startServer({ port = 8795, bind = '127.0.0.1' } = {}) {
-  const stats = {};
-  state.day = 1;
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, `http://${req.headers.host}`);
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const send = (status, body, type = 'text/html; charset=utf-8', headers = {}) => { res.writeHead(status, { 'content-type': type, ...headers }); res.end(req.method === 'HEAD' ? undefined : body); };
-    if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day')) || state.day)), 'application/json');
-    if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-    if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-    if (url.pathname === '/__day') { if (['1', '2'].includes(url.searchParams.get('set'))) state.day = Number(url.searchParams.get('set')); return send(200, JSON.stringify({ day: state.day }), 'application/json'); }
-    const site = SITES.find((s) => s.hosts.includes(host));
-    if (!site) return send(404, 'no such host');
-    const st = (stats[siteOf(site)] ??= { requests: 0, listFetches: 0, lists: [], fileGets: 0, fileProbes: 0, files: [], missing: [] });
-    st.requests++;
-    if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-    if (/\.(gif|css|js)$/.test(url.pathname)) return send(200, '', 'image/gif');
-    const out = site.handle(req, url.pathname, url.searchParams, host);
-    if (!out) return st.missing.push(`${host} ${req.url}`), send(404, '<html><body><h1>404 Not Found</h1></body></html>');
-    if (typeof out === 'string') return send(200, out);
-    if (out.list) st.listFetches++, st.lists.push(`${host} ${req.method} ${req.url}`);
-    // A file only its headers can tell (the servlet): a GET whose body the crawl leaves unread is a probe, not a download.
-    if (out.file && req.method !== 'HEAD') (url.pathname === '/servlet/FileServlet' ? st.fileProbes++ : st.fileGets++), st.files.push(`${host} ${req.url}`);
-    send(200, out.body, out.type, out.headers);
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const i = process.argv.indexOf('--port');
-  startServer({ port: i > 0 ? Number(process.argv[i + 1]) : 8795 }).then((s) => console.log(`test/shapes5 on http://127.0.0.1:${s.address().port}/`));
+const NOT_FOUND = '<html><body><h1>404 Not Found</h1></body></html>';
+/**
+ * A site's answer on `day` in the kit's terms: robots.txt and images as every site serves them, a
+ * list page named `place:k`, a file GET counted (`fileProbes` for the servlet only its headers tell;
+ * a HEAD is no GET), nothing a 404.
+ */
+export function answer(site, req, day) {
+  state.day = day;
+  const path = req.url.pathname;
+  if (path === '/robots.txt') return { body: 'User-agent: *\nDisallow: /admin/\n', type: 'text/plain' };
+  if (/\.(gif|css|js)$/.test(path)) return { body: '', type: 'image/gif' };
+  const out = site.handle(req, path, req.url.searchParams, req.host);
+  if (!out) return { status: 404, body: NOT_FOUND, count: 'notFound' };
+  if (typeof out === 'string') return { body: out };
+  const file = out.file && req.method !== 'HEAD' ? { count: path === '/servlet/FileServlet' ? 'fileProbes' : 'fileGets' } : {};
+  return { body: out.body, type: out.type, headers: out.headers, ...(out.list ? { list: out.list, tenders: true } : {}), ...file };
 }

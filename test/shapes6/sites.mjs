@@ -1,17 +1,12 @@
-#!/usr/bin/env node
-// test/shapes6: script-drawn list sites (issue #9 "Reach"): hash-router and history-router SPAs
+// test/shapes6's sites and truth: script-drawn list sites (issue #9 "Reach"): hash-router and history-router SPAs
 // fed by JSON APIs, a jQuery list loaded by a JSON POST with a layui-like pager of <span>s, a
 // 加载更多 button and an infinite-scroll list, and javascript:void(0) rows whose onclick opens the
 // detail page. Each site mixes tender notices with news, has 3+ pages per list and a day 2
-// (`/__day?set=2`) that puts new notices on top of page 1. The front-end scripts are small
+// that puts new notices on top of page 1. The front-end scripts are small
 // hand-written vanilla JS that behave as Vue/React/jQuery apps do (no framework, no network
 // beyond this server). Written from public knowledge of how such front ends are built.
-// Usage: node test/shapes6/server.mjs [--port 8796]   (one port, every host by its Host header)
-//   GET /__truth[?day=2] → { seeds, notices: [{ url, title, site, shape, day }], lists };
-//   /__stats, /__reset, /__day?set=1|2.
-import http from 'node:http';
+// Served by server.ts with the test-web kit (test/kit); `answer` is a site's reply in the kit's terms.
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { DEPTS, ITEMS, KINDS } from '../shapes/kit.mjs';
 
 const NEWS = ['学校召开2026年秋季学期教学工作会议', '我校学子在全国大学生数学建模竞赛中获佳绩', '学校举行新生开学典礼', '图书馆开展读书月系列活动',
@@ -104,6 +99,7 @@ function hashSite(host, name, shape, rowLinks) {
   site.lists.tzgg = { name: '通知公告', per: 10, all: rows(host, 'tzgg', 30, 2000, 3) };
   const columns = Object.entries(site.lists).map(([id, l]) => ({ id, name: l.name }));
   site.url = (n) => `http://${host}/cgw/index.html#/detail/${n.id}`;
+  site.listUrl = (id, k) => `http://${host}/cgw/api/list?cat=${id}&page=${k}&size=10`;
   site.handle = (path, q, day) => {
     if (path === '/') return doc(name, `<div class="header"><h1>${name}</h1><ul class="menu"><li><a href="/cgw/index.html#/list/zbgg">招标公告</a></li><li><a href="/cgw/index.html#/list/tzgg">通知公告</a></li><li><a href="/about.html">学校概况</a></li></ul></div><div class="footer">版权所有 ${name}</div>`);
     if (path === '/about.html') return doc(`学校概况-${name}`, `<h1>学校概况</h1><p>${name}是一所综合性大学。</p><a href="/">首页</a>`);
@@ -114,7 +110,7 @@ function hashSite(host, name, shape, rowLinks) {
       const k = Number(q.get('page') ?? 1), per = Number(q.get('size') ?? 10);
       if (!l || !(k >= 1)) return { status: 400, ...json({ code: 400, msg: 'bad request' }) };
       const all = l.all(day);
-      return { list: true, ...json({ code: 200, msg: 'success', data: { records: page(all, k, per).map((n) => ({ id: n.id, title: n.title, publishDate: n.date })), total: all.length, size: per, current: k, pages: pageCount(all, per) } }) };
+      return { list: `${q.get('cat')}:${k}`, ...json({ code: 200, msg: 'success', data: { records: page(all, k, per).map((n) => ({ id: n.id, title: n.title, publishDate: n.date })), total: all.length, size: per, current: k, pages: pageCount(all, per) } }) };
     }
     if (path === '/cgw/api/detail') {
       const n = Object.values(site.lists).flatMap((l) => l.all(day)).find((r) => r.id === Number(q.get('id')));
@@ -179,6 +175,7 @@ function historySite(host, name) {
   site.lists.cgxx = { name: '采购信息', per: 10, all: rows(host, 'cgxx', 25, 3000, 1) };
   site.lists.xwdt = { name: '新闻动态', per: 10, all: rows(host, 'xwdt', 24, 4000, 2) };
   site.url = (n) => `http://${host}/detail/${n.id}`;
+  site.listUrl = (id, k) => `http://${host}/api/articles?column=${id}&pageNum=${k}&pageSize=10`;
   const shell = doc(name, `<div id="app"></div><script src="/static/js/app.4f2a9c.js"></script>`, '<style>.article-item,.el-pager li{cursor:pointer}</style>');
   site.handle = (path, q, day) => {
     if (path === '/static/js/app.4f2a9c.js') return { body: HISTORY_APP, type: 'text/javascript; charset=utf-8' };
@@ -187,7 +184,7 @@ function historySite(host, name) {
       const k = Number(q.get('pageNum') ?? 1), per = Number(q.get('pageSize') ?? 10);
       if (!l || !(k >= 1)) return { status: 400, ...json({ code: 400 }) };
       const all = l.all(day);
-      return { list: true, ...json({ code: 0, columnName: l.name, total: all.length, rows: page(all, k, per).map((n) => ({ id: n.id, title: n.title, date: n.date })) }) };
+      return { list: `${q.get('column')}:${k}`, ...json({ code: 0, columnName: l.name, total: all.length, rows: page(all, k, per).map((n) => ({ id: n.id, title: n.title, date: n.date })) }) };
     }
     const m = /^\/api\/articles\/(\d+)$/.exec(path);
     if (m) {
@@ -239,6 +236,8 @@ function jquerySite(host) {
   site.lists[2] = { name: '通知公告', per: 10, all: rows(host, 'tz', 32, 6000, 3) };
   const cat = (n) => Object.keys(site.lists).find((c) => site.lists[c].all(2).includes(n));
   site.url = (n) => `http://${host}/info/${cat(n)}/${n.id}.html`;
+  // A POST of {pageNum, pageSize, categoryId} to this one address.
+  site.listUrl = () => `http://${host}/api/cms/article/list`;
   site.handle = (path, q, day, req, body) => {
     if (path === '/') return doc('杰启大学', `<div class="header"><h1>杰启大学</h1><ul class="nav"><li><a href="/cgxx/index.html">采购信息</a></li><li><a href="/tzgg/index.html">通知公告</a></li></ul></div>`);
     if (path === '/cgxx/index.html') return jqList('采购信息', 5);
@@ -251,7 +250,7 @@ function jquerySite(host) {
       const l = site.lists[b.categoryId];
       if (!l || !(b.pageNum >= 1)) return { status: 400, ...json({ code: 400 }) };
       const all = l.all(day);
-      return { list: true, ...json({ code: 200, data: { total: all.length, list: page(all, b.pageNum, b.pageSize ?? 10).map((n) => ({ articleId: n.id, articleTitle: n.title, createTime: `${n.date} 10:00:00` })) } }) };
+      return { list: `${b.categoryId}:${b.pageNum}`, ...json({ code: 200, data: { total: all.length, list: page(all, b.pageNum, b.pageSize ?? 10).map((n) => ({ articleId: n.id, articleTitle: n.title, createTime: `${n.date} 10:00:00` })) } }) };
     }
     const m = /^\/info\/(\d+)\/(\d+)\.html$/.exec(path);
     const n = m && site.lists[m[1]]?.all(day).find((r) => r.id === Number(m[2]));
@@ -281,6 +280,7 @@ function moreSite(host) {
   site.lists.xwzx = { name: '新闻中心', per: 10, all: rows(host, 'xwzx', 30, 8000, 3), mode: 'scroll' };
   const col = (n) => Object.keys(site.lists).find((c) => site.lists[c].all(2).includes(n));
   site.url = (n) => `http://${host}/${col(n)}/detail-${n.id}.html`;
+  site.listUrl = (id, k) => `http://${host}/api/${id}?offset=${(k - 1) * 10}&limit=10`;
   site.handle = (path, q, day) => {
     if (path === '/') return doc('英孚大学', `<div class="header"><h1>英孚大学</h1><ul class="nav"><li><a href="/zbxx/">招标信息</a></li><li><a href="/xwzx/">新闻中心</a></li></ul></div>`);
     const lm = /^\/(zbxx|xwzx)\/$/.exec(path);
@@ -294,7 +294,7 @@ function moreSite(host) {
     if (am) {
       const all = site.lists[am[1]].all(day);
       const offset = Number(q.get('offset') ?? 0), limit = Number(q.get('limit') ?? 10);
-      return { list: true, ...json({ items: all.slice(offset, offset + limit).map((n) => ({ title: n.title, pubDate: n.date, link: `/${am[1]}/detail-${n.id}.html` })), hasMore: offset + limit < all.length }) };
+      return { list: `${am[1]}:${Math.floor(offset / limit) + 1}`, ...json({ items: all.slice(offset, offset + limit).map((n) => ({ title: n.title, pubDate: n.date, link: `/${am[1]}/detail-${n.id}.html` })), hasMore: offset + limit < all.length }) };
     }
     const m = /^\/(zbxx|xwzx)\/detail-(\d+)\.html$/.exec(path);
     const n = m && site.lists[m[1]].all(day).find((r) => r.id === Number(m[2]));
@@ -309,6 +309,7 @@ function onclickSite(host) {
   site.lists.zbgg = { name: '招标公告', per: 12, all: rows(host, 'zbgg', 30, 9000, 1) };
   site.lists.tzgg = { name: '通知公告', per: 12, all: rows(host, 'tzgg', 34, 9500, 3) };
   site.url = (n) => `http://${host}/detail.html?id=${n.id}`;
+  site.listUrl = (id, k) => `http://${host}/${id}/list.html${k > 1 ? `?page=${k}` : ''}`;
   site.handle = (path, q, day) => {
     if (path === '/') return doc('欧诚大学', `<div class="header"><h1>欧诚大学</h1><ul class="nav"><li><a href="/zbgg/list.html">招标公告</a></li><li><a href="/tzgg/list.html">通知公告</a></li></ul></div>`);
     const lm = /^\/(zbgg|tzgg)\/list\.html$/.exec(path);
@@ -318,7 +319,7 @@ function onclickSite(host) {
       const at = (j) => `list.html?page=${j}`;
       const list = page(all, k, l.per).map((n) => `<li><a href="javascript:void(0)" onclick="openDetail('${n.id}')" title="${esc(n.title)}">${esc(n.title)}</a><span class="date">${n.date}</span></li>`).join('\n');
       const pager = `<div class="page">${k > 1 ? `<a href="${at(1)}">首页</a> <a href="${at(k - 1)}">上一页</a> ` : ''}${Array.from({ length: pages }, (_, j) => (j + 1 === k ? `<span class="cur">${j + 1}</span>` : `<a href="${at(j + 1)}">${j + 1}</a>`)).join(' ')}${k < pages ? ` <a href="${at(k + 1)}">下一页</a> <a href="${at(pages)}">尾页</a>` : ''}</div>`;
-      return { list: true, body: doc(`${l.name}-欧诚大学`, `<div class="header"><a href="/">首页</a></div><h2>${l.name}</h2><ul class="news_list">${list}</ul>${pager}
+      return { list: `${lm[1]}:${k}`, body: doc(`${l.name}-欧诚大学`, `<div class="header"><a href="/">首页</a></div><h2>${l.name}</h2><ul class="news_list">${list}</ul>${pager}
 <script type="text/javascript">
 function openDetail(id) {
   window.open('/detail.html?id=' + id);
@@ -346,53 +347,34 @@ const SITES = [
 export const BROWSER_ONLY = ['hash-click', 'hash-links', 'history-ids', 'jquery-post', 'load-more'];
 const short = (host) => host.replace(/^www\./, '');
 
-/** The notices (tenders only) of day `day`, each with the day it first appeared. */
-export function truth(day = 1) {
-  const notices = [];
-  for (const s of SITES) for (const l of Object.values(s.lists)) for (const n of l.all(day)) if (n.tender) notices.push({ url: s.url(n), title: n.title, site: short(s.host), shape: s.shape, day: n.day });
-  const lists = Object.fromEntries(SITES.map((s) => [short(s.host), Object.values(s.lists).reduce((sum, l) => sum + pageCount(l.all(day), l.per), 0)]));
-  return { seeds: SITES.map((s) => `http://${s.host}/`), notices, lists };
-}
+/** The web's own counter: answers no page gave (404). */
+export const COUNTERS = ['notFound'];
+
+/** The sites: each serves its `host`; `site` is its stats key. */
+export const web = () => SITES.map((s) => Object.assign(s, { site: short(s.host) }));
 
 /**
- * Starts the web. `listDelayMs`: each list answer of the apps' JSON APIs comes that late, as from a
- * busy server; `jsonType`: the type the APIs' JSON is served as (an older backend's `text/html`);
- * `dialogRows`: the hash-router app's click-only rows open their notice in a dialog over the list, with no URL.
+ * The notices (tenders only) of day `day`, each with the day it first appeared and its date; and
+ * every list page (`list:k`, each list holding tenders, the mixed columns news beside them), its
+ * address the one that answers its rows (an app's API).
  */
-export function startServer({ port = 8796, bind = '127.0.0.1', listDelayMs = 0, jsonType, dialogRows = false } = {}) {
-  const stats = {};
-  let day = 1;
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, `http://${req.headers.host}`);
-    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
-    const send = (status, body, type = 'text/html; charset=utf-8') => { res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache' }); res.end(body); };
-    if (url.pathname === '/__truth') return send(200, JSON.stringify(truth(Number(url.searchParams.get('day') ?? day))), 'application/json');
-    if (url.pathname === '/__stats') return send(200, JSON.stringify(stats), 'application/json');
-    if (url.pathname === '/__reset') { for (const k of Object.keys(stats)) delete stats[k]; return send(200, 'ok'); }
-    if (url.pathname === '/__day') { if (['1', '2'].includes(url.searchParams.get('set'))) day = Number(url.searchParams.get('set')); return send(200, JSON.stringify({ day }), 'application/json'); }
-    const site = SITES.find((s) => s.host === host);
-    if (!site) return send(404, 'no such host');
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      const st = (stats[short(site.host)] ??= { requests: 0, listFetches: 0, lists: [], log: [] });
-      st.requests++;
-      // Who asked (a browser or the static fetcher), for reading a crawl's path; the first 400 only.
-      if (st.log.length < 400) st.log.push(`${/Chrome/.test(req.headers['user-agent'] ?? '') ? 'browser' : 'static'} ${req.method} ${req.url}`);
-      if (url.pathname === '/robots.txt') return send(200, 'User-agent: *\nDisallow: /admin/\n', 'text/plain');
-      const out = site.handle(url.pathname, url.searchParams, day, req, Buffer.concat(chunks).toString('utf8'));
-      if (!out) return send(404, '<html><body><h1>404 Not Found</h1></body></html>');
-      if (typeof out === 'string') return send(200, dialogRows ? out.replace('"rowLinks":false', '"rowLinks":false,"dialog":true') : out);
-      if (out.list) st.listFetches++, st.lists.push(`${req.method} ${req.url}`);
-      const type = jsonType && /json/.test(out.type ?? '') ? jsonType : out.type;
-      if (listDelayMs > 0 && out.list && /json/.test(out.type ?? '')) setTimeout(() => send(out.status ?? 200, out.body, type), listDelayMs);
-      else send(out.status ?? 200, out.body, type);
-    });
-  });
-  return new Promise((resolve) => server.listen(port, bind, () => resolve(server)));
+export function truth(day = 1) {
+  const notices = [];
+  for (const s of SITES) for (const l of Object.values(s.lists)) for (const n of l.all(day)) if (n.tender) notices.push({ url: s.url(n), urls: [s.url(n)], title: n.title, date: n.date, site: short(s.host), shape: s.shape, day: n.day });
+  const lists = Object.fromEntries(SITES.map((s) => {
+    const pages = Object.entries(s.lists).flatMap(([id, l]) => Array.from({ length: pageCount(l.all(day), l.per) }, (_, j) => ({ page: `${id}:${j + 1}`, tenders: true, url: s.listUrl(id, j + 1) })));
+    return [short(s.host), { real: pages.length, news: 0, pages }];
+  }));
+  return { day, seeds: SITES.map((s) => `http://${s.host}/`), notices, lists };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const i = process.argv.indexOf('--port');
-  startServer({ port: i > 0 ? Number(process.argv[i + 1]) : 8796 }).then((s) => console.log(`test/shapes6 on http://127.0.0.1:${s.address().port}/`));
+const NOT_FOUND = '<html><body><h1>404 Not Found</h1></body></html>';
+/** A site's answer on `day` in the kit's terms: robots.txt as every site serves it, a list page or API answer named `list:k`, nothing a 404; never cached. */
+export function answer(site, req, day) {
+  const headers = { 'cache-control': 'no-cache' };
+  if (req.url.pathname === '/robots.txt') return { body: 'User-agent: *\nDisallow: /admin/\n', type: 'text/plain', headers };
+  const out = site.handle(req.url.pathname, req.url.searchParams, day, req, req.body);
+  if (!out) return { status: 404, body: NOT_FOUND, headers, count: 'notFound' };
+  if (typeof out === 'string') return { body: out, headers };
+  return { status: out.status ?? 200, body: out.body, type: out.type, headers, ...(out.list ? { list: out.list, tenders: true } : {}) };
 }

@@ -1,0 +1,30 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * test/shapes12's server: its seven sites (sites.mjs: navigation hiding the procurement columns)
+ * served with the test-web kit on one port, days 1 and 2, every host by its Host header; GET,
+ * HEAD and POST handed to the sites.
+ * Usage: npx tsx test/shapes12/server.ts [--port 18812] [--day 1|2]
+ *   /__truth[?day=N], /__day?set=1|2, /__stats (per day, per site), /__reset: test/kit/README.md.
+ */
+import { fileURLToPath } from 'node:url';
+import { startWeb, type WebServer } from '../kit/server.ts';
+import { answer, COUNTERS, sitesOf, truth, type Counter } from './sites.mjs';
+
+export { COUNTERS, truth };
+export type { Counter, Notice12, Shape, Truth12 } from './sites.mjs';
+
+export function startServer({ port = 18812, bind = '127.0.0.1', day = 1 }: { port?: number; bind?: string; day?: number } = {}): Promise<WebServer<Counter>> {
+  const sites = sitesOf();
+  return startWeb({
+    name: 'shapes12', port, bind, day, days: [1, 2], truth, counters: COUNTERS,
+    methods: ['GET', 'HEAD', 'POST'],
+    siteOf: (host) => sites.find((s) => s.hosts.includes(host)),
+    keyOf: (s) => s.site,
+    handle: (s, req, d) => answer(s, req, d),
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const opt = (name: string, dflt: number) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
+  startServer({ port: opt('port', 18812), day: opt('day', 1) }).then((s) => console.log(`test/shapes12 on http://127.0.0.1:${(s.address() as { port: number }).port}/`));
+}
