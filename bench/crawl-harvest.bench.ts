@@ -72,6 +72,19 @@ async function spawned(dir: 'web2' | 'web3' | 'web4' | 'web5', run: (port: numbe
   }
 }
 
+/** A test web on the kit (test/kit), started in this process (`server.ts`, seed 1, a free port). */
+async function started(dir: 'web4' | 'web5', run: (port: number, control: (path: string) => Promise<unknown>) => Promise<Row>): Promise<Row> {
+  const web = (await import(`../test/${dir}/server.ts`)) as { startServer(options: { port: number; seed: number }): Promise<Server> };
+  const server = await web.startServer({ port: 0, seed: 1 });
+  const port = (server.address() as AddressInfo).port;
+  try {
+    return await run(port, async (path) => (await fetch(`http://127.0.0.1:${port}${path}`)).json());
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
 function web2(): Promise<Row> {
   return spawned('web2', async (port, control) => {
     type Truth = { seeds: string[]; notices: { url: string }[]; newOnDay2: string[] };
@@ -122,7 +135,7 @@ const matchKey = (u: string) => {
 
 /** test/web4 or test/web5: notices matched by their URL or an alias; day 2 scores the notices its truth gains. */
 function apartWeb(dir: 'web4' | 'web5', label: string): Promise<Row> {
-  return spawned(dir, async (port, control) => {
+  return (dir === 'web5' ? started : spawned)(dir, async (port, control) => {
     type Truth = { seeds: string[]; notices: { url: string; aliases?: string[] }[] };
     const urlsOfNotice = (n: Truth['notices'][number]) => [n.url, ...(n.aliases ?? [])].map(matchKey);
     const truth1 = (await control('/__truth')) as Truth;
