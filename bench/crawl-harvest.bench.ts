@@ -135,7 +135,7 @@ const matchKey = (u: string) => {
 
 /** test/web4 or test/web5: notices matched by their URL or an alias; day 2 scores the notices its truth gains. */
 function apartWeb(dir: 'web4' | 'web5', label: string): Promise<Row> {
-  return (dir === 'web5' ? started : spawned)(dir, async (port, control) => {
+  return started(dir, async (port, control) => {
     type Truth = { seeds: string[]; notices: { url: string; aliases?: string[] }[] };
     const urlsOfNotice = (n: Truth['notices'][number]) => [n.url, ...(n.aliases ?? [])].map(matchKey);
     const truth1 = (await control('/__truth')) as Truth;
