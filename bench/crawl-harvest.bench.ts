@@ -6,7 +6,6 @@
  * never tuned on), and each shape web (test/shapes, shapes2 …: day 2 where the web has one).
  * Flag: --webs=web,web2,web3,web4,web5,shapes (default: all).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -55,20 +54,16 @@ async function testWeb(): Promise<Row> {
   }
 }
 
-/** A test web written apart, run as its own process (`server.mjs --port 0 --seed 1`). */
-async function spawned(dir: 'web2' | 'web3' | 'web4' | 'web5', run: (port: number, control: (path: string) => Promise<unknown>) => Promise<Row>): Promise<Row> {
-  const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'test', dir, 'server.mjs'), '--port', '0', '--seed', '1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** A test web on the kit (test/kit), started in this process (`server.ts`, seed 1, a free port). */
+async function started(dir: 'web4' | 'web5', run: (port: number, control: (path: string) => Promise<unknown>) => Promise<Row>): Promise<Row> {
+  const web = (await import(`../test/${dir}/server.ts`)) as { startServer(options: { port: number; seed: number }): Promise<Server> };
+  const server = await web.startServer({ port: 0, seed: 1 });
+  const port = (server.address() as AddressInfo).port;
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: Buffer) => {
-        const m = /(?:listening on http:\/\/|web4 on )[\d.]+:(\d+)/.exec(chunk.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      server.on('exit', (code) => reject(new Error(`test/${dir} exited with ${code}`)));
-    });
     return await run(port, async (path) => (await fetch(`http://127.0.0.1:${port}${path}`)).json());
   } finally {
-    server.kill();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
 
@@ -114,7 +109,7 @@ const matchKey = (u: string) => {
 
 /** test/web4 or test/web5: notices matched by their URL or an alias; day 2 scores the notices its truth gains. */
 function apartWeb(dir: 'web4' | 'web5', label: string): Promise<Row> {
-  return spawned(dir, async (port, control) => {
+  return started(dir, async (port, control) => {
     type Truth = { seeds: string[]; notices: { url: string; aliases?: string[] }[] };
     const urlsOfNotice = (n: Truth['notices'][number]) => [n.url, ...(n.aliases ?? [])].map(matchKey);
     const truth1 = (await control('/__truth')) as Truth;

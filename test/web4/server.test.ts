@@ -3,7 +3,8 @@ import http from 'node:http';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { startServer, truthFor, type Truth } from './server.mjs';
+import type { WebStats } from '../kit/types.ts';
+import { startServer, truthFor, type Counter, type Truth4 as Truth } from './server.ts';
 
 let port = 0;
 let close: () => Promise<unknown>;
@@ -27,8 +28,8 @@ const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'")
 
 beforeAll(async () => {
   const s = await startServer({ port: 0, day: 1, seed: 1 });
-  port = s.port;
-  close = s.close;
+  port = (s.address() as { port: number }).port;
+  close = () => { s.closeAllConnections(); return new Promise((done) => s.close(done)); };
   // Pass the gateway as a browser would: run its arithmetic.
   const gate = await get('http://bid.qhjt.edu.cn/zbgg/');
   const m = /var a=(\d+),b=(\d+);document\.cookie='gw_tk='\+\(a\*b\)\.toString\(16\)/.exec(gate.body);
@@ -106,15 +107,16 @@ describe('web4 truth', () => {
     }
   });
 
-  it('disallows /private/ in robots.txt, links it from pages, and logs requests by kind', async () => {
+  it('disallows /private/ in robots.txt, links it from pages, and counts requests by kind', async () => {
     expect((await get('http://www.xsgy.edu.cn/robots.txt')).body).toContain('Disallow: /private/');
     expect((await get('http://www.xsgy.edu.cn/')).body).toContain('href="/private/drafts.html"');
-    await control('/__log?clear=1');
+    await control('/__reset');
     await get('http://www.xsgy.edu.cn/private/drafts.html');
     await get('http://www.xsgy.edu.cn/calendar/?ym=1999-1');
     await get('http://cgzx.djlg.edu.cn/uploads/2026/' + truthFor({ seed: 1, day: 1 }).notices.find((n) => n.site === 'cgzx.djlg.edu.cn')!.url.split('/').pop()!.replace('.html', '_1.pdf'));
-    const log = await control('/__log');
-    expect([log.disallowed, log.calendar, log.attachments]).toEqual([1, 1, 1]);
+    const stats = (await control('/__stats')) as WebStats<Counter>;
+    const all = (k: Counter) => Object.values(stats).flatMap((day) => Object.values(day)).reduce((n, site) => n + site[k], 0);
+    expect([all('disallowed'), all('calendar'), all('attachments')]).toEqual([1, 1, 1]);
   });
 
   it('builds the same web from the same seed and another from another seed', () => {

@@ -4,10 +4,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import http from 'node:http';
 import { existsSync } from 'node:fs';
-// @ts-expect-error plain ESM without types
-import { startServer, truthFor } from './server.mjs';
-// @ts-expect-error plain ESM without types
-import { normUrl } from './score.mjs';
+import type { WebStats } from '../kit/types.ts';
+import { startServer, truthFor, type Counter } from './server.ts';
+import { normUrl, scoreRuns } from './score.ts';
 // @ts-expect-error plain ESM without types
 import { ownTitles } from './lib/titles.mjs';
 // @ts-expect-error plain ESM without types
@@ -18,7 +17,7 @@ import { gatewayAnswer } from './lib/pages.mjs';
 type Notice = { url: string; title: string; date: string; university: string; site: string; aliases: string[]; browserOnly: boolean; shape: string; traits: string[]; day: number; list: string; fileType?: string };
 type Res = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
 
-let srv: { port: number; close: () => Promise<void>; setDay: (d: number) => void; model: any };
+let srv: Awaited<ReturnType<typeof startServer>>;
 let port = 0;
 
 function get(url: string, headers: Record<string, string> = {}, body?: string): Promise<Res> {
@@ -43,9 +42,9 @@ const cookieFor = (url: string) => ({ Cookie: `wzws_cid=${gatewayAnswer(new URL(
 
 beforeAll(async () => {
   srv = await startServer({ port: 0, day: 1 });
-  port = srv.port;
+  port = (srv.address() as { port: number }).port;
 });
-afterAll(async () => { await srv?.close(); });
+afterAll(async () => { srv?.closeAllConnections(); await new Promise<void>((done) => (srv ? srv.close(() => done()) : done())); });
 
 describe('truth and model', () => {
   const t1 = truthFor({ day: 1 });
@@ -183,13 +182,18 @@ describe('the server', () => {
     await get('http://cgzx.bjlg.edu.cn/zbgg.htm');
     const file = truthFor({ day: 1 }).notices.find((n: Notice) => n.fileType)!;
     await get(file.url);
-    const s = JSON.parse((await get('http://www.bjlg.edu.cn/__stats')).text);
-    expect(s.days[1].listPageFetches).toBe(1);
-    expect(s.days[1].fileDownloads).toBe(1);
-    expect(s.days[1].realListPages).toBe(truthFor({ day: 1 }).listPages.length);
-    expect(s.days[2].requests).toBe(0);
+    const s = JSON.parse((await get('http://www.bjlg.edu.cn/__stats')).text) as WebStats<Counter>;
+    const all = (k: 'listFetches' | Counter) => Object.values(s[1] ?? {}).reduce((n, site) => n + site[k], 0);
+    expect(all('listFetches')).toBe(1);
+    expect(all('fileDownloads')).toBe(1);
+    expect(Object.keys(s[1]!['bjlg.edu.cn']!.pages)).toEqual(['cgzx.bjlg.edu.cn/zbgg.htm']);
+    // The scorer's real list pages (tender and news) are the truth's list pages.
+    const rows = await scoreRuns(`http://127.0.0.1:${port}`, [{ day: 1, lines: [] }]);
+    expect(rows.reduce((n, r) => n + r.realListPages + r.realNewsPages, 0)).toBe(truthFor({ day: 1 }).listPages.length);
+    expect(rows.reduce((n, r) => n + r.listFetches + r.newsListFetches, 0)).toBe(1);
+    expect(s[2]).toBeUndefined(); // no request on day 2
     await get('http://www.bjlg.edu.cn/__reset');
-    expect(JSON.parse((await get('http://www.bjlg.edu.cn/__stats')).text).requests).toBe(0);
+    expect(JSON.parse((await get('http://www.bjlg.edu.cn/__stats')).text)).toEqual({});
   });
 });
 

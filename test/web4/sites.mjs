@@ -1,13 +1,12 @@
-// test/web4: six made-up universities on one port; the host comes from the Host header
-// (or an absolute-form request line). Sealed until 2026-11-25, now seen (README.md).
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
+// test/web4: six made-up universities. Sealed until 2026-11-25, now seen (README.md).
+// The sites and the truth only: each request's answer (routes per day, the gateway, the jQuery
+// API, traps, redirects, validators and 304s) and what it counts; the HTTP server, control routes
+// and stats are the test-web kit's (server.ts serves these with it).
 import { DAY1, DAY2, hash, itemsOn } from './lib/model.mjs';
-import { worldFor, truthFor } from './lib/truth.mjs';
+import { worldFor, truthFor as truthOf } from './lib/truth.mjs';
 import { listPath, itemPath, pageCount, routeKey, PHPCMS_LIST } from './lib/urls.mjs';
 import * as R from './lib/render.mjs';
 
-export { truthFor };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const DOCX = Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1'), Buffer.alloc(64)]);
@@ -39,8 +38,11 @@ function buildRoutes(seed, day) {
     for (const list of [uni.stream, uni.news, ...uni.lists]) {
       const n = itemsOn(list, day).length;
       const P = pageCount(list, n);
+      // A list page (each address its own page in the stats); a stream or procurement list holds notices, news never does.
+      const tenders = list.role !== 'news';
       for (let k = 1; k <= P; k++) {
         const body = R.listPage(uni, list, day, k);
+        const html = (b) => () => ({ status: 200, type: 'text/html; charset=utf-8', body: b, listPage: true, tenders });
         add(list.host, listPath(list, k, P), html(body));
         if (k === 1 && list.shape === 'dede') add(list.host, `/${list.dir}/list_${list.col}_1.html`, html(body));
         if (k === 1 && list.shape === 'dede') add(list.host, `/${list.dir}/index.html`, html(body));
@@ -53,7 +55,7 @@ function buildRoutes(seed, day) {
         add(list.host, PHPCMS_LIST(list.col), outer);
         add(list.host, `${PHPCMS_LIST(list.col)}&page=1`, outer);
       }
-      if (list.shape === 'webplus' && list.role !== 'proc') add(list.host, `/${list.dir}/${P}.htm`, html(R.listPage(uni, list, day, 1)));
+      if (list.shape === 'webplus' && list.role !== 'proc') add(list.host, `/${list.dir}/${P}.htm`, () => ({ ...html(R.listPage(uni, list, day, 1))(), listPage: true, tenders }));
       for (const it of itemsOn(list, day)) {
         if (it.attachmentOnly) add(it.host, itemPath(it), () => ({ status: 200, type: 'application/pdf', body: PDF, kind: 'attachment' }));
         else add(it.host, itemPath(it), html(R.detailPage(uni, it)));
@@ -78,25 +80,72 @@ function uniOfHost(w, host) {
   return w.unis.find((u) => host === `www.${u.key}.edu.cn` || host === u.procHost);
 }
 
-export function startServer({ port = 0, bind = '127.0.0.1', day = 1, seed = 1 } = {}) {
-  const state = { day, log: [] };
+/** The web's own counters: attachments, /private/ pages, calendar pages, gateway answers, jQuery API answers, conditional requests, 304s. */
+export const COUNTERS = ['attachments', 'disallowed', 'calendar', 'gateway', 'api', 'conditional', 'notModified'];
+
+/** Each host's real list pages on `day`, keyed as their answers count them (`host|path?sorted query`). */
+function listsOf(w, day) {
+  const lists = {};
+  for (const uni of w.unis) for (const list of [uni.stream, uni.news, ...uni.lists]) {
+    const P = pageCount(list, itemsOn(list, day).length);
+    const of = (lists[list.host] ??= { real: 0, news: 0, pages: [] });
+    for (let k = 1; k <= P; k++) {
+      const u = new URL(`http://${list.host}${listPath(list, k, P)}`);
+      const tenders = list.role !== 'news';
+      of.pages.push({ page: `${list.host}|${routeKey(u.pathname, u.search)}`, tenders, url: u.href });
+      if (tenders) of.real++; else of.news++;
+    }
+  }
+  return lists;
+}
+
+/**
+ * The truth of `day` (lib/truth.mjs), with the kit's fields: each notice's `date` (its
+ * `publishedAt`) and `urls` (its url and aliases); `lists` per host (a notice's `site` is its
+ * host); `shapes`, each host's name for the scorer's rows (`cgzx.djlg`).
+ */
+export function truthFor({ seed = 1, day = 1 } = {}) {
+  const t = truthOf({ seed, day });
+  const w = worldFor(seed);
+  const lists = listsOf(w, day);
+  const shapes = Object.fromEntries(Object.keys(lists).map((h) => [h, h.replace(/\.edu\.cn$/, '')]));
+  const kit = (n) => ({ ...n, date: n.publishedAt, urls: [n.url, ...n.aliases] });
+  return { ...t, notices: t.notices.map(kit), newOnDay2: t.newOnDay2.map(kit), lists, shapes };
+}
+
+/**
+ * The web of one seed: its sites (each host of a university, keyed by the host; every other host
+ * answered 404 as `other`) and `handle`, each request's answer with what it counts.
+ */
+export function makeWeb({ seed = 1 } = {}) {
   const routes = { 1: buildRoutes(seed, 1), 2: buildRoutes(seed, 2) };
   const w = worldFor(seed);
   const token = gatewayToken(seed);
   const lastMod = { 1: new Date(`${DAY1}T08:00:00Z`).toUTCString(), 2: new Date(`${DAY2}T08:00:00Z`).toUTCString() };
+  const nowhere = { key: 'other' };
 
-  function respond(req, res, host, url, body) {
-    const cookies = Object.fromEntries((req.headers.cookie ?? '').split(/;\s*/).filter(Boolean).map((c) => c.split('=').map((s) => s.trim())));
-    const uni = uniOfHost(w, host);
+  function handle(site, req, day) {
+    const host = req.host;
+    const url = req.url;
+    const body = req.body;
+    const count = [];
+    if (req.headers['if-none-match'] || req.headers['if-modified-since']) count.push('conditional');
+    const send = (status, headers, data, extra = {}) => {
+      const { 'content-type': type, ...rest } = headers;
+      // A 304 carries no Content-Type, which the kit's writer always sends: written here.
+      if (!type) return { status, count, ...extra, write: (_req, res) => { res.writeHead(status, headers); res.end(req.method === 'HEAD' ? undefined : data); } };
+      return { status, type, headers: rest, body: data, count, ...extra };
+    };
+    if (!site.uni) return send(404, { 'content-type': 'text/plain' }, 'unknown host');
+    const uni = site.uni;
     const path = url.pathname;
-    const entry = { t: Date.now(), method: req.method, host, path: path + url.search, status: 0, kind: 'page', conditional: !!(req.headers['if-none-match'] || req.headers['if-modified-since']) };
-    const send = (status, headers, data) => { entry.status = status; state.log.push(entry); res.writeHead(status, headers); res.end(req.method === 'HEAD' ? undefined : data); };
-    if (!uni) return send(404, { 'content-type': 'text/plain' }, 'unknown host');
-    if (path.startsWith('/private/')) entry.kind = 'disallowed';
-    if (path.startsWith('/calendar/')) entry.kind = 'calendar';
+    let kind = 'page';
+    if (path.startsWith('/private/')) kind = 'disallowed';
+    if (path.startsWith('/calendar/')) kind = 'calendar';
     // the gateway: no cookie, no page (robots.txt excepted); a browser runs the script and comes back
+    const cookies = Object.fromEntries((req.headers.cookie ?? '').split(/;\s*/).filter(Boolean).map((c) => c.split('=').map((s) => s.trim())));
     if (uni.gateway && host === uni.procHost && path !== '/robots.txt' && cookies.gw_tk !== token) {
-      entry.kind = 'gateway';
+      count.push('gateway');
       const a = seed * 7919 + 104729;
       const script = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>安全验证</title></head><body><p>正在进行安全检查，请稍候……</p>
 <script>(function(){var a=${a},b=31;document.cookie='gw_tk='+(a*b).toString(16)+'; path=/';setTimeout(function(){location.reload();},300);})();</script></body></html>`;
@@ -107,7 +156,7 @@ export function startServer({ port = 0, bind = '127.0.0.1', day = 1, seed = 1 } 
       const p = new URLSearchParams(url.search);
       for (const [k, v] of new URLSearchParams(body)) p.set(k, v);
       const list = uni.lists.find((l) => l.shape === 'jquery' && l.col === p.get('cat'));
-      out = list ? { status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify(R.apiPage(list, state.day, Math.max(1, Number(p.get('page')) || 1), Number(p.get('size')))), kind: 'api' }
+      out = list ? { status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify(R.apiPage(list, day, Math.max(1, Number(p.get('page')) || 1), Number(p.get('size')))), kind: 'api' }
         : { status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify({ code: 404, msg: 'no such column' }) };
     } else if (path.startsWith('/calendar/')) {
       out = { status: 200, type: 'text/html; charset=utf-8', body: R.calendarPage(uni, host, url.searchParams.get('ym')) };
@@ -116,14 +165,17 @@ export function startServer({ port = 0, bind = '127.0.0.1', day = 1, seed = 1 } 
       out = { status: 200, type: 'text/html; charset=utf-8', body: R.privatePage(uni, host, m ? m[1] : null) };
     } else {
       const key = `${host}|${routeKey(path, url.search)}`;
-      const fn = routes[state.day].get(key);
+      const fn = routes[day].get(key);
       if (fn) {
         out = fn();
-        const old = state.day === 2 ? routes[1].get(key)?.() : null;
-        out.lastModified = lastMod[state.day === 2 && !(old && String(old.body) === String(out.body)) ? 2 : 1];
+        const old = day === 2 ? routes[1].get(key)?.() : null;
+        out.lastModified = lastMod[day === 2 && !(old && String(old.body) === String(out.body)) ? 2 : 1];
+        if (out.listPage) out.listKey = key;
       } else out = { status: 404, type: 'text/html; charset=utf-8', body: '<html><body><h1>404 Not Found</h1></body></html>' };
     }
-    if (out.kind) entry.kind = entry.kind === 'page' ? out.kind : entry.kind;
+    if (out.kind && kind === 'page') kind = out.kind;
+    if (kind !== 'page') count.push(kind === 'attachment' ? 'attachments' : kind);
+    const list = out.listKey ? { list: out.listKey, tenders: out.tenders } : {};
     if (out.status === 301 || out.status === 302) return send(out.status, { location: out.location, 'content-type': 'text/html' }, `<a href="${out.location}">moved</a>`);
     const headers = { 'content-type': out.type };
     if (out.status === 200 && out.lastModified) {
@@ -133,55 +185,16 @@ export function startServer({ port = 0, bind = '127.0.0.1', day = 1, seed = 1 } 
       const inm = req.headers['if-none-match'];
       const ims = req.headers['if-modified-since'];
       if ((inm && inm.split(/,\s*/).includes(etag)) || (!inm && ims && Date.parse(ims) >= Date.parse(out.lastModified))) {
-        entry.notModified = true;
-        return send(304, { etag, 'last-modified': out.lastModified }, undefined);
+        count.push('notModified');
+        return send(304, { etag, 'last-modified': out.lastModified }, undefined, list);
       }
     }
-    return send(out.status, headers, out.body);
+    return send(out.status, headers, out.body, list);
   }
 
-  const server = http.createServer((req, res) => {
-    let url;
-    try {
-      url = /^https?:\/\//i.test(req.url) ? new URL(req.url) : new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
-    } catch { res.writeHead(400); return res.end('bad request'); }
-    const host = url.hostname.toLowerCase();
-    if (url.pathname === '/__truth') {
-      const d = Number(url.searchParams.get('day')) || state.day;
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      return res.end(JSON.stringify(truthFor({ seed, day: d })));
-    }
-    if (url.pathname === '/__log') {
-      const log = state.log;
-      const summary = { count: log.length, attachments: log.filter((e) => e.kind === 'attachment').length, disallowed: log.filter((e) => e.kind === 'disallowed').length,
-        calendar: log.filter((e) => e.kind === 'calendar').length, gateway: log.filter((e) => e.kind === 'gateway').length,
-        conditional: log.filter((e) => e.conditional).length, notModified: log.filter((e) => e.notModified).length, requests: log };
-      if (url.searchParams.get('clear')) state.log = [];
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      return res.end(JSON.stringify(summary));
-    }
-    if (url.pathname === '/__day') {
-      const s = Number(url.searchParams.get('set'));
-      if (s === 1 || s === 2) state.day = s;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ day: state.day }));
-    }
-    const chunks = [];
-    req.on('data', (c) => { if (chunks.length < 64) chunks.push(c); });
-    req.on('end', () => {
-      try { respond(req, res, host, url, Buffer.concat(chunks).toString('utf8')); }
-      catch (e) { res.writeHead(500, { 'content-type': 'text/plain' }); res.end(String(e?.stack ?? e)); }
-    });
-  });
-  return new Promise((resolveStart) => {
-    server.listen(port, bind, () => resolveStart({ server, port: server.address().port, state, close: () => new Promise((r) => server.close(r)) }));
-  });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const arg = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : dflt; };
-  const { port } = await startServer({ port: Number(arg('port', 8768)), bind: arg('bind', '127.0.0.1'), day: Number(arg('day', 1)), seed: Number(arg('seed', 1)) });
-  const t = truthFor({ seed: Number(arg('seed', 1)), day: Number(arg('day', 1)) });
-  console.log(`web4 on ${arg('bind', '127.0.0.1')}:${port}, day ${arg('day', 1)}, seed ${arg('seed', 1)}: ${t.counts.notices} notices (${t.counts.browserOnly} browser-only, ${t.counts.attachmentOnly} attachment-only), ${t.counts.newOnDay2} new on day 2`);
-  console.log(`--resolve '*.edu.cn=127.0.0.1:${port}'  seeds: ${t.seeds.join(' ')}`);
+  return {
+    world: w, handle,
+    truth: (day = 1) => truthFor({ seed, day }),
+    siteOf: (host) => { const uni = uniOfHost(w, host); return uni ? { key: host, uni } : nowhere; },
+  };
 }

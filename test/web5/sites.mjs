@@ -1,12 +1,11 @@
-#!/usr/bin/env node
-// test/web5: a sealed local web of seven made-up universities, written without sight of the crawler.
-// Usage: node test/web5/server.mjs [--port 8795] [--day 1|2] [--seed 1] [--bind 127.0.0.1] [--corpus FILE]
-// One port serves every host by its Host header (absolute-form request lines too).
-import http from 'node:http';
+// test/web5: a local web of seven made-up universities, written without sight of the crawler.
+// The sites and the truth only: each request's answer (routes per day, the 412 gateway, ASP.NET
+// postbacks, redirects, validators and 304s, GB2312, the Server header) and what it counts; the
+// HTTP server, control routes and stats are the test-web kit's (server.ts serves these with it).
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { buildModel, truth as truthOf, itemsOn, pagesOf, OFFSITE_HOST, DAY_DATES } from './lib/model.mjs';
+import { buildModel, truth as truthOf, itemsOn, pagesOf, OFFSITE_HOST } from './lib/model.mjs';
 import { SHAPES, entryUrl } from './lib/shapes.mjs';
 import {
   detailPage, homeMain, homeProc, guidePage, aboutPage, framesetPage, frameTop, frameMenu, gatewayChallenge,
@@ -22,7 +21,7 @@ const FILE_PATH = /\.(pdf|docx?|xlsx?|zip|rar)$/i;
 
 /** The truth without a server: same seed, same web. */
 export function truthFor({ seed = 1, day = 1, corpusFile = DEFAULT_CORPUS } = {}) {
-  return truthOf(buildModel({ seed, corpusFile }), day);
+  return truth(buildModel({ seed, corpusFile }), day);
 }
 
 /** host + path + sorted query without ignored parameters: the key a route is found by. */
@@ -82,6 +81,7 @@ function buildRoutes(model, day) {
         const r = list.shape === 'react-spa'
           ? { status: 200, type: 'application/json; charset=utf-8', body: shape.json(ctx), kind: 'list' }
           : html(shape.render(ctx), 'list');
+        r.tenders = list.kind !== 'news'; // a stream or procurement list holds notices; news never does
         if (list.shape === 'aspnet') posts.set(`${routeKey(host, shape.listPageUrl(list, 1))}#${n}`, r);
         if (list.shape !== 'aspnet' || n === 1) put(host, shape.listPageUrl(list, n, total, count), r);
         if (n === 1) for (const a of shape.page1Aliases?.(list) || []) put(host, a, r);
@@ -101,12 +101,53 @@ function buildRoutes(model, day) {
   return routes;
 }
 
-export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1, corpusFile = DEFAULT_CORPUS } = {}) {
-  if (![1, 2].includes(Number(day))) throw new Error('--day must be 1 or 2');
+/** Each university's real list pages on `day`, keyed as their answers count them (a postback page `…#n`). */
+function listsOf(uni, day) {
+  const pages = uni.lists.flatMap((list) => {
+    const shape = SHAPES[list.shape];
+    const all = pagesOf(list, day);
+    const count = itemsOn(list, day).length;
+    return all.map((_, i) => {
+      const path = shape.listPageUrl(list, i + 1, all.length, count);
+      const url = /^https?:/.test(path) ? path : `http://${list.hostName}${path}`;
+      const page = list.shape === 'aspnet' && i > 0 ? `${routeKey(list.hostName, shape.listPageUrl(list, 1))}#${i + 1}` : keyOfUrl(url);
+      return { page, tenders: list.kind !== 'news', url };
+    });
+  });
+  return { real: pages.filter((p) => p.tenders).length, news: pages.filter((p) => !p.tenders).length, pages };
+}
+
+/** The truth of `day`, with the kit's fields: each notice's `site` its university's domain and `urls` its URL and aliases; `lists`; `shapes` (the university's key). */
+export function truth(model, day = 1) {
+  const t = truthOf(model, day);
+  const domain = Object.fromEntries(model.unis.map((u) => [u.key, u.domain]));
+  return {
+    ...t,
+    notices: t.notices.map((n) => ({ ...n, site: domain[n.site], urls: [n.url, ...n.aliases] })),
+    lists: Object.fromEntries(model.unis.map((u) => [u.domain, listsOf(u, day)])),
+    shapes: Object.fromEntries(model.unis.map((u) => [u.domain, u.key])),
+  };
+}
+
+/** The web's own counters: each kind of answer but lists (the kit counts those), 304s, file downloads. */
+export const COUNTERS = ['home', 'shell', 'detail', 'file', 'gateway', 'redirect', 'offsite', 'asset', 'robots', 'other', 'notModified', 'fileDownloads'];
+
+const domainOf = (host) => host.split('.').slice(-3).join('.');
+const etagOf = (s) => '"' + createHash('sha1').update(s).digest('hex').slice(0, 16) + '"';
+
+/**
+ * The web of one seed: its sites (one a university, keyed by its domain; the off-site host; every
+ * other host answered 404 as `other`), its truth in the kit's terms, and `handle`, each request's
+ * answer with what it counts. `reset` restarts the cache-buster counter (as `/__reset` did).
+ */
+export function makeWeb({ seed = 1, corpusFile = DEFAULT_CORPUS } = {}) {
   const model = buildModel({ seed, corpusFile });
   const routes = { 1: buildRoutes(model, 1), 2: buildRoutes(model, 2) };
   const unis = new Map(model.unis.map((u) => [u.domain, u]));
-  const state = { day: Number(day), startDay: Number(day), stats: { 1: newStats(), 2: newStats() }, counter: 0 };
+  const state = { counter: 0 };
+  const sites = new Map(model.unis.map((u) => [u.domain, { key: u.domain, uni: u }]));
+  const offsite = { key: domainOf(OFFSITE_HOST), offsite: true };
+  const nowhere = { key: 'other' };
 
   /** An ASP.NET postback: the page its __EVENTARGUMENT asks for, or the 500 a foreign view state gets. */
   function postback(host, rawPath, body, d) {
@@ -145,24 +186,17 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
     return notFound();
   }
 
-  function respond(req, res, reqBody) {
-    let host = (req.headers.host || '').toLowerCase().replace(/:\d+$/, '');
-    let rawPath = req.url || '/';
-    const absForm = rawPath.match(/^https?:\/\/([^/?#]+)(.*)$/i);
-    if (absForm) { host = absForm[1].toLowerCase().replace(/:\d+$/, ''); rawPath = absForm[2] || '/'; }
-    const ctl = rawPath.split('?')[0];
-    const q = new URLSearchParams(rawPath.split('?')[1] || '');
-    const json = (o) => { res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }); res.end(JSON.stringify(o)); };
-    if (ctl === '/__truth') return json(truthOf(model, Number(q.get('day')) || state.day));
-    if (ctl === '/__day') { if (['1', '2'].includes(q.get('set'))) state.day = Number(q.get('set')); return json({ day: state.day }); }
-    if (ctl === '/__stats') return json(stats());
-    if (ctl === '/__reset') { state.stats = { 1: newStats(), 2: newStats() }; state.counter = 0; return json({ day: state.day, reset: true }); }
+  /** The answer to one request on `day`, as the kit takes it: status, body bytes, headers, and what it counts. */
+  function handle(_site, req, day) {
+    const host = req.host;
+    // The target as sent (an absolute-form request line by its path).
+    const rawPath = req.rawUrl.startsWith('/') ? req.rawUrl : `${req.url.pathname}${req.url.search}`;
     const cookies = Object.fromEntries((req.headers.cookie || '').split(/;\s*/).filter(Boolean).map((c) => [c.split('=')[0], c.slice(c.indexOf('=') + 1)]));
     let r;
-    if (req.method === 'POST') r = postback(host, rawPath, reqBody, state.day);
+    if (req.method === 'POST') r = postback(host, rawPath, req.body, day);
     else if (!['GET', 'HEAD'].includes(req.method)) r = { status: 405, type: 'text/plain', body: 'Method Not Allowed', kind: 'other' };
     else {
-      try { r = dispatch(host, rawPath, cookies, state.day); } catch (e) { console.error(e); r = { status: 500, type: 'text/plain', body: 'Internal Server Error', kind: 'other' }; }
+      try { r = dispatch(host, rawPath, cookies, day); } catch (e) { console.error(e); r = { status: 500, type: 'text/plain', body: 'Internal Server Error', kind: 'other' }; }
     }
     const uni = unis.get(host.split('.').slice(-3).join('.'));
     const gbk = uni?.charset && r.type === 'text/html';
@@ -174,7 +208,7 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
     if (validators) {
       const etag = etagOf(r.body);
       let lm = HTTP_DATE[1];
-      if (state.day === 2) { const old = dispatch(host, rawPath, cookies, 1); if (!(old.status === 200 && typeof old.body === 'string' && etagOf(old.body) === etag)) lm = HTTP_DATE[2]; }
+      if (day === 2) { const old = dispatch(host, rawPath, cookies, 1); if (!(old.status === 200 && typeof old.body === 'string' && etagOf(old.body) === etag)) lm = HTTP_DATE[2]; }
       headers.ETag = etag;
       headers['Last-Modified'] = lm;
       const inm = req.headers['if-none-match'];
@@ -185,75 +219,19 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1, seed = 1
     if (typeof body === 'string') body = body.replaceAll('__CB__', () => String(1764000000000 + (state.counter += 7919) % 99991));
     const buf = status === 304 ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : gbk ? encodeGbk(body) : Buffer.from(body || '', 'utf8');
     if (status === 304) delete headers['Content-Type']; else headers['Content-Length'] = buf.length;
-    record(host, rawPath, r.kind || 'other', status, r.listKey);
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : buf);
+    const kind = r.kind || 'other';
+    const count = [...(kind === 'list' ? [] : [kind]), ...(status === 304 ? ['notModified'] : []), ...(kind === 'file' || FILE_PATH.test(path) ? ['fileDownloads'] : [])];
+    const list = kind === 'list' ? { list: r.listKey || routeKey(host, rawPath), tenders: r.tenders } : {};
+    const { 'Content-Type': type, ...rest } = headers;
+    const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)]));
+    // A 304 carries no Content-Type, which the kit's writer always sends: written here.
+    if (status === 304) return { status, count, ...list, write: (_req, res) => { res.writeHead(304, out); res.end(); } };
+    return { status, body: buf, type, headers: out, count, ...list };
   }
 
-  function newStats() { return { requests: 0, byKind: {}, byHost: {}, listPages: new Map(), files: [], offsite: [], notModified: 0 }; }
-  function record(host, rawPath, kind, status, listKey) {
-    const s = state.stats[state.day];
-    s.requests++;
-    s.byKind[kind] = (s.byKind[kind] || 0) + 1;
-    s.byHost[host] ||= {};
-    s.byHost[host][kind] = (s.byHost[host][kind] || 0) + 1;
-    if (status === 304) s.notModified++;
-    if (kind === 'list') { const k = listKey || routeKey(host, rawPath); s.listPages.set(k, (s.listPages.get(k) || 0) + 1); (s.listAsks ??= new Map()).set(k, [...(s.listAsks.get(k) ?? []), rawPath]); }
-    if (kind === 'file' || FILE_PATH.test(rawPath.split('?')[0])) s.files.push(`http://${host}${rawPath}`);
-    if (kind === 'offsite') s.offsite.push(`http://${host}${rawPath}`);
-  }
-  /** Requests seen on each day since start or /__reset, by kind and host; list pages against the real ones. */
-  function stats() {
-    const one = (d) => {
-      const s = state.stats[d];
-      return {
-        requests: s.requests, byKind: s.byKind, byHost: s.byHost, notModified: s.notModified,
-        listPageFetches: [...s.listPages.values()].reduce((a, b) => a + b, 0), distinctListPages: s.listPages.size,
-        askedTwice: Object.fromEntries([...s.listPages].filter(([, n]) => n > 1).map(([k]) => [k, s.listAsks?.get(k)])),
-        realListPages: truthOf(model, d).listPages.length, fileDownloads: s.files.length, files: s.files.slice(0, 50), offsite: s.offsite.length,
-      };
-    };
-    const d1 = one(1);
-    const d2 = one(2);
-    return { day: state.day, requests: d1.requests + d2.requests, fileDownloads: d1.fileDownloads + d2.fileDownloads, days: { 1: d1, 2: d2 } };
-  }
-  const etagOf = (s) => '"' + createHash('sha1').update(s).digest('hex').slice(0, 16) + '"';
-
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (c) => { size += c.length; if (size <= 1 << 20) chunks.push(c); });
-    req.on('end', () => respond(req, res, size > 1 << 20 ? '' : Buffer.concat(chunks).toString('utf8')));
-  });
-  return new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(port, bind, () => ok({
-      server, model, port: server.address().port,
-      truth: (d = state.day) => truthOf(model, d),
-      setDay: (d) => { state.day = d; },
-      stats,
-      close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
-    }));
-  });
-}
-
-function parseArgs(argv) {
-  const o = { port: 8795, day: 1, seed: 1, bind: '127.0.0.1' };
-  for (let i = 0; i < argv.length; i++) {
-    const k = argv[i].replace(/^--/, '');
-    if (k === 'corpus') o.corpusFile = argv[++i];
-    else if (k in o) o[k] = k === 'bind' ? argv[++i] : Number(argv[++i]);
-    else throw new Error(`unknown option ${argv[i]}`);
-  }
-  return o;
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const opts = parseArgs(process.argv.slice(2));
-  const s = await startServer(opts);
-  const t = s.truth();
-  console.log(`web5 listening on http://${opts.bind}:${s.port}  day=${opts.day} (${DAY_DATES[opts.day]}) seed=${opts.seed}  news titles: ${t.titlesFromCorpus ? 'own + ../shared/corpus (read in place)' : 'own only (../shared/corpus absent)'}`);
-  console.log(`resolve: '*.edu.cn=${opts.bind}:${s.port}'`);
-  console.log(`seeds: ${t.seeds.map((u) => `--seed ${u}`).join(' ')}`);
-  console.log(`notices: ${t.counts.notices} on day ${opts.day}; new on day 2: ${truthFor({ seed: opts.seed, day: 2, corpusFile: opts.corpusFile }).counts.newOnDay2}; browser-only: ${t.counts.browserOnly}; file-only: ${t.counts.files}; list pages: ${t.counts.listPages}`);
+  return {
+    model, truth: (day = 1) => truth(model, day), handle,
+    siteOf: (host) => (host === OFFSITE_HOST ? offsite : sites.get(domainOf(host)) ?? nowhere),
+    reset: () => { state.counter = 0; },
+  };
 }
