@@ -2,7 +2,7 @@
 // slicing and the made-up notices they draw with. Their HTTP server is the test-web kit's startWeb
 // (test/kit/server.ts), composed in each web's server.ts through test/shapes/web.ts.
 import { createHash } from 'node:crypto';
-import { DEPTS, ITEMS, KINDS } from './kit.mjs';
+import { DEPTS, ITEMS, KINDS } from './words.mjs';
 
 /** A made-up university page: header links, `body`, footer; `head` goes inside <head>. */
 export const shell = (title, body, head = '') => `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>

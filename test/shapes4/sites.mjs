@@ -11,7 +11,7 @@
 // Written from public descriptions of the CMSs, never copied from a real site.
 // Served by server.ts (the test-web kit); `truth(day)` is what the sites show, `respond` a site's answer.
 import { createHash } from 'node:crypto';
-import { DEPTS, ITEMS } from '../shapes/kit.mjs';
+import { DEPTS, ITEMS } from '../shapes/words.mjs';
 
 const KINDS = ['招标公告', '竞争性磋商公告', '询价公告', '中标结果公告', '成交公告', '竞争性谈判公告', '单一来源采购公示', '公开招标公告'];
 const NEWS = ['关于2027年元旦放假安排的通知', '学校召开冬季安全工作会议', '举办青年教师教学竞赛', '关于开展教职工年度体检的通知', '关于调整冬季作息时间的通知',

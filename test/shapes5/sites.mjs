@@ -10,7 +10,7 @@
 // Served by server.ts with the test-web kit (test/kit); `answer` is a site's reply in the kit's terms.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { ITEMS } from '../shapes/kit.mjs';
+import { ITEMS } from '../shapes/words.mjs';
 
 const state = { day: 1 };
 const hash = (s) => createHash('sha1').update(s).digest();

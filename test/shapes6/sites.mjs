@@ -7,7 +7,7 @@
 // beyond this server). Written from public knowledge of how such front ends are built.
 // Served by server.ts with the test-web kit (test/kit); `answer` is a site's reply in the kit's terms.
 import { createHash } from 'node:crypto';
-import { DEPTS, ITEMS, KINDS } from '../shapes/kit.mjs';
+import { DEPTS, ITEMS, KINDS } from '../shapes/words.mjs';
 
 const NEWS = ['学校召开2026年秋季学期教学工作会议', '我校学子在全国大学生数学建模竞赛中获佳绩', '学校举行新生开学典礼', '图书馆开展读书月系列活动',
   '我校与某市人民政府签署战略合作协议', '学校召开党委理论学习中心组学习会', '关于2026年国庆节放假安排的通知', '我校教师获省级教学成果奖',

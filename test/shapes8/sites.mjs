@@ -11,7 +11,7 @@
 // and reposts of day-1 notices. Written from how Chinese universities publish, never copied.
 // Served by server.ts with the test-web kit (test/kit); `answer` is a site's reply in the kit's terms.
 import { createHash } from 'node:crypto';
-import { DEPTS, ITEMS } from '../shapes/kit.mjs';
+import { DEPTS, ITEMS } from '../shapes/words.mjs';
 
 const state = { day: 1 };
 const hash = (s) => createHash('sha1').update(s).digest();

@@ -9,7 +9,7 @@
 // Written from public knowledge of how such pagers are built, never copied from a real site.
 // Served by server.ts (the test-web kit); `truth(day)` is what the sites show, `respond` a site's answer.
 import { createHash } from 'node:crypto';
-import { DEPTS, ITEMS, KINDS } from '../shapes/kit.mjs';
+import { DEPTS, ITEMS, KINDS } from '../shapes/words.mjs';
 import { shell, siteName } from '../shapes/serve.mjs';
 
 const NEWS = ['关于2027年元旦放假安排的通知', '学校召开冬季安全工作会议', '举办青年教师教学竞赛', '关于开展教职工年度体检的通知', '关于调整冬季作息时间的通知',
