@@ -18,7 +18,7 @@ import { whyBrowser, whySeedsBrowser } from '../browser/why-browser.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { pagerLinks } from '../pager/read/links.ts';
 import { streamNextPages } from '../pager/walk/next-pages.ts';
-import { firstPageOf, pageOneLinks, showsPageOne, withoutPageOne } from '../pager/walk/first-page.ts';
+import { firstPageOf, pageOneLinks, showsPageOne, withoutIndexFile, withoutPageOne } from '../pager/walk/first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';
@@ -342,11 +342,15 @@ async function fromFirstPage(d: Discovery, url: string, read: ListRead, pagerOf:
 }
 
 // The stream page read a moment ago as no list, when it is `first` (or a pager named `first` as
-// another URL of it): read again as its list's page 1 without asking the site again.
+// another URL of it, or its folder's index file: `/tzdt/index.html` for `/tzdt/`): read again as
+// its list's page 1 without asking the site again.
 function again(d: Discovery, first: string): ListRead | undefined {
   const thin = d.thin;
   if (!thin?.page) return undefined;
-  const key = (url: string) => siteUrl(d.run.volatile, url) ?? url;
+  const key = (url: string) => {
+    const plain = siteUrl(d.run.volatile, url) ?? url;
+    return isSiteRoot(plain) ? plain : withoutIndexFile(plain);
+  };
   const named = showsPageOne(thin.page) ? pageOneLinks(thin.page).map(key) : [];
   const at = key(thin.fetched.url);
   return at === key(first) || named.includes(key(first)) ? readAgainAsList(d.run, thin.fetched) : undefined;

@@ -19,7 +19,6 @@ import { scoreRuns } from '../shapes10/score.ts';
 import { CORPUS, startServer, truth } from '../shapes10/server.ts';
 
 /** Page 1 reached under a second address (a nav link `/a/tzgg/` and the pager's `list_12_1.html`) is a real CMS's doing, not waste. */
-const ALIAS_MARGIN = 2;
 const present = existsSync(CORPUS);
 if (!present) console.warn(`SKIPPED test/crawl/shapes10.test.ts: the title corpus is absent (${CORPUS})`);
 
@@ -28,7 +27,7 @@ describe.skipIf(!present)('test/shapes10: long and sparse lists, without a brows
   const shapes = [...new Set(web.notices.map((n) => n.shape))];
   const siteOf = (shape: string) => web.notices.find((n) => n.shape === shape)!.site;
   const reports: CrawlReport[] = [];
-  const days: Array<Record<string, { got: number; want: number; wrong: string[]; listFetches: number; realListPages: number; neverFetched: string[] }>> = [];
+  const days: Array<Record<string, { got: number; want: number; wrong: string[]; listFetches: number; realListPages: number; neverFetched: string[]; askedTwice: string[] }>> = [];
 
   /**
    * Days 1 and 2 on one store, per day and shape: tenders new that day found; wrong lines (no tender,
@@ -40,7 +39,7 @@ describe.skipIf(!present)('test/shapes10: long and sparse lists, without a brows
     for (const run of runs) reports.push(run.report!);
     for (const day of [1, 2]) {
       days.push(Object.fromEntries(scored.filter((r) => r.day === day).map((r) => [r.shape, {
-        got: r.found, want: r.want, wrong: [...r.wrong, ...r.dupLines], listFetches: r.listFetches, realListPages: r.realListPages, neverFetched: r.missedLists,
+        got: r.found, want: r.want, wrong: [...r.wrong, ...r.dupLines], listFetches: r.listFetches, realListPages: r.realListPages, neverFetched: r.missedLists, askedTwice: r.askedTwice.map((p) => p.page),
       }])));
     }
   }, 180_000);
@@ -63,9 +62,12 @@ describe.skipIf(!present)('test/shapes10: long and sparse lists, without a brows
     expect(s.got, `${shape}: day 2 tenders found`).toBe(s.want);
   });
 
-  it.each(['dede-sparse', 'prev-next', 'elided-long', 'empire-stream', 'phpcms'])('%s: day 1 reads each list page about once (no page past the end, no refetching)', (shape) => {
+  it.each(['dede-sparse', 'prev-next', 'elided-long', 'empire-stream', 'phpcms'])('%s: day 1 reads each list page once (no page past the end, none under a second address)', (shape) => {
     const s = days[0]![shape]!;
-    expect(s.listFetches, `${shape}: list fetches against ${s.realListPages} real list pages`).toBeLessThanOrEqual(s.realListPages + ALIAS_MARGIN);
+    // The stream's page 1 read as no list (/news/tzdt/) is its page 1 when page 2 shows tenders, also
+    // under its pager's index.html: read again, not asked again (it was, until 2026-11-28: 18 for 17).
+    expect(s.askedTwice, shape).toEqual([]);
+    expect(s.listFetches, `${shape}: list fetches against ${s.realListPages} real list pages`).toBeLessThanOrEqual(s.realListPages);
   });
 
   it('day 2 is a refresh: each site fetches fewer list pages than it has', () => {
