@@ -16,6 +16,7 @@ import { readList, walkPagination, type ListRead } from './list.ts';
 import { budgetLeft, type SiteRun } from './site-run.ts';
 import { put, type ListRecord, type SiteRecord } from './state.ts';
 import { siteUrl } from './volatile.ts';
+import { readThisRun } from './twins.ts';
 
 /** An empty column says so (暂无信息, 没有相关数据, 无记录). */
 const EMPTY_COLUMN = /暂无(?:相关)?(?:信息|数据|内容|记录|公告|文章)|没有(?:找到)?(?:相关|符合条件的)?(?:信息|数据|记录|内容)|无(?:相关)?(?:信息|数据|记录)|no (?:data|records)/i;
@@ -67,7 +68,8 @@ export async function adoptNewColumns(run: SiteRun, record: SiteRecord, named: M
     return;
   }
   const known = new Set([...record.columns, ...record.listUrls, ...(record.unwatched ?? [])]);
-  const fresh = [...named].filter(([url]) => !known.has(url) && !run.notices.isKnown(url));
+  // A list read this run under its new address (a 301 from its stored one) is no new column.
+  const fresh = [...named].filter(([url]) => !known.has(url) && !run.notices.isKnown(url) && !readThisRun(run, url));
   for (const [url, column] of fresh.slice(0, NEW_COLUMNS_PER_RUN)) {
     if (!budgetLeft(run) || record.listUrls.length >= run.limits.maxListPages) return;
     const read = await readList(run, url, 'discover', undefined, true);
