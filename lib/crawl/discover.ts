@@ -24,7 +24,7 @@ import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, typ
 import { trapReason } from './traps.ts';
 import { sitemapLists } from './sitemap.ts';
 import { newestFirst } from './refresh.ts';
-import { noteAlias, readThisRun } from './twins.ts';
+import { noteAlias, noteBackLink, readThisRun } from './twins.ts';
 import { columnOf, isProcurementPage, type Column, type ListReason } from './columns.ts';
 import { newestDate, pageName, readAsColumn, rememberColumns } from './column-lists.ts';
 
@@ -356,6 +356,9 @@ function again(d: Discovery, first: string): ListRead | undefined {
   return at === key(first) || named.includes(key(first)) ? readAgainAsList(d.run, thin.fetched) : undefined;
 }
 
+/** A detail page's link back to the list it was reached from. */
+const BACK_TO_LIST = /^返回(?:列表|栏目|上一?级)?$/;
+
 /** Frames inside frames followed past the link depth. */
 const MAX_FRAME_DEPTH = 2;
 
@@ -443,6 +446,7 @@ function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: 
     if (++judged > MAX_LINKS_PER_PAGE) break; // a site map of 20,000 links would cost seconds to judge
     const url = siteUrl(run.volatile, link.url);
     if (!url || handled.has(url) || run.notices.isKnown(url) || trapReason(url)) continue; // known notices: never again
+    if (BACK_TO_LIST.test(link.text.replace(/\s+/g, '')) && noteBackLink(run, url)) continue;
     const verdict = verdictOf(run.deps.classifier, page, link);
     // A dated row judged a notice is a detail page: collected from its list, never a way to one.
     if (verdict.label === 'notice' && isNoticeRow(page, link)) continue;

@@ -81,6 +81,25 @@ export function noteAlias(run: SiteRun, alias: string): void {
 }
 
 /**
+ * A detail page's link back to its list (返回列表 `list.htm?back=1` for `list.htm`): when it only adds
+ * query parameters to the address of a page read this run, changing none, it is that page, noted so
+ * (never fetched for itself). `list.jsp?catId=6` is not `list.jsp?catId=5`.
+ */
+export function noteBackLink(run: SiteRun, url: string): boolean {
+  const read = run.pagesRead;
+  const path = url.split(/[?#]/, 1)[0]!;
+  if (!read || path === url || isSiteRoot(url)) return false;
+  const mine = new Map((rawQuery(url) ?? []).map(([name, value]) => [name, value]));
+  for (const seen of read.urls) {
+    if (seen.split(/[?#]/, 1)[0] !== path || seen === url) continue;
+    if (!(rawQuery(seen) ?? []).every(([name, value]) => mine.get(name) === value)) continue;
+    noteAlias(run, url);
+    return true;
+  }
+  return false;
+}
+
+/**
  * A page read as a list: its folder's other forms name the same page (`/zbgg`, `/zbgg/index.html`,
  * `/zbgg/index.htm?page=1` for `/zbgg/`), as a web server serves a folder by its index file.
  */
