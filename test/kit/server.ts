@@ -6,6 +6,7 @@
  * answers nothing a 404. The web brings its sites and its truth; the plumbing is here.
  */
 import http, { type IncomingMessage, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { clientOf, createControl, type Control, type ControlOptions } from './control.ts';
 import type { Answer, Truth, WebRequest } from './types.ts';
 
@@ -85,4 +86,17 @@ export function startWeb<C extends string, T extends Truth, S>(options: WebOptio
     }
   });
   return new Promise((resolve) => server.listen(options.port ?? 0, options.bind ?? '127.0.0.1', () => resolve(Object.assign(server, { control }))));
+}
+
+/**
+ * A web's command line: `npx tsx test/<web>/server.ts [--port N] [--day N]` starts it when
+ * `moduleUrl` is the script run (nothing when imported) and prints where; `opt` reads any other
+ * numeric option the web takes (`--stall-ms`).
+ */
+export function serveCli(moduleUrl: string, start: (o: { port: number; day?: number; opt: (name: string) => number | undefined }) => Promise<{ address(): unknown }>, port: number, name: string): void {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  const opt = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? Number(process.argv[i + 1]) : undefined; };
+  const day = opt('day');
+  void start({ port: opt('port') ?? port, ...(day !== undefined ? { day } : {}), opt })
+    .then((s) => console.log(`${name} on http://127.0.0.1:${(s.address() as { port: number }).port}/`));
 }

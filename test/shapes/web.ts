@@ -96,13 +96,7 @@ export function shapeHandler<S, C extends string>({ respond, robots = 'User-agen
   };
 }
 
-/** `npx tsx test/<web>/server.ts [--port N] [--day N]`: starts the web when `moduleUrl` is the script run. */
-export function serveCli(moduleUrl: string, start: (o: { port: number; day?: number }) => Promise<{ address(): unknown }>, port: number, name: string): void {
-  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
-  const arg = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  void start({ port: Number(arg('port') ?? port), ...(arg('day') ? { day: Number(arg('day')) } : {}) })
-    .then((s) => console.log(`${name} on http://127.0.0.1:${(s.address() as { port: number }).port}/`));
-}
+export { serveCli } from '../kit/server.ts';
 
 /** Each list fetch of a site's day as the old stats logged it (`lists`: one entry a fetch). */
 export const listAsks = (st: Partial<SiteStats> | undefined): string[] =>

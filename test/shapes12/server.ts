@@ -6,8 +6,7 @@
  * Usage: npx tsx test/shapes12/server.ts [--port 18812] [--day 1|2]
  *   /__truth[?day=N], /__day?set=1|2, /__stats (per day, per site), /__reset: test/kit/README.md.
  */
-import { fileURLToPath } from 'node:url';
-import { startWeb, type WebServer } from '../kit/server.ts';
+import { serveCli, startWeb, type WebServer } from '../kit/server.ts';
 import { answer, COUNTERS, sitesOf, truth, type Counter } from './sites.mjs';
 
 export { COUNTERS, truth };
@@ -24,7 +23,4 @@ export function startServer({ port = 18812, bind = '127.0.0.1', day = 1 }: { por
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const opt = (name: string, dflt: number) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-  startServer({ port: opt('port', 18812), day: opt('day', 1) }).then((s) => console.log(`test/shapes12 on http://127.0.0.1:${(s.address() as { port: number }).port}/`));
-}
+serveCli(import.meta.url, startServer, 18812, 'test/shapes12');

@@ -9,8 +9,7 @@
  *   /__truth[?day=N], /__day?set=1|2, /__stats (per day, per site), /__reset: test/kit/README.md.
  */
 import { METHODS } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { startWeb, type WebServer } from '../kit/server.ts';
+import { serveCli, startWeb, type WebServer } from '../kit/server.ts';
 import type { Answer } from '../kit/types.ts';
 import { COUNTERS, drawsOf, truth, web, type Answer17, type Counter } from './sites.mjs';
 
@@ -42,7 +41,4 @@ export function startServer({ port = 8817, bind = '127.0.0.1', day = 1 }: { port
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const opt = (name: string, dflt: number) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-  startServer({ port: opt('port', 8817), day: opt('day', 1) }).then((s) => console.log(`test/shapes17 on http://127.0.0.1:${(s.address() as { port: number }).port}/`));
-}
+serveCli(import.meta.url, startServer, 8817, 'test/shapes17');

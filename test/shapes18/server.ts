@@ -8,8 +8,7 @@
  * Usage: npx tsx test/shapes18/server.ts [--port 8818] [--day 1|2]
  *   /__truth[?day=N], /__day?set=1|2, /__stats (per day, per site), /__reset: test/kit/README.md.
  */
-import { fileURLToPath } from 'node:url';
-import { startWeb, type WebServer } from '../kit/server.ts';
+import { serveCli, startWeb, type WebServer } from '../kit/server.ts';
 import type { Answer, SiteStats } from '../kit/types.ts';
 import { truth, web, type Answer18 } from './sites.mjs';
 
@@ -60,7 +59,4 @@ export async function startServer({ port = 8818, bind = '127.0.0.1', day = 1 }: 
   return server;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const opt = (name: string, dflt: number) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-  startServer({ port: opt('port', 8818), day: opt('day', 1) }).then((s) => console.log(`test/shapes18 on http://127.0.0.1:${(s.address() as { port: number }).port}/`));
-}
+serveCli(import.meta.url, startServer, 8818, 'test/shapes18');

@@ -6,8 +6,7 @@
  * Usage: npx tsx test/shapes20/server.ts [--port 8820] [--day 1|2|3] [--stall-ms 125000]
  *   /__truth[?day=N], /__day?set=1|2|3, /__stats (per day, per site), /__reset: test/kit/README.md.
  */
-import { fileURLToPath } from 'node:url';
-import { startWeb, type WebServer } from '../kit/server.ts';
+import { serveCli, startWeb, type WebServer } from '../kit/server.ts';
 import type { Answer } from '../kit/types.ts';
 import { COUNTERS, DAYS, NOT_FOUND, truth, web, type Context20, type Counter } from './sites.mjs';
 
@@ -49,7 +48,4 @@ export async function startServer({ port = 8820, bind = '127.0.0.1', day = 1, st
   return server;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const opt = (name: string, dflt: number) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-  startServer({ port: opt('port', 8820), day: opt('day', 1), stallMs: opt('stall-ms', 125_000) }).then((s) => console.log(`test/shapes20 on http://127.0.0.1:${(s.address() as { port: number }).port}/`));
-}
+serveCli(import.meta.url, (o) => startServer({ ...o, stallMs: o.opt('stall-ms') ?? 125_000 }), 8820, 'test/shapes20');

@@ -5,8 +5,7 @@
  * Usage: npx tsx test/shapes5/server.ts [--port 8795] [--day 1|2]
  *   /__truth[?day=N], /__day?set=1|2, /__stats (per day, per site), /__reset: test/kit/README.md.
  */
-import { fileURLToPath } from 'node:url';
-import { startWeb, type WebServer } from '../kit/server.ts';
+import { serveCli, startWeb, type WebServer } from '../kit/server.ts';
 import { answer, COUNTERS, truth, web, type Counter } from './sites.mjs';
 
 export { COUNTERS, truth };
@@ -23,7 +22,4 @@ export function startServer({ port = 8795, bind = '127.0.0.1', day = 1 }: { port
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const opt = (name: string, dflt: number) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-  startServer({ port: opt('port', 8795), day: opt('day', 1) }).then((s) => console.log(`test/shapes5 on http://127.0.0.1:${(s.address() as { port: number }).port}/`));
-}
+serveCli(import.meta.url, startServer, 8795, 'test/shapes5');

@@ -9,8 +9,7 @@
  * Usage: npx tsx test/shapes6/server.ts [--port 8796] [--day 1|2]
  *   /__truth[?day=N], /__day?set=1|2, /__stats (per day, per site), /__reset: test/kit/README.md.
  */
-import { fileURLToPath } from 'node:url';
-import { startWeb, type WebServer } from '../kit/server.ts';
+import { serveCli, startWeb, type WebServer } from '../kit/server.ts';
 import type { Answer } from '../kit/types.ts';
 import { answer, BROWSER_ONLY, COUNTERS, truth, web, type Counter } from './sites.mjs';
 
@@ -51,7 +50,4 @@ export function startServer({ port = 8796, bind = '127.0.0.1', day = 1, listDela
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const opt = (name: string, dflt: number) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : dflt; };
-  startServer({ port: opt('port', 8796), day: opt('day', 1) }).then((s) => console.log(`test/shapes6 on http://127.0.0.1:${(s.address() as { port: number }).port}/`));
-}
+serveCli(import.meta.url, startServer, 8796, 'test/shapes6');
