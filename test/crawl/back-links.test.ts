@@ -6,11 +6,8 @@
  * parameter is another page: one article's 返回列表 names `catId=6`, the 中标公告 column nothing else
  * links, and that column is read.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CrawlReport } from '../../lib/crawl/index.ts';
-import { MemoryStore } from '../../lib/store/memory.ts';
-import type { TestServer } from '../fetch/server.ts';
-import { crawlLocal, startSites } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { crawledOnce } from './crawled-once.ts';
 
 const HOST = 'www.backlink.edu.cn';
 const NEWS = ['关于2026年元旦放假安排的通知', '关于举办第十届校园文化艺术节的通知', '关于开展秋季学期教学检查工作的通知', '关于做好冬季校园安全工作的通知', '关于召开2026年教职工代表大会的通知', '关于图书馆寒假开放时间的通知'];
@@ -44,18 +41,12 @@ function serve(_host: string, path: string): string | undefined {
   return undefined;
 }
 
-let server: TestServer;
-let report: CrawlReport;
-beforeAll(async () => {
-  server = (await startSites(serve)).server;
-  report = await crawlLocal(server.port, [`http://${HOST}/`], new MemoryStore());
-}, 60_000);
-afterAll(() => server?.close());
+const crawled = crawledOnce(serve, [`http://${HOST}/`]);
 
 describe("a detail page's 返回列表 link", () => {
   it('is the stream it adds a parameter to: the stream is asked for once, under its own address', () => {
     expect(asked.filter((p) => p.startsWith('/list.jsp?catId=5') && !p.includes('page='))).toEqual(['/list.jsp?catId=5']);
-    const found = new Set(report.newNotices.map((n) => n.title));
+    const found = new Set(crawled.report.newNotices.map((n) => n.title));
     expect(TENDERS.filter((t) => !found.has(t))).toEqual([]);
   });
 

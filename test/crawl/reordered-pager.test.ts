@@ -3,11 +3,8 @@
  * its 下一页 `?catid=21&a=lists&c=index&m=content&page=N` (the server reads both). Each page is
  * asked once: the walk knows a page by its parameters in any order (test/web5 hjust asked three twice).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CrawlReport } from '../../lib/crawl/index.ts';
-import { MemoryStore } from '../../lib/store/memory.ts';
-import type { TestServer } from '../fetch/server.ts';
-import { crawlLocal, startSites } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { crawledOnce } from './crawled-once.ts';
 
 const HOST = 'bidding.reorder.edu.cn';
 const PAGES = 4;
@@ -35,19 +32,13 @@ function serve(_host: string, path: string): string | undefined {
   return id ? html(`公告${id}`, `<h1>公告${id}</h1><div class="content"><p>详见附件。</p></div>`) : undefined;
 }
 
-let server: TestServer;
-let report: CrawlReport;
-beforeAll(async () => {
-  server = (await startSites(serve)).server;
-  report = await crawlLocal(server.port, [`http://${HOST}/`], new MemoryStore());
-}, 60_000);
-afterAll(() => server?.close());
+const crawled = crawledOnce(serve, [`http://${HOST}/`]);
 
 describe('a pager that names a page with its parameters in two orders', () => {
   it('asks each page of the list once and reads every notice', () => {
     const page = (path: string) => new URL(path, `http://${HOST}`).searchParams.get('page') ?? '1';
     const counts = Object.fromEntries(Array.from({ length: PAGES }, (_, i) => [String(i + 1), asked.filter((p) => page(p) === String(i + 1)).length]));
     expect(counts).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1 });
-    expect(report.newNotices).toHaveLength(PAGES * TENDERS.length);
+    expect(crawled.report.newNotices).toHaveLength(PAGES * TENDERS.length);
   });
 });

@@ -3,11 +3,8 @@
  * id) added, and a one-page column whose pager shows no other page: `list.asp?ftype=X&page=1` is
  * `list.asp?ftype=X`, read already, never asked again (test/web2 seen, jyuniv's 政策法规 page 1 twice).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CrawlReport } from '../../lib/crawl/index.ts';
-import { MemoryStore } from '../../lib/store/memory.ts';
-import type { TestServer } from '../fetch/server.ts';
-import { crawlLocal, startSites } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { crawledOnce } from './crawled-once.ts';
 
 const HOST = 'bidding.selfpage.edu.cn';
 const COLUMNS: Record<string, { pages: number; titles: string[] }> = {
@@ -40,13 +37,7 @@ function serve(_host: string, path: string): string | undefined {
   return url.pathname === '/view.asp' && id ? html(`公告${id}`, `<h1>公告${id}</h1><div class="content"><p>详见附件。</p></div>`) : undefined;
 }
 
-let server: TestServer;
-let report: CrawlReport;
-beforeAll(async () => {
-  server = (await startSites(serve)).server;
-  report = await crawlLocal(server.port, [`http://${HOST}/`], new MemoryStore());
-}, 60_000);
-afterAll(() => server?.close());
+const crawled = crawledOnce(serve, [`http://${HOST}/`]);
 
 describe('a list page that links itself with &page=1 added', () => {
   it('asks each list page once, the one-page column too, and reads every tender', () => {
@@ -54,6 +45,6 @@ describe('a list page that links itself with &page=1 added', () => {
     for (const page of asked) counts[page] = (counts[page] ?? 0) + 1;
     expect(Object.entries(counts).filter(([, n]) => n > 1)).toEqual([]);
     expect(counts['zbgg:1']).toBe(1);
-    expect(report.newNotices.filter((n) => /view\.asp\?id=zbgg/.test(n.url))).toHaveLength(3 * 5);
+    expect(crawled.report.newNotices.filter((n) => /view\.asp\?id=zbgg/.test(n.url))).toHaveLength(3 * 5);
   });
 });
