@@ -4,10 +4,13 @@
  * tells found, missed, wrong, duplicate and late lines and wrong titles and dates apart; the runner
  * crawls both days on one store and the scorer finds every notice once.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFetch } from '../crawl/support.ts';
 import { runDays, inProcess } from './runner.ts';
-import { scoreDays, scoreWeb, type Line } from './score.ts';
+import { runsOf, scoreDays, scoreWeb, type Line } from './score.ts';
 import { startWeb, type WebServer } from './server.ts';
 import type { Truth, WebStats } from './types.ts';
 
@@ -118,6 +121,15 @@ describe('the scorer', () => {
     expect(d1!.unplaced).toEqual(['http://elsewhere.org/1 他处']);
     // Day 2: notice 3 first delivered a day late, notice 1 again; notice 4 under another scheme and port, its instant on 11-25 in China.
     expect(d2).toMatchObject({ found: 1, want: 1, precision: '2/3', duplicates: 1, late: 1, dates: '1/1' });
+  });
+
+  it('reads the crawler\'s output files as the days they are given for, a day not run left out', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kit-runs-'));
+    const file = (name: string, lines: Line[]) => (writeFileSync(join(dir, name), lines.map((l) => JSON.stringify(l)).join('\n') + '\n'), join(dir, name));
+    const one = file('d1.jsonl', [{ url: 'http://a.edu.cn/1.htm', title: '一' }]);
+    const three = file('d3.jsonl', [{ url: 'http://a.edu.cn/3.htm', title: '三' }, { url: 'http://a.edu.cn/4.htm', title: '四' }]);
+    expect(runsOf([one, undefined, three]).map((r) => [r.day, r.lines.map((l) => l.url)])).toEqual([[1, ['http://a.edu.cn/1.htm']], [3, ['http://a.edu.cn/3.htm', 'http://a.edu.cn/4.htm']]]);
+    rmSync(dir, { recursive: true });
   });
 
   it('adds a web\'s own fields from what it found, and compares URLs as the web says', () => {

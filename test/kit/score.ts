@@ -196,6 +196,10 @@ export async function scoreWeb<C extends string = never, X extends object = obje
 /** A crawler's JSON-lines output file. */
 export const readLines = (file: string): Line[] => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Line);
 
+/** The runs of the crawler's output files, day 1 first (`undefined`: a day not run). */
+export const runsOf = (files: ReadonlyArray<string | undefined>): Array<{ day: number; lines: Line[] }> =>
+  files.flatMap((file, i) => (file ? [{ day: i + 1, lines: readLines(file) }] : []));
+
 /** One line per site and day, then each day's totals; with `why`, every miss, wrong, duplicate and late line, wrong title and date. */
 export function report<C extends string>(rows: Row<C>[], counters: readonly C[] = [], why = false): string {
   const out: string[] = [];

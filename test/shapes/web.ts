@@ -11,7 +11,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Answer, ListPage, PageStats, SiteStats, Truth, TruthNotice, WebRequest } from '../kit/types.ts';
-import { normUrl, readLines, report, scoreWeb, type Line, type Row, type SiteView } from '../kit/score.ts';
+import { type Line, normUrl, report, type Row, runsOf, scoreWeb, type SiteView } from '../kit/score.ts';
 
 /** What a shape site's handler sees of a request (the old harness passed Node's request). */
 export interface ShapeRequest {
@@ -132,7 +132,7 @@ export const scoreShapes = <C extends string = never>(base: string, runs: Readon
 export async function scoreCli<C extends string = never>(moduleUrl: string, score: (base: string, runs: Array<{ day: number; lines: Line[] }>) => Promise<Array<Row<NoInfer<C>>>>, port: number, counters: readonly C[] = []): Promise<void> {
   if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
   const opt = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  const runs = ([[1, opt('day1')], [2, opt('day2')]] as const).flatMap(([day, file]) => (file ? [{ day, lines: readLines(file) }] : []));
+  const runs = runsOf([opt('day1'), opt('day2')]);
   const rows = await score(opt('log') ?? `http://127.0.0.1:${opt('port') ?? port}`, runs);
   console.log(process.argv.includes('--json') ? JSON.stringify(rows) : report(rows, counters, process.argv.includes('--why')));
 }

@@ -11,7 +11,7 @@
  * Usage: npx tsx test/shapes15/score.ts --day1 D1.jsonl [--day2 D2.jsonl] [--day3 D3.jsonl] --log http://127.0.0.1:8815 [--json] [--why]
  */
 import { fileURLToPath } from 'node:url';
-import { readLines, report, scoreWeb, type Line, type Row } from '../kit/score.ts';
+import { type Line, report, type Row, runsOf, scoreWeb } from '../kit/score.ts';
 import { COUNTERS, type Counter, type Truth15 } from './sites.mjs';
 
 /** This web's own fields of a row. */
@@ -64,7 +64,7 @@ export async function scoreRuns(base: string, runs: ReadonlyArray<{ day: number;
 
 /** The same from the crawler's output files. */
 export const score = ({ log, days }: { log: string; days: Array<string | undefined> }): Promise<Row15[]> =>
-  scoreRuns(log, days.flatMap((file, i) => (file ? [{ day: i + 1, lines: readLines(file) }] : [])));
+  scoreRuns(log, runsOf(days));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const opt = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };

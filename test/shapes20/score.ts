@@ -10,7 +10,7 @@
  * Usage: npx tsx test/shapes20/score.ts --day1 D1.jsonl [--day2 D2.jsonl] [--day3 D3.jsonl] --log http://127.0.0.1:8820 [--json] [--why]
  */
 import { fileURLToPath } from 'node:url';
-import { dayOf, readLines, report as kitReport, scoreWeb, type Line, type Row, type SiteView } from '../kit/score.ts';
+import { dayOf, type Line, report as kitReport, type Row, runsOf, scoreWeb, type SiteView } from '../kit/score.ts';
 import { COUNTERS, type Change20, type Counter, type ListPage20, type Notice20 } from './sites.mjs';
 
 export { dayOf };
@@ -70,7 +70,7 @@ export const scoreRuns = (base: string, runs: ReadonlyArray<{ day: number; lines
 
 /** The same from the crawler's output files. */
 export const score = ({ log, day1, day2, day3 }: { log: string; day1?: string; day2?: string; day3?: string }): Promise<Row20[]> =>
-  scoreRuns(log, ([[1, day1], [2, day2], [3, day3]] as const).flatMap(([day, file]) => (file ? [{ day, lines: readLines(file) }] : [])));
+  scoreRuns(log, runsOf([day1, day2, day3]));
 
 /** The kit's report, with each day's 更正 figures and columns never asked. */
 export function report(rows: Row20[], why = false): string {

@@ -10,7 +10,7 @@
  * Usage: npx tsx test/shapes21/score.ts --day1 D1.jsonl [--day2 D2.jsonl] --log http://127.0.0.1:8821 [--json] [--why]
  */
 import { fileURLToPath } from 'node:url';
-import { readLines, report, scoreWeb, type Line, type Row } from '../kit/score.ts';
+import { type Line, report, type Row, runsOf, scoreWeb } from '../kit/score.ts';
 import { COUNTERS, type Counter } from './sites.mjs';
 
 export type Row21 = Row<Counter>;
@@ -21,7 +21,7 @@ export const scoreRuns = (base: string, runs: ReadonlyArray<{ day: number; lines
 
 /** The same from the crawler's output files. */
 export const score = ({ log, day1, day2 }: { log: string; day1?: string; day2?: string }): Promise<Row21[]> =>
-  scoreRuns(log, [[1, day1], [2, day2]].flatMap(([day, file]) => (file ? [{ day: day as number, lines: readLines(file as string) }] : [])));
+  scoreRuns(log, runsOf([day1, day2]));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const opt = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };

@@ -11,7 +11,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { inProcess, runDays } from '../kit/runner.ts';
-import { readLines, report, scoreWeb, type Line, type Row } from '../kit/score.ts';
+import { type Line, report, type Row, runsOf, scoreWeb } from '../kit/score.ts';
 import { COUNTERS, startServer, truth } from './server.ts';
 
 export type Row2 = Row;
@@ -35,7 +35,7 @@ export function dayTotals(rows: Row2[], day: number) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const opt = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  const runs = ([[1, opt('day1')], [2, opt('day2')]] as const).flatMap(([day, file]) => (file ? [{ day, lines: readLines(file) }] : []));
+  const runs = runsOf([opt('day1'), opt('day2')]);
   const rows = runs.length
     ? await scoreRuns(opt('log') ?? 'http://127.0.0.1:8765', runs)
     : (await runDays({ start: () => startServer({ port: 0 }), seeds: truth(1).seeds, crawler: inProcess(), score: scoreRuns })).scored;

@@ -11,7 +11,7 @@
  * Usage: npx tsx test/web3/score.ts --day1 D1.jsonl [--day2 D2.jsonl] [--log http://127.0.0.1:8767 | --seed 1] [--json] [--why]
  */
 import { fileURLToPath } from 'node:url';
-import { readLines, report, scoreDays, scoreWeb, type Line, type Row, type SiteView } from '../kit/score.ts';
+import { type Line, report, type Row, runsOf, scoreDays, scoreWeb, type SiteView } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
 import { COUNTERS, truthFor, type Counter, type Notice3, type Truth3 } from './sites.mjs';
 
@@ -121,7 +121,7 @@ export function dayReport(rows: Row3[], day: number): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const opt = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
-  const runs = ([[1, opt('day1')], [2, opt('day2')]] as const).flatMap(([day, file]) => (file ? [{ day, lines: readLines(file) }] : []));
+  const runs = runsOf([opt('day1'), opt('day2')]);
   if (!runs.length) throw new Error('usage: npx tsx test/web3/score.ts --day1 FILE [--day2 FILE] [--log URL | --seed N] [--json] [--why]');
   const log = opt('log')?.replace(/\/$/, '');
   const rows = log ? await scoreRuns(log, runs) : scoreOffline(runs, Number(opt('seed') ?? 1));

@@ -10,7 +10,7 @@
  * Usage: npx tsx test/web5/score.ts --day1 D1.jsonl [--day2 D2.jsonl] --log http://127.0.0.1:8795 [--seed 1] [--json] [--why]
  */
 import { fileURLToPath } from 'node:url';
-import { readLines, report, scoreWeb, type Line, type Row, type SiteView } from '../kit/score.ts';
+import { type Line, report, type Row, runsOf, scoreWeb, type SiteView } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
 import { COUNTERS, IGNORED_PARAMS, type Counter, type Notice5 } from './sites.mjs';
 
@@ -55,7 +55,7 @@ export const scoreRuns = (base: string, runs: ReadonlyArray<{ day: number; lines
 
 /** The same from the crawler's output files. */
 export const score = ({ log, day1, day2 }: { log: string; day1?: string; day2?: string }): Promise<Row5[]> =>
-  scoreRuns(log, [[1, day1], [2, day2]].flatMap(([day, file]) => (file ? [{ day: day as number, lines: readLines(file as string) }] : [])));
+  scoreRuns(log, runsOf([day1, day2]));
 
 const sum = (tallies: Tally[]): Tally => tallies.reduce<Tally>((a, t) => [a[0] + t[0], a[1] + t[1]], [0, 0]);
 const merge = (maps: Array<Record<string, Tally>>) => {
