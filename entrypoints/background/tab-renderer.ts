@@ -127,8 +127,10 @@ export function createTabRenderer(options: { timeoutMs?: number; maxPages?: numb
   const keepOpen = (url: string, tab: OpenTab) => {
     void take(url)?.close();
     kept.set(url, { ...tab, until: Date.now() + KEEP_TAB_MS });
-    // A kept tab closes when its time is up even if no walk asks for it.
-    setTimeout(() => void (kept.get(url)?.tabId === tab.tabId && take(url)), KEEP_TAB_MS + 1_000);
+    // A kept tab closes when its time is up even if no walk asks for it (`take` closes an expired one).
+    setTimeout(() => {
+      if (kept.get(url)?.tabId === tab.tabId) take(url);
+    }, KEEP_TAB_MS + 1_000);
     for (const oldUrl of kept.keys()) {
       if (kept.size <= KEEP_TABS) break;
       void take(oldUrl)?.close();

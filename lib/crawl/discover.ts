@@ -18,13 +18,13 @@ import { whyBrowser, whySeedsBrowser } from '../browser/why-browser.ts';
 import type { ListView } from './crawl-pipeline.ts';
 import { pagerLinks } from '../pager/read/links.ts';
 import { streamNextPages } from '../pager/walk/next-pages.ts';
-import { firstPageOf, pageOneLinks, showsPageOne, withoutIndexFile, withoutPageOne } from '../pager/walk/first-page.ts';
+import { firstPageOf, pageOneLinks, showsPageOne, withoutPageOne } from '../pager/walk/first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
 import { trapReason } from './traps.ts';
 import { sitemapLists } from './sitemap.ts';
 import { newestFirst } from './refresh.ts';
-import { noteAlias, noteBackLink, readThisRun } from './twins.ts';
+import { folderPage, noteAlias, noteBackLink, readThisRun } from './twins.ts';
 import { columnOf, isProcurementPage, type Column, type ListReason } from './columns.ts';
 import { newestDate, pageName, readAsColumn, rememberColumns } from './column-lists.ts';
 
@@ -342,14 +342,14 @@ async function fromFirstPage(d: Discovery, url: string, read: ListRead, pagerOf:
 }
 
 // The stream page read a moment ago as no list, when it is `first` (or a pager named `first` as
-// another URL of it, or its folder's index file: `/tzdt/index.html` for `/tzdt/`): read again as
-// its list's page 1 without asking the site again.
+// another URL of it, or another form of its folder's page: `/tzdt/index.html` for `/tzdt/`): read
+// again as its list's page 1 without asking the site again.
 function again(d: Discovery, first: string): ListRead | undefined {
   const thin = d.thin;
   if (!thin?.page) return undefined;
   const key = (url: string) => {
     const plain = siteUrl(d.run.volatile, url) ?? url;
-    return isSiteRoot(plain) ? plain : withoutIndexFile(plain);
+    return isSiteRoot(plain) ? plain : folderPage(plain);
   };
   const named = showsPageOne(thin.page) ? pageOneLinks(thin.page).map(key) : [];
   const at = key(thin.fetched.url);

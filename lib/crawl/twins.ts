@@ -114,10 +114,12 @@ export function readThisRun(run: SiteRun, url: string): boolean {
   return !!read && (read.urls.has(plain) || !!read.aliases?.has(plain) || (!!read.lists && !isSiteRoot(plain) && read.lists.has(folderPage(plain))));
 }
 
-// A folder's page under one name: either scheme, no index file, a slash after a last segment with
-// no extension, no page=1. A site's front page is left out: its `/index.htm` may be a splash
-// before `/main.htm`.
-function folderPage(url: string): string {
+/**
+ * A folder's page under one name: either scheme, no index file, a slash after a last segment with
+ * no extension, no page=1. Callers leave a site's front page out: its `/index.htm` may be a splash
+ * before `/main.htm`.
+ */
+export function folderPage(url: string): string {
   const plain = withoutIndexFile(withoutPageOne(url) ?? url).replace(/^https?:/, '');
   return plain.replace(/^(\/\/[^/?#]+(?:\/[^/?#.]+)+)(?=[?#]|$)/, '$1/');
 }

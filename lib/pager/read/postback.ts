@@ -47,8 +47,8 @@ export function postbackCall(code: string): { target: string; argument: string }
 
 /**
  * The later pages a WebForms pager posts to: one per pager link (its text a later page number,
- * 下一页, 尾页 …; after the page it shows, when it shows one), keyed as above, with the fields its form would send. Only forms posting to the
- * page's own host; `resolve` gives the absolute action URL.
+ * 下一页, 尾页 …; after the page it shows, when it shows one), keyed as above, with the fields its
+ * form would send. Only forms posting to the page's own host; `resolve` gives the absolute action URL.
  */
 export function postbackPages(
   links: Array<{ element: Element; href: string; onclick?: string; text: string }>,
@@ -97,7 +97,7 @@ interface Pager {
 
 function readPager(links: Array<{ element: Element; call: { argument: string } }>): Pager {
   const linked = new Map<number, string>();
-  for (const { call } of links) if (ABSOLUTE_PAGE.test(call.argument)) linked.set(Number(call.argument.replace(/^\D+/, '')), call.argument);
+  for (const { call } of links) if (ABSOLUTE_PAGE.test(call.argument)) linked.set(pageNumber(call.argument), call.argument);
   const box = commonAncestor(links.map((l) => l.element));
   const shown = box ? unlinkedNumbers(box) : [];
   const current = shown.length === 1 && !linked.has(shown[0]!) ? shown[0] : undefined;
@@ -121,8 +121,11 @@ function leadsTo(pager: Pager | undefined, argument: string, text: string): stri
 
 /** An absolute argument, or null for a page at or before the one the pager shows. */
 function laterThan(pager: Pager | undefined, argument: string): string | null {
-  return pager?.current !== undefined && Number(argument.replace(/^\D+/, '')) <= pager.current ? null : argument;
+  return pager?.current !== undefined && pageNumber(argument) <= pager.current ? null : argument;
 }
+
+/** The number an absolute argument names: `Page$3`, `3` → 3. */
+const pageNumber = (argument: string): number => Number(argument.replace(/^\D+/, ''));
 
 /** The lowest element holding all of `elements`. */
 function commonAncestor(elements: Element[]): Element | undefined {
