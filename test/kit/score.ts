@@ -196,6 +196,17 @@ export async function scoreWeb<C extends string = never, X extends object = obje
 /** A crawler's JSON-lines output file. */
 export const readLines = (file: string): Line[] => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Line);
 
+/** Found of wanted, as a web counts a group of its notices. */
+export type Tally = [found: number, want: number];
+/** Tallies added up. */
+export const sumTallies = (tallies: Tally[]): Tally => tallies.reduce<Tally>((a, t) => [a[0] + t[0], a[1] + t[1]], [0, 0]);
+/** Grouped tallies (by shape, by trait …) of several rows added up group by group. */
+export function mergeTallies(maps: Array<Record<string, Tally>>): Record<string, Tally> {
+  const out: Record<string, Tally> = {};
+  for (const m of maps) for (const [k, t] of Object.entries(m)) out[k] = sumTallies([out[k] ?? [0, 0], t]);
+  return out;
+}
+
 /** The runs of the crawler's output files, day 1 first (`undefined`: a day not run). */
 export const runsOf = (files: ReadonlyArray<string | undefined>): Array<{ day: number; lines: Line[] }> =>
   files.flatMap((file, i) => (file ? [{ day: i + 1, lines: readLines(file) }] : []));

@@ -11,7 +11,7 @@
  * Usage: npx tsx test/web4/score.ts --day1 D1.jsonl [--day2 D2.jsonl] --log http://127.0.0.1:8791 [--seed 1] [--json] [--why]
  */
 import { fileURLToPath } from 'node:url';
-import { type Line, report, type Row, runsOf, scoreWeb, type SiteView } from '../kit/score.ts';
+import { type Line, mergeTallies, report, type Row, runsOf, scoreWeb, type SiteView, sumTallies, type Tally } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
 import { COUNTERS, type Counter, type Notice4 } from './sites.mjs';
 
@@ -31,7 +31,7 @@ export function normUrl(u: string): string {
 const minute = (s: unknown) => { const m = /(\d{4})\D(\d{1,2})\D(\d{1,2})(?:\D+(\d{1,2})\D(\d{2}))?/.exec(String(s ?? '')); return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}${m[4] ? ` ${m[4].padStart(2, '0')}:${m[5]}` : ''}` : null; };
 
 /** found/want of a group of notices. */
-export type Tally = [found: number, want: number];
+export type { Tally };
 interface Fields { publishedAt: number; deadline: number; deadlineOf: number; projectNo: number; projectNoOf: number }
 interface Own { fields: Fields; byAccess: Record<string, Tally>; byShape: Record<string, Tally>; byTrait: Record<string, Tally>; byKind: Record<string, Tally> }
 export type Row4 = Row<Counter> & Own;
@@ -62,12 +62,6 @@ export const scoreRuns = (base: string, runs: ReadonlyArray<{ day: number; lines
 export const score = ({ log, day1, day2 }: { log: string; day1?: string; day2?: string }): Promise<Row4[]> =>
   scoreRuns(log, runsOf([day1, day2]));
 
-const sum = (tallies: Tally[]): Tally => tallies.reduce<Tally>((a, t) => [a[0] + t[0], a[1] + t[1]], [0, 0]);
-const merge = (maps: Array<Record<string, Tally>>) => {
-  const out: Record<string, Tally> = {};
-  for (const m of maps) for (const [k, t] of Object.entries(m)) out[k] = sum([out[k] ?? [0, 0], t]);
-  return out;
-};
 const table = (title: string, g: Record<string, Tally>) => `  ${title}:\n${Object.entries(g).sort(([a], [b]) => a.localeCompare(b)).map(([k, [f, w]]) => `    ${k.padEnd(26)} ${String(f).padStart(4)}/${String(w).padEnd(4)}`).join('\n')}`;
 
 /** Each day's totals over the hosts, as the old report printed them (precision: right lines, late ones included, ÷ lines; lines of no host count wrong). */
@@ -78,7 +72,7 @@ export function summary(rows: Row4[]): string {
     const unplaced = of[0]?.unplaced.length ?? 0;
     const part = (i: 0 | 1) => of.reduce((n, r) => n + (r.precision === '-' ? 0 : Number(r.precision.split('/')[i])), 0);
     const lines = unplaced + part(1);
-    const [f, w] = sum(of.map((r) => [r.found, r.want]));
+    const [f, w] = sumTallies(of.map((r) => [r.found, r.want]));
     const late = of.reduce((n, r) => n + r.late, 0);
     const wrong = unplaced + of.reduce((n, r) => n + r.wrong.length, 0);
     const dup = of.reduce((n, r) => n + r.duplicates, 0);
@@ -87,8 +81,8 @@ export function summary(rows: Row4[]): string {
     out.push(`${day === 1 ? 'day 1' : `day ${day} (new notices)`}: ${lines} lines, ${w} notices; found ${f}${late ? ` (+${late} late day-1 finds)` : ''}; precision ${lines ? (part(0) / lines).toFixed(3) : '0.000'}, recall ${w ? (f / w).toFixed(3) : '0.000'}`,
       `  false positives ${wrong + dup}: not a notice ${wrong}, duplicate or old re-delivered ${dup}`,
       `  fields on found: publishedAt ${fl.publishedAt}/${f}, deadline ${fl.deadline}/${fl.deadlineOf}, projectNo ${fl.projectNo}/${fl.projectNoOf}`,
-      table('by access', merge(of.map((r) => r.byAccess))), table('by shape', merge(of.map((r) => r.byShape))),
-      table('by site', Object.fromEntries(of.filter((r) => r.want).map((r) => [r.site, [r.found, r.want] as Tally]))), table('by trait', merge(of.map((r) => r.byTrait))),
+      table('by access', mergeTallies(of.map((r) => r.byAccess))), table('by shape', mergeTallies(of.map((r) => r.byShape))),
+      table('by site', Object.fromEntries(of.filter((r) => r.want).map((r) => [r.site, [r.found, r.want] as Tally]))), table('by trait', mergeTallies(of.map((r) => r.byTrait))),
       ...(fpBySite.length ? [`  false positives by site: ${fpBySite.join(', ')}${unplaced ? `, no host ${unplaced}` : ''}`] : []));
   }
   return out.join('\n');

@@ -10,7 +10,7 @@
  * Usage: npx tsx test/web5/score.ts --day1 D1.jsonl [--day2 D2.jsonl] --log http://127.0.0.1:8795 [--seed 1] [--json] [--why]
  */
 import { fileURLToPath } from 'node:url';
-import { type Line, report, type Row, runsOf, scoreWeb, type SiteView } from '../kit/score.ts';
+import { type Line, mergeTallies, report, type Row, runsOf, scoreWeb, type SiteView, sumTallies, type Tally } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
 import { COUNTERS, IGNORED_PARAMS, type Counter, type Notice5 } from './sites.mjs';
 
@@ -26,7 +26,7 @@ export function normUrl(u: string): string {
 }
 
 /** found/want of a group of notices. */
-export type Tally = [found: number, want: number];
+export type { Tally };
 interface Own { static: Tally; browserOnly: Tally; byShape: Record<string, Tally>; byTrait: Record<string, Tally>; via: Record<string, number>; files: string[] }
 export type Row5 = Row<Counter> & Own;
 
@@ -57,12 +57,6 @@ export const scoreRuns = (base: string, runs: ReadonlyArray<{ day: number; lines
 export const score = ({ log, day1, day2 }: { log: string; day1?: string; day2?: string }): Promise<Row5[]> =>
   scoreRuns(log, runsOf([day1, day2]));
 
-const sum = (tallies: Tally[]): Tally => tallies.reduce<Tally>((a, t) => [a[0] + t[0], a[1] + t[1]], [0, 0]);
-const merge = (maps: Array<Record<string, Tally>>) => {
-  const out: Record<string, Tally> = {};
-  for (const m of maps) for (const [k, t] of Object.entries(m)) out[k] = sum([out[k] ?? [0, 0], t]);
-  return out;
-};
 const table = (title: string, g: Record<string, Tally>) => `${title}\n${Object.entries(g).sort(([a], [b]) => a.localeCompare(b)).map(([k, [f, w]]) => `  ${k.padEnd(24)} ${String(f).padStart(4)}/${String(w).padEnd(4)}`).join('\n')}`;
 
 /** Each day's totals over the universities (precision: right lines ÷ lines; recall, static-reachable recall, by access, shape, trait). */
@@ -74,14 +68,14 @@ export function summary(rows: Row5[]): string {
     const unplaced = of[0]?.unplaced.length ?? 0;
     const delivered = unplaced + of.reduce((n, r) => n + (r.precision === '-' ? 0 : Number(r.precision.split('/')[1])), 0);
     const right = of.reduce((n, r) => n + (r.precision === '-' ? 0 : Number(r.precision.split('/')[0])), 0);
-    const [f, w] = sum(of.map((r) => [r.found, r.want]));
-    const [sf, sw] = sum(of.map((r) => r.static));
+    const [f, w] = sumTallies(of.map((r) => [r.found, r.want]));
+    const [sf, sw] = sumTallies(of.map((r) => r.static));
     const via: Record<string, number> = {};
     for (const r of of) for (const [k, n] of Object.entries(r.via)) via[k] = (via[k] ?? 0) + n;
     out.push(`== day ${day}${day === 2 ? ': new notices only' : ''} ==`,
       `precision ${right}/${delivered} (wrong ${unplaced + of.reduce((n, r) => n + r.wrong.length, 0)}, duplicates ${of.reduce((n, r) => n + r.duplicates, 0)}, late ${of.reduce((n, r) => n + r.late, 0)})  recall ${f}/${w}  static-reachable ${sf}/${sw}  found via ${JSON.stringify(via)}`,
-      table('recall by access', { static: [sf, sw], 'browser-only': sum(of.map((r) => r.browserOnly)) }),
-      table('recall by shape', merge(of.map((r) => r.byShape))), table('recall by trait', merge(of.map((r) => r.byTrait))));
+      table('recall by access', { static: [sf, sw], 'browser-only': sumTallies(of.map((r) => r.browserOnly)) }),
+      table('recall by shape', mergeTallies(of.map((r) => r.byShape))), table('recall by trait', mergeTallies(of.map((r) => r.byTrait))));
   }
   return out.join('\n');
 }
