@@ -7,11 +7,12 @@
  * a page whose scripts never let go of it, or that never loads, is given up.
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { clickThroughPager, isSettled, type NetworkState, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage } from '../lib/crawl/index.ts';
+import { clickThroughPager, isSettled, type NetworkState, type PagerDriver, type PagerRequest, type PageRenderer, type RenderedPage, type ShownAnswer } from '../lib/crawl/index.ts';
 import { isJavaScriptChallenge, refererFor } from '../lib/fetch/index.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../page-scripts/pager.ts';
 import { readPageDom } from '../page-scripts/snapshot.ts';
-import { parseResolveRule } from './resolve.ts';
+import { parseResolveRule, type ResolveRule } from './resolve.ts';
+import { ipAddressSpaceOverrides, showAnswer } from './shown-answer.ts';
 import { createRowLinker } from './row-links.ts';
 
 /** A headless browser that talks to nobody but the pages asked for. */
@@ -74,10 +75,9 @@ export class RenderError extends Error {
 }
 
 /** `--resolve` rules as Chromium's `--host-resolver-rules` ("MAP *.edu.cn 127.0.0.1:8123, …"), or undefined for none. */
-export function hostResolverRules(rules: string[]): string | undefined {
+export function hostResolverRules(rules: ResolveRule[]): string | undefined {
   if (rules.length === 0) return undefined;
   return rules
-    .map(parseResolveRule)
     .map(({ pattern, address, port }) => `MAP ${pattern} ${address.includes(':') ? `[${address}]` : address}${port !== undefined ? `:${port}` : ''}`)
     .join(', ');
 }
@@ -86,7 +86,9 @@ export function hostResolverRules(rules: string[]): string | undefined {
 export function createBrowserRenderer(options: BrowserRendererOptions): BrowserRenderer {
   const ownTimeout = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
   const maxPages = options.maxPages ?? DEFAULT_MAX_RENDERED;
-  const rules = hostResolverRules(options.resolve ?? []);
+  const resolveRules = (options.resolve ?? []).map(parseResolveRule);
+  const rules = hostResolverRules(resolveRules);
+  const overrides = ipAddressSpaceOverrides(resolveRules);
   let browser: Browser | undefined;
   let context: Promise<BrowserContext> | undefined;
   let launchFailed = false;
@@ -104,7 +106,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
         browser = await chromium.launch({
           executablePath: options.executablePath,
           headless: true,
-          args: [...BROWSER_FLAGS, ...(rules ? [`--host-resolver-rules=${rules}`] : [])],
+          args: [...BROWSER_FLAGS, ...(rules ? [`--host-resolver-rules=${rules}`] : []), ...(overrides ? [`--ip-address-space-overrides=${overrides}`] : [])],
           timeout: 30_000,
         });
       } catch (error) {
@@ -140,7 +142,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     }
   };
 
-  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest, from?: string, keep?: boolean): Promise<RenderedPage> {
+  async function renderOne(url: string, timeoutMs: number, signal?: AbortSignal, pager?: PagerRequest, from?: string, keep?: boolean, shown?: ShownAnswer): Promise<RenderedPage> {
     // A list page rendered earlier this run and kept open: its pager walk starts there, the site not asked again.
     const held = pager ? heldFor(url) : undefined;
     if (held) kept.delete(url);
@@ -158,7 +160,8 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     try {
       if (held) first = held.first;
       else {
-        const settled = await settle(page, url, started + timeoutMs, requests, from).finally(() => times.push(Date.now() - started));
+        const opened = (shown && (await showAnswer(page, shown, resolveRules))) || url;
+        const settled = await settle(page, opened, started + timeoutMs, requests, from).finally(() => times.push(Date.now() - started));
         // Rows that are links only to a click handler: made links (one click may teach the route).
         first = await withRowLinks(settled, true);
       }
@@ -185,12 +188,13 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
 
   return {
     times,
-    render(url, { timeoutMs, signal, pager, from, keep }) {
+    showsAnswers: true,
+    render(url, { timeoutMs, signal, pager, from, keep, shown }) {
       if (launchFailed || ++asked > maxPages) return Promise.resolve(undefined);
-      if (reading > 0) return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, from, keep);
+      if (reading > 0) return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, from, keep, shown);
       const result = queue.then(() => {
         if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, from, keep);
+        return renderOne(url, Math.min(timeoutMs, ownTimeout), signal, pager, from, keep, shown);
       });
       queue = result.catch(() => {});
       return result;

@@ -16,6 +16,7 @@ import type { FetchedPage } from '../types/page.ts';
 import { budgetLeft, checkAbort, errorKind, recordError, type SiteRun } from '../crawl/run.ts';
 import { pageKind } from '../crawl/page-kind.ts';
 import type { RenderedPage } from '../crawl/types.ts';
+import { answerFor } from './shown.ts';
 
 /** A page the browser has not rendered in this long is given up (the renderer's own bound may be shorter). */
 export const RENDER_TIMEOUT_MS = 30_000;
@@ -139,12 +140,14 @@ export async function renderCounted(run: SiteRun, url: string, purpose: Purpose,
     return undefined;
   }
   checkAbort(run);
-  run.summary.requests++;
-  run.deps.log?.({ type: 'fetch', site: run.site, url, purpose, via: 'browser' });
+  // The page's static answer of this run, when there is one, is shown rather than asked again (shown.ts).
+  const shown = answerFor(run, url);
+  if (!shown) run.summary.requests++;
+  run.deps.log?.({ type: 'fetch', site: run.site, url, purpose, via: 'browser', ...(shown && { shown: true as const }) });
   let page: RenderedPage | undefined;
   try {
     // A list page may be walked with its pager next (script-pager.ts): kept open, it is not asked again.
-    page = await renderer.render(url, { timeoutMs: RENDER_TIMEOUT_MS, signal: run.signal, ...(from ? { from } : {}), ...(purpose !== 'notice' && { keep: true }) });
+    page = await renderer.render(url, { timeoutMs: RENDER_TIMEOUT_MS, signal: run.signal, ...(from ? { from } : {}), ...(purpose !== 'notice' && { keep: true }), ...(shown && { shown }) });
   } catch (error) {
     checkAbort(run);
     browser.failures++;

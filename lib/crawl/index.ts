@@ -4,6 +4,6 @@ export { defaultPipeline, type CrawlPipeline, type ListView } from './crawl-pipe
 export { Frontier, type FrontierEntry, type FrontierJSON } from './frontier.ts';
 export { trapReason, type TrapReason } from './traps.ts';
 export { StoreFailure, deliveredOps } from './state.ts';
-export type { CrawlDeps, CrawlOptions, CrawlReport, CrawlEvent, SiteSummary, CrawlErrorKind, PageFetcher, LinkClassifier, PageRenderer, PagerRequest, RenderedPage } from './types.ts';
+export type { CrawlDeps, CrawlOptions, CrawlReport, CrawlEvent, SiteSummary, CrawlErrorKind, PageFetcher, LinkClassifier, PageRenderer, PagerRequest, RenderedPage, ShownAnswer } from './types.ts';
 export { clickThroughPager, pickNextPage, type PagerCandidate, type PagerDom, type PagerDriver, type PagerWalk } from '../pager/walk/click-pager.ts';
 export { isSettled, type NetworkState } from './settle.ts';

@@ -8,7 +8,7 @@
 import type { PagesRead } from './twins.ts';
 import type { Notice } from '../types/notice.ts';
 import type { CrawlState } from './state.ts';
-import type { CrawlDeps, CrawlErrorKind, SiteSummary } from './types.ts';
+import type { CrawlDeps, CrawlErrorKind, ShownAnswer, SiteSummary } from './types.ts';
 import type { CrawlPipeline } from './crawl-pipeline.ts';
 import type { NoticeIndex } from '../dedup/notice-index.ts';
 import type { VolatileParams } from './volatile.ts';
@@ -48,6 +48,8 @@ export interface SiteRun {
     /** Kinds of detail page (page-kind.ts) whose static answer was a shell the browser drew. */
     drawn?: Set<string>;
   };
+  /** The last static answers of the run, by requested and final URL, shown to the browser rather than asked again (lib/browser/shown.ts). */
+  answers?: { lists: Map<string, ShownAnswer>; notice?: { urls: string[]; answer: ShownAnswer } };
   /** Kinds of detail page (page-kind.ts) answered by a login page (login-wall.ts): answers this run, and the kinds not asked any more. */
   loginWalls?: { answers: Map<string, number>; walled: Set<string> };
   /** External pager scripts fetched in this run, by URL (pager-scripts.ts); undefined text: unreadable. */

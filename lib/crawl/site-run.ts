@@ -9,6 +9,7 @@ import type { ExtractedPage, FetchedPage, Validators } from '../types/page.ts';
 import { isPrivateHost } from '../url/private-hosts.ts';
 import { registrableDomain } from '../url/domain.ts';
 import type { CrawlErrorKind } from './types.ts';
+import { keepAnswer } from '../browser/shown.ts';
 import { browserFirst, noteNeedsBrowser, renderCounted, renderStraight } from '../browser/render.ts';
 import { whyBrowser } from '../browser/why-browser.ts';
 import { postFor } from '../pager/walk/post-pages.ts';
@@ -68,7 +69,9 @@ export async function fetchOutcome(
     // A list or discovery page that redirects to one read already (twins.ts): not fetched again.
     // `from`: the page that links it, the Referer a click sends (anti-leech sites ask for it).
     const options = { ...(purpose === 'notice' ? {} : { readAlready: (target: string) => readThisRun(run, target) }), ...(from ? { from } : {}) };
-    return { page: postback && postForm ? await postForm(postback.action, postback.post) : await run.deps.fetcher.fetchPage(url, validators, options) };
+    const page = postback && postForm ? await postForm(postback.action, postback.post) : await run.deps.fetcher.fetchPage(url, validators, options);
+    if (!postback) keepAnswer(run, page, purpose); // the browser, if the page needs one, is shown this answer (shown.ts)
+    return { page };
   } catch (error) {
     checkAbort(run);
     const kind = errorKind(error);

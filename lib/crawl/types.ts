@@ -30,6 +30,14 @@ export interface RenderedPage {
   unlinkedRows?: number;
 }
 
+/** A page's static answer, decoded, as the browser may be shown it: 200, its final URL, its MIME type and charset. */
+export interface ShownAnswer {
+  url: string;
+  type: string;
+  text: string;
+  charset: string;
+}
+
 /**
  * A browser that renders pages the static fetch cannot read (lib/browser/why-browser.ts). It
  * gives up within `timeoutMs` (throwing an error with a `kind`: 'timeout', 'blocked' …), and
@@ -41,7 +49,13 @@ export interface PageRenderer {
    * `keep`: the page may be walked with a pager later this run (a list page); a renderer may keep
    * it open a while, so that the walk starts there instead of asking the site for it again.
    */
-  render(url: string, options: { timeoutMs: number; signal?: AbortSignal; pager?: PagerRequest; from?: string; keep?: boolean }): Promise<RenderedPage | undefined>;
+  /**
+   * `shown`: the answer this run already has for the page (lib/browser/shown.ts); a renderer that
+   * can show it to the browser does, so the site is not asked for the same page again.
+   */
+  render(url: string, options: { timeoutMs: number; signal?: AbortSignal; pager?: PagerRequest; from?: string; keep?: boolean; shown?: ShownAnswer }): Promise<RenderedPage | undefined>;
+  /** True when it shows the browser a `shown` answer rather than asking the site (the helper's Chromium; not a tab). */
+  readonly showsAnswers?: boolean;
   /** True when a page of `url` kept open (`keep`) is still there: a pager walk from it asks the site nothing for its first page. */
   holds?(url: string): boolean;
 }
@@ -146,7 +160,8 @@ export interface CrawlReport {
 
 export type CrawlEvent =
   | { type: 'site-start'; site: string; mode: 'discover' | 'refresh' }
-  | { type: 'fetch'; site: string; url: string; purpose: 'discover' | 'list' | 'notice'; via?: 'browser' }
+  /** `shown`: a browser read of a page fetched already this run, shown its answer (no request). */
+  | { type: 'fetch'; site: string; url: string; purpose: 'discover' | 'list' | 'notice'; via?: 'browser'; shown?: true }
   | { type: 'needs-browser'; site: string; url: string; reason: NeedsBrowserReason }
   | { type: 'list-page'; site: string; url: string }
   | { type: 'notice'; site: string; notice: Notice }

@@ -8,6 +8,7 @@
 import { candidateCount, collectNotices, type Collected } from '../../crawl/collect.ts';
 import type { ListView } from '../../crawl/crawl-pipeline.ts';
 import { browserHasRoom, fetchedFrom, MAX_RENDERED_PER_SITE, noteUnlinkedRows, RENDER_TIMEOUT_MS } from '../../browser/render.ts';
+import { answerFor } from '../../browser/shown.ts';
 import { budgetLeft, checkAbort, errorKind, readCounted, recordError, type SiteRun } from '../../crawl/site-run.ts';
 import type { RenderedPage } from '../../crawl/types.ts';
 import { CLICK_TIMEOUT_MS, PAGER_WALK_MS } from '../bounds.ts';
@@ -49,16 +50,19 @@ export async function walkScriptPager(
     rows.add(signature);
     return keepGoing(await collectNotices(run, view, listUrl)) && budgetLeft(run) && (run.summary.rendered ?? 0) < MAX_RENDERED_PER_SITE && !run.signal?.aborted;
   };
-  // Page 1 still open from its render this run (discovery's or the list's own): the walk starts there.
+  // Page 1 still open from its render this run (discovery's or the list's own): the walk starts
+  // there. Else its static answer of this run is shown to the browser (shown.ts), or it is asked.
+  const shown = answerFor(run, listUrl);
   if (!renderer.holds?.(listUrl)) {
-    run.summary.requests++;
-    run.deps.log?.({ type: 'fetch', site: run.site, url: listUrl, purpose: 'list', via: 'browser' });
+    if (!shown) run.summary.requests++;
+    run.deps.log?.({ type: 'fetch', site: run.site, url: listUrl, purpose: 'list', via: 'browser', ...(shown && { shown: true as const }) });
   }
   try {
     await renderer.render(listUrl, {
       timeoutMs: RENDER_TIMEOUT_MS,
       signal: run.signal,
       pager: { maxPages: run.limits.paginationLimit, pageTimeoutMs: CLICK_TIMEOUT_MS, totalMs: PAGER_WALK_MS, onPage },
+      ...(shown && { shown }),
     });
   } catch (error) {
     checkAbort(run);
