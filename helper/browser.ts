@@ -13,6 +13,7 @@ import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scro
 import { readPageDom } from '../page-scripts/snapshot.ts';
 import { parseResolveRule, type ResolveRule } from './resolve.ts';
 import { ipAddressSpaceOverrides, showAnswer } from './shown-answer.ts';
+import { rememberAnswers } from './run-memory.ts';
 import { createRowLinker } from './row-links.ts';
 
 /** A headless browser that talks to nobody but the pages asked for. */
@@ -113,7 +114,9 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
         launchFailed = true;
         throw new Error(`cannot start the browser ${options.executablePath}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       }
-      return browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
+      const opened = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
+      await rememberAnswers(opened); // each script and data answer asked once a run (run-memory.ts)
+      return opened;
     })());
 
   /** Pages kept open after a `keep` render, oldest first: a pager walk of one starts there. */
@@ -160,7 +163,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     try {
       if (held) first = held.first;
       else {
-        const opened = (shown && (await showAnswer(page, shown, resolveRules))) || url;
+        const opened = (shown && (await showAnswer(page, url, shown, resolveRules))) || url;
         const settled = await settle(page, opened, started + timeoutMs, requests, from).finally(() => times.push(Date.now() - started));
         // Rows that are links only to a click handler: made links (one click may teach the route).
         first = await withRowLinks(settled, true);

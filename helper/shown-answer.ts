@@ -11,7 +11,7 @@
  */
 import { lookup } from 'node:dns/promises';
 import iconv from 'iconv-lite';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import type { ShownAnswer } from '../lib/crawl/index.ts';
 import { isPrivateHost } from '../lib/url/private-hosts.ts';
 import { findRule, type ResolveRule } from './resolve.ts';
@@ -39,21 +39,22 @@ export async function servedPublicly(hostname: string, rules: ResolveRule[]): Pr
 
 /**
  * Answers the page's first load of `shown.url` with `shown`, in its own charset. Returns the URL
- * to open (where the answer came from, after any redirect), or undefined when it cannot be shown
- * (a private host, a charset the browser could not be given back): the page is then asked.
+ * to open (where the answer came from, after any redirect, with the route `requested` names after
+ * its `#`), or undefined when it cannot be shown (a private host, a charset the browser could not
+ * be given back): the page is then asked.
  */
-export async function showAnswer(page: Page, shown: ShownAnswer, rules: ResolveRule[]): Promise<string | undefined> {
+export async function showAnswer(page: Page, requested: string, shown: ShownAnswer, rules: ResolveRule[]): Promise<string | undefined> {
   const charset = shown.charset.toLowerCase();
   if (!iconv.encodingExists(charset) || !(await servedPublicly(new URL(shown.url).hostname, rules))) return undefined;
   const body = iconv.encode(shown.text, charset);
-  let answered = false;
-  await page.route(
-    (address) => address.href === shown.url,
-    (route) => {
-      if (answered || !route.request().isNavigationRequest()) return route.fallback();
-      answered = true;
-      return route.fulfill({ status: 200, contentType: `${shown.type}; charset=${charset}`, body });
-    },
-  );
-  return shown.url;
+  const matches = (address: URL) => address.href === shown.url;
+  // Once answered, the route goes: a routed page bypasses the browser's cache.
+  const answer = async (route: Route) => {
+    if (!route.request().isNavigationRequest()) return route.fallback().catch(() => {});
+    await route.fulfill({ status: 200, contentType: `${shown.type}; charset=${charset}`, body }).catch(() => {});
+    void page.unroute(matches, answer).catch(() => {});
+  };
+  await page.route(matches, answer);
+  const fragment = requested.indexOf('#') < 0 ? '' : requested.slice(requested.indexOf('#'));
+  return shown.url + fragment;
 }

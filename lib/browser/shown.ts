@@ -5,7 +5,8 @@
  * page twice: once as served, once to the browser. The browser then runs the page's scripts as
  * a person's would, asking the site only for what they load.
  *
- * Kept: recent whole answers (200, not cut at the byte cap) that set no cookie; a
+ * A URL's fragment is no part of its document: each route of a hash-routed app is shown the one
+ * answer. Kept: recent whole answers (200, not cut at the byte cap) that set no cookie; a
  * page whose answer starts a session is asked by the browser itself, so the session is its own.
  * A renderer that cannot show an answer (the extension's tab) asks the site as before.
  */
@@ -25,8 +26,8 @@ export function keepAnswer(run: SiteRun, fetched: FetchedPage, purpose: 'discove
   if (!showable(fetched)) return;
   const kept: NonNullable<SiteRun['answers']> = (run.answers ??= { lists: new Map() });
   const type = fetched.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || 'text/html';
-  const answer: ShownAnswer = { url: fetched.url, type, text: fetched.text, charset: fetched.charset };
-  const urls = [...new Set([fetched.requestedUrl, fetched.url])];
+  const answer: ShownAnswer = { url: documentOf(fetched.url), type, text: fetched.text, charset: fetched.charset };
+  const urls = [...new Set([fetched.requestedUrl, fetched.url].map(documentOf))];
   if (purpose === 'notice') {
     kept.notice = { urls, answer };
     return;
@@ -45,7 +46,14 @@ export function keepAnswer(run: SiteRun, fetched: FetchedPage, purpose: 'discove
 export function answerFor(run: SiteRun, url: string): ShownAnswer | undefined {
   if (!run.deps.render?.showsAnswers || !run.answers) return undefined;
   const { lists, notice } = run.answers;
-  return lists.get(url) ?? (notice?.urls.includes(url) ? notice.answer : undefined);
+  const document = documentOf(url);
+  return lists.get(document) ?? (notice?.urls.includes(document) ? notice.answer : undefined);
+}
+
+/** The document a URL loads: a fragment (a hash router's route) is the same document. */
+function documentOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
 }
 
 function showable(fetched: FetchedPage): boolean {
