@@ -10,6 +10,8 @@
  */
 import type { Element } from 'domhandler';
 import type { RawBlock } from './walk.ts';
+import { findProjectNo } from '../fields/project-no.ts';
+import { toLines } from '../fields/lines.ts';
 
 /** A block whose text is at least this share link text is a link block. */
 export const LINK_BLOCK_DENSITY = 0.5;
@@ -225,9 +227,13 @@ function isWithin(el: Element, container: Element): boolean {
   return false;
 }
 
-/** Drops short lines without sentence punctuation from both ends: dates, bylines, "打印本页". */
+/**
+ * Drops short lines without sentence punctuation from both ends: dates, bylines, "打印本页". A
+ * line that states the notice's project number ("项目编号：YMJT-2026-HW167", often its last line)
+ * is the notice's own: two notices of one title are told apart by it (lib/dedup/same-notice.ts).
+ */
 function trimEdges(lines: string[]): string[] {
-  const isBoilerplate = (line: string) => line.length < EDGE_LINE_CHARS && !SENTENCE_PUNCTUATION.test(line);
+  const isBoilerplate = (line: string) => line.length < EDGE_LINE_CHARS && !SENTENCE_PUNCTUATION.test(line) && findProjectNo(toLines(line)) === undefined;
   let start = 0;
   let end = lines.length;
   while (start < end && isBoilerplate(lines[start]!)) start++;
