@@ -23,7 +23,8 @@ export const KEPT_LIST_ANSWERS = 8;
 
 /** Remembers a static answer the browser may be shown later this run. */
 export function keepAnswer(run: SiteRun, fetched: FetchedPage, purpose: 'discover' | 'list' | 'notice'): void {
-  if (!showable(fetched)) return;
+  // Only for a renderer that shows answers: nothing is held in memory for one that cannot.
+  if (!run.deps.render?.showsAnswers || !showable(fetched)) return;
   const kept: NonNullable<SiteRun['answers']> = (run.answers ??= { lists: new Map() });
   const type = fetched.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || 'text/html';
   const answer: ShownAnswer = { url: documentOf(fetched.url), type, text: fetched.text, charset: fetched.charset };
