@@ -12,7 +12,7 @@ import { isJavaScriptChallenge, refererFor } from '../lib/fetch/index.ts';
 import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scrollToEnd } from '../page-scripts/pager.ts';
 import { readPageDom } from '../page-scripts/snapshot.ts';
 import { parseResolveRule, type ResolveRule } from './resolve.ts';
-import { ipAddressSpaceOverrides, showAnswer } from './shown-answer.ts';
+import { ipAddressSpaceOverrides, servedPublicly, showAnswer } from './shown-answer.ts';
 import { rememberAnswers } from './run-memory.ts';
 import { createRowLinker } from './row-links.ts';
 
@@ -90,6 +90,9 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
   const resolveRules = (options.resolve ?? []).map(parseResolveRule);
   const rules = hostResolverRules(resolveRules);
   const overrides = ipAddressSpaceOverrides(resolveRules);
+  // Whether a host is served publicly, looked up once a run (shown-answer.ts).
+  const publicHosts = new Map<string, Promise<boolean>>();
+  const isPublic = (hostname: string) => publicHosts.get(hostname) ?? publicHosts.set(hostname, servedPublicly(hostname, resolveRules)).get(hostname)!;
   let browser: Browser | undefined;
   let context: Promise<BrowserContext> | undefined;
   let launchFailed = false;
@@ -163,7 +166,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     try {
       if (held) first = held.first;
       else {
-        const opened = (shown && (await showAnswer(page, url, shown, resolveRules))) || url;
+        const opened = (shown && (await showAnswer(page, url, shown, isPublic))) || url;
         const settled = await settle(page, opened, started + timeoutMs, requests, from).finally(() => times.push(Date.now() - started));
         // Rows that are links only to a click handler: made links (one click may teach the route).
         first = await withRowLinks(settled, true);

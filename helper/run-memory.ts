@@ -22,8 +22,8 @@ const NOT_ASKED = new Set(['image', 'font', 'media']);
 /** Headers that describe the bytes as sent, not as kept (the body is kept decoded). */
 const NOT_REPLAYED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie']);
 
+/** A 200 answer as the site gave it. */
 interface Remembered {
-  status: number;
   headers: Record<string, string>;
   body: Buffer;
   /** The page that asked first and its navigations then: until it navigates, it asks again itself. */
@@ -51,7 +51,7 @@ export async function rememberAnswers(context: BrowserContext): Promise<void> {
     bytes += body.length;
     const replayed = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())));
     const askedBy = pageOf(request);
-    answers.set(request.url(), { status: 200, headers: replayed, body, askedBy, askedAt: movesOf(askedBy) });
+    answers.set(request.url(), { headers: replayed, body, askedBy, askedAt: movesOf(askedBy) });
   }
 
   // A page may close while its request waits here: what is left of the route then fails, harmlessly.
@@ -63,7 +63,7 @@ export async function rememberAnswers(context: BrowserContext): Promise<void> {
       const kept = remembered(request) ? answers.get(request.url()) : undefined;
       const page = pageOf(request);
       if (!kept || (kept.askedBy === page && kept.askedAt === movesOf(page))) return route.fallback().catch(() => {});
-      return route.fulfill({ status: kept.status, headers: kept.headers, body: kept.body }).catch(() => {});
+      return route.fulfill({ status: 200, headers: kept.headers, body: kept.body }).catch(() => {});
     },
   );
 }

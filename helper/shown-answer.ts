@@ -25,7 +25,7 @@ export function ipAddressSpaceOverrides(rules: ResolveRule[]): string | undefine
   return endpoints.length > 0 ? [...new Set(endpoints)].join(',') : undefined;
 }
 
-/** True when `hostname` is served from public addresses only (or is mapped by a `--resolve` rule). */
+/** True when `hostname` is served from public addresses only (or is mapped by a `--resolve` rule). One DNS lookup: callers keep the answer for the run. */
 export async function servedPublicly(hostname: string, rules: ResolveRule[]): Promise<boolean> {
   if (findRule(rules, hostname)) return true;
   if (isPrivateHost(hostname)) return false;
@@ -41,11 +41,11 @@ export async function servedPublicly(hostname: string, rules: ResolveRule[]): Pr
  * Answers the page's first load of `shown.url` with `shown`, in its own charset. Returns the URL
  * to open (where the answer came from, after any redirect, with the route `requested` names after
  * its `#`), or undefined when it cannot be shown (a private host, a charset the browser could not
- * be given back): the page is then asked.
+ * be given back): the page is then asked. `isPublic`: servedPublicly, kept per host for the run.
  */
-export async function showAnswer(page: Page, requested: string, shown: ShownAnswer, rules: ResolveRule[]): Promise<string | undefined> {
+export async function showAnswer(page: Page, requested: string, shown: ShownAnswer, isPublic: (hostname: string) => Promise<boolean>): Promise<string | undefined> {
   const charset = shown.charset.toLowerCase();
-  if (!iconv.encodingExists(charset) || !(await servedPublicly(new URL(shown.url).hostname, rules))) return undefined;
+  if (!iconv.encodingExists(charset) || !(await isPublic(new URL(shown.url).hostname))) return undefined;
   const body = iconv.encode(shown.text, charset);
   const matches = (address: URL) => address.href === shown.url;
   // Once answered, the route goes: a routed page bypasses the browser's cache.
@@ -55,6 +55,6 @@ export async function showAnswer(page: Page, requested: string, shown: ShownAnsw
     void page.unroute(matches, answer).catch(() => {});
   };
   await page.route(matches, answer);
-  const fragment = requested.indexOf('#') < 0 ? '' : requested.slice(requested.indexOf('#'));
-  return shown.url + fragment;
+  const hash = requested.indexOf('#');
+  return hash < 0 ? shown.url : shown.url + requested.slice(hash);
 }

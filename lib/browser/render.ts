@@ -15,7 +15,7 @@ import type { NeedsBrowserReason } from './why-browser.ts';
 import type { FetchedPage } from '../types/page.ts';
 import { budgetLeft, checkAbort, errorKind, recordError, type SiteRun } from '../crawl/run.ts';
 import { pageKind } from '../crawl/page-kind.ts';
-import type { RenderedPage } from '../crawl/types.ts';
+import type { RenderedPage, ShownAnswer } from '../crawl/types.ts';
 import { answerFor } from './shown.ts';
 
 /** A page the browser has not rendered in this long is given up (the renderer's own bound may be shorter). */
@@ -128,6 +128,17 @@ export function noteUnlinkedRows(run: SiteRun, url: string, page: RenderedPage):
 }
 
 /**
+ * Counts and logs a page the browser is about to read: a request to the site, unless the browser
+ * is shown the run's static answer of it (shown.ts), which is returned.
+ */
+export function countBrowserRead(run: SiteRun, url: string, purpose: Purpose): ShownAnswer | undefined {
+  const shown = answerFor(run, url);
+  if (!shown) run.summary.requests++;
+  run.deps.log?.({ type: 'fetch', site: run.site, url, purpose, via: 'browser', ...(shown && { shown: true as const }) });
+  return shown;
+}
+
+/**
  * Renders `url` in the browser; undefined when there is none, it declined, failed or was not let
  * through (each recorded: the error, and the page in `needsBrowser`).
  */
@@ -140,10 +151,7 @@ export async function renderCounted(run: SiteRun, url: string, purpose: Purpose,
     return undefined;
   }
   checkAbort(run);
-  // The page's static answer of this run, when there is one, is shown rather than asked again (shown.ts).
-  const shown = answerFor(run, url);
-  if (!shown) run.summary.requests++;
-  run.deps.log?.({ type: 'fetch', site: run.site, url, purpose, via: 'browser', ...(shown && { shown: true as const }) });
+  const shown = countBrowserRead(run, url, purpose);
   let page: RenderedPage | undefined;
   try {
     // A list page may be walked with its pager next (script-pager.ts): kept open, it is not asked again.

@@ -5,7 +5,7 @@
  * page twice: once as served, once to the browser. The browser then runs the page's scripts as
  * a person's would, asking the site only for what they load.
  *
- * A URL's fragment is no part of its document: each route of a hash-routed app is shown the one
+ * A URL's fragment never reaches the server: each route of a hash-routed app is shown the one
  * answer. Kept: recent whole answers (200, not cut at the byte cap) that set no cookie; a
  * page whose answer starts a session is asked by the browser itself, so the session is its own.
  * A renderer that cannot show an answer (the extension's tab) asks the site as before.
@@ -27,8 +27,8 @@ export function keepAnswer(run: SiteRun, fetched: FetchedPage, purpose: 'discove
   if (!run.deps.render?.showsAnswers || !showable(fetched)) return;
   const kept: NonNullable<SiteRun['answers']> = (run.answers ??= { lists: new Map() });
   const type = fetched.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || 'text/html';
-  const answer: ShownAnswer = { url: documentOf(fetched.url), type, text: fetched.text, charset: fetched.charset };
-  const urls = [...new Set([fetched.requestedUrl, fetched.url].map(documentOf))];
+  const answer: ShownAnswer = { url: withoutFragment(fetched.url), type, text: fetched.text, charset: fetched.charset };
+  const urls = [...new Set([fetched.requestedUrl, fetched.url].map(withoutFragment))];
   if (purpose === 'notice') {
     kept.notice = { urls, answer };
     return;
@@ -47,12 +47,12 @@ export function keepAnswer(run: SiteRun, fetched: FetchedPage, purpose: 'discove
 export function answerFor(run: SiteRun, url: string): ShownAnswer | undefined {
   if (!run.deps.render?.showsAnswers || !run.answers) return undefined;
   const { lists, notice } = run.answers;
-  const document = documentOf(url);
-  return lists.get(document) ?? (notice?.urls.includes(document) ? notice.answer : undefined);
+  const page = withoutFragment(url);
+  return lists.get(page) ?? (notice?.urls.includes(page) ? notice.answer : undefined);
 }
 
-/** The document a URL loads: a fragment (a hash router's route) is the same document. */
-function documentOf(url: string): string {
+/** The URL the server is asked for: a fragment (a hash router's route) never reaches it. */
+function withoutFragment(url: string): string {
   const hash = url.indexOf('#');
   return hash < 0 ? url : url.slice(0, hash);
 }

@@ -7,8 +7,7 @@
  */
 import { candidateCount, collectNotices, type Collected } from '../../crawl/collect.ts';
 import type { ListView } from '../../crawl/crawl-pipeline.ts';
-import { browserHasRoom, fetchedFrom, MAX_RENDERED_PER_SITE, noteUnlinkedRows, RENDER_TIMEOUT_MS } from '../../browser/render.ts';
-import { answerFor } from '../../browser/shown.ts';
+import { browserHasRoom, countBrowserRead, fetchedFrom, MAX_RENDERED_PER_SITE, noteUnlinkedRows, RENDER_TIMEOUT_MS } from '../../browser/render.ts';
 import { budgetLeft, checkAbort, errorKind, readCounted, recordError, type SiteRun } from '../../crawl/site-run.ts';
 import type { RenderedPage } from '../../crawl/types.ts';
 import { CLICK_TIMEOUT_MS, PAGER_WALK_MS } from '../bounds.ts';
@@ -52,11 +51,7 @@ export async function walkScriptPager(
   };
   // Page 1 still open from its render this run (discovery's or the list's own): the walk starts
   // there. Else its static answer of this run is shown to the browser (shown.ts), or it is asked.
-  const shown = answerFor(run, listUrl);
-  if (!renderer.holds?.(listUrl)) {
-    if (!shown) run.summary.requests++;
-    run.deps.log?.({ type: 'fetch', site: run.site, url: listUrl, purpose: 'list', via: 'browser', ...(shown && { shown: true as const }) });
-  }
+  const shown = renderer.holds?.(listUrl) ? undefined : countBrowserRead(run, listUrl, 'list');
   try {
     await renderer.render(listUrl, {
       timeoutMs: RENDER_TIMEOUT_MS,
