@@ -43,11 +43,23 @@ const MAX_LIST_RATE = 0.9;
 export const PROCUREMENT_COLUMN = /招标|采购|招采|投标|中标|成交|询价|磋商|谈判|比选|竞价|招租|遴选|标讯|更正|变更公告|澄清|意向公开|结果公[告示]|候选人/;
 /** Outside a procurement column, a cut title below this score is not worth a request: it reads as an ordinary notice already. */
 const CUT_FLOOR = 0.05;
+/** A kept row scoring below this has a weak title: its own page may still say it is no notice. */
+const WEAK_TITLE = 0.7;
+/** A column whose other rows are notices at this rate (smoothed): a row reading as none there is in doubt, and its page is asked. */
+const NOTICE_COLUMN_RATE = 0.8;
+/**
+ * The form of a public announcement (…公告, …公示, …结果, a bracket after it: "（二次）"): the genre
+ * procurement is published in. Only such a row is in doubt; an ordinary 通知 or a news item in a
+ * column of notices is what it reads as, and is not worth a request.
+ */
+const ANNOUNCEMENT_FORM = /(?:公告|公示|公布|通告|结果|函)(?:[（(【[][^）)】\]]{1,12}[）)】\]])?$/u;
 
-/** The rows of one list that are notices, the cut rows that might be, and the score a row needs. */
+/** The rows of one list that are notices, the cut rows that might be, the rows in doubt, and the score a row needs. */
 export interface RowJudgement {
   notices: PageLink[];
   cut: PageLink[];
+  /** Rows of a column of notices whose whole title reads as none (`doubt: 'low'`): their page's body decides. */
+  doubtful: PageLink[];
   threshold: number;
 }
 
@@ -60,6 +72,11 @@ export interface RowJudgement {
  * prior for it, so a row counts when its odds times r/(1-r) reach 1, i.e. score ≥ 1 - r. An oddly
  * worded tender among tenders is kept. A general 通知公告 stream gets no such help (its notice rate
  * says little about one ordinary notice), and the rate never lowers a row the classifier calls a notice.
+ *
+ * Where the title is not enough, the row's own page decides (lib/classify/notice-body.ts): a kept
+ * row on a weak title (below WEAK_TITLE) is marked `doubt: 'weak'`, and a whole title in the form of
+ * an announcement that reads as no notice in a column of notices (its rows at NOTICE_COLUMN_RATE)
+ * is `doubt: 'low'`.
  */
 export function judgeRows(page: ExtractedPage, rows: PageLink[], classifier: LinkClassifier): RowJudgement {
   const scores = rows.map((l) => verdictOf(classifier, page, l).score);
@@ -71,17 +88,21 @@ export function judgeRows(page: ExtractedPage, rows: PageLink[], classifier: Lin
   const others = whole.length - 1;
   const column = PROCUREMENT_COLUMN.test(page.title);
   const evidence = others >= LIST_EVIDENCE_ROWS && column;
-  const threshold = evidence ? Math.min(0.5, 1 - Math.min(MAX_LIST_RATE, (count + 1) / (others + 2))) : 0.5;
+  const rate = (count + 1) / (others + 2);
+  const threshold = evidence ? Math.min(0.5, 1 - Math.min(MAX_LIST_RATE, rate)) : 0.5;
   const notices: PageLink[] = [];
   const cut: PageLink[] = [];
+  const doubtful: PageLink[] = [];
   rows.forEach((link, i) => {
     const score = scores[i]!;
+    const isCut = clipped.has(link) || isCutTitle(link.title);
     const row = clipped.has(link) ? { ...link, clipped: true as const } : link;
-    if (score >= threshold) notices.push(row);
+    if (score >= threshold) notices.push(score < WEAK_TITLE ? { ...row, doubt: 'weak' } : row);
     // On a procurement column (even its short last page) a cut title is most likely a notice: its page is always asked.
-    else if ((column || score >= CUT_FLOOR) && (clipped.has(link) || isCutTitle(link.title))) cut.push(row);
+    else if ((column || score >= CUT_FLOOR) && isCut) cut.push(row);
+    else if (evidence && rate >= NOTICE_COLUMN_RATE && !isCut && ANNOUNCEMENT_FORM.test(link.title)) doubtful.push({ ...row, doubt: 'low' });
   });
-  return { notices, cut, threshold };
+  return { notices, cut, doubtful, threshold };
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import { ingest, revise, type Arrival } from '../dedup/ingest.ts';
 import { isRetitled } from '../dedup/retitle.ts';
+import { bodyVerdict } from '../classify/notice-body.ts';
 import { fileExtension } from '../url/classify-link.ts';
 import type { ExtractedPage, FetchedPage, PageLink } from '../types/page.ts';
 import type { Notice } from '../types/notice.ts';
@@ -33,7 +34,7 @@ import { siteUrl } from './volatile.ts';
 export const MAX_PENDING_PER_LIST = 10_000;
 
 /** What collecting a notice needs of its link. */
-type LinkFacts = Pick<PageLink, 'url' | 'title' | 'date' | 'clipped'>;
+type LinkFacts = Pick<PageLink, 'url' | 'title' | 'date' | 'clipped' | 'doubt'>;
 
 
 /** The links of a list view worth a request: its notices, then its cut titles. */
@@ -55,12 +56,16 @@ export interface Collected {
  * Collects the new notices among a list view's notice links (and cut titles) found on the list
  * page `listUrl`.
  */
-export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'threshold' | 'via'>, listUrl: string): Promise<Collected> {
+export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeLinks' | 'cutLinks' | 'doubtLinks' | 'threshold' | 'via'>, listUrl: string): Promise<Collected> {
   let unknown = 0;
   const bottom = view.noticeLinks.at(-1) ?? view.cutLinks?.at(-1);
   let newToBottom = false;
   const stored: Notice[] = [];
-  const links = [...view.noticeLinks.map((link) => ({ link, cut: false })), ...(view.cutLinks ?? []).map((link) => ({ link, cut: true }))];
+  const links = [
+    ...view.noticeLinks.map((link) => ({ link, cut: false })),
+    ...(view.cutLinks ?? []).map((link) => ({ link, cut: true })),
+    ...(view.doubtLinks ?? []).map((link) => ({ link, cut: false })),
+  ];
   const later: PendingRecord[] = [];
   const edits = new EditedRows();
   for (const { link, cut } of links) {
@@ -75,8 +80,9 @@ export async function collectNotices(run: SiteRun, view: Pick<ListView, 'noticeL
     }
     if (link === bottom) newToBottom = true;
     if (isFileRow(link) || isOffSiteRow(link)) {
-      // A file or another site's page is never fetched: a cut title cannot be completed, so only a judged notice is kept.
-      if (cut) continue;
+      // A file or another site's page is never fetched: a cut title cannot be completed, nor a doubt
+      // settled by a body, so only a judged notice is kept.
+      if (cut || link.doubt === 'low') continue;
       unknown++;
       const notice = await collectFromRow(run, link, url, listUrl, view.via);
       if (notice) stored.push(notice);
@@ -179,7 +185,15 @@ export async function collectPending(run: SiteRun): Promise<void> {
 }
 
 function pendingRecord(link: LinkFacts, url: string, listUrl: string, cutThreshold: number | undefined): PendingRecord {
-  return { url, title: link.title, listUrl, ...(link.date ? { date: link.date } : {}), ...(cutThreshold !== undefined ? { cutThreshold } : {}), ...(link.clipped ? { clipped: true as const } : {}) };
+  return {
+    url,
+    title: link.title,
+    listUrl,
+    ...(link.date ? { date: link.date } : {}),
+    ...(cutThreshold !== undefined ? { cutThreshold } : {}),
+    ...(link.clipped ? { clipped: true as const } : {}),
+    ...(link.doubt ? { doubt: link.doubt } : {}),
+  };
 }
 
 /** The cut title completed by the page's own title when that starts the same way, else the link's. */
@@ -189,10 +203,16 @@ function fullTitle(link: LinkFacts, pageTitle: string): string {
   return prefix && squash(pageTitle).startsWith(prefix) && pageTitle.length > prefix.length ? pageTitle : link.title;
 }
 
-/** `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). */
+/**
+ * `cutThreshold`: set for a cut title, the score its full title needs (its list's threshold). A row
+ * whose title is in doubt (`link.doubt`) is judged by its page's body (lib/classify/notice-body.ts):
+ * 'low' is kept only when the body reads as a notice, 'weak' is dropped when it reads as none.
+ */
 async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold?: number, wasPending = false, listVia?: 'browser'): Promise<Notice | undefined> {
+  // Only its page can make this row a notice: without a page (a file, a login, a refusal) it is none.
+  const byPage = cutThreshold !== undefined || link.doubt === 'low';
   // A kind of detail page that answers with a login page: not asked, the notice is its row.
-  if (behindLogin(run, url)) return collectBehindLogin(run, link, url, listUrl, cutThreshold, listVia, wasPending);
+  if (behindLogin(run, url)) return collectBehindLogin(run, link, url, listUrl, byPage, listVia, wasPending);
   // A detail page of a kind whose static answer was an empty shell this run: the browser first.
   const straight = drawnBefore(run, url) ? await renderDrawn(run, url, 'notice') : 'declined';
   const outcome = typeof straight === 'object' ? { page: straight } : await fetchOutcome(run, url, 'notice', undefined, listUrl);
@@ -201,23 +221,23 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
   // A row's link whose headers announced a document (a download script no URL shape or row
   // told): the notice is its row, as a file row's; the file's body was never read. (A page that
   // turns out to be a file by its bytes stays a failure.)
-  if (outcome.failure === 'not-html' && outcome.fileType && cutThreshold === undefined) {
+  if (outcome.failure === 'not-html' && outcome.fileType && !byPage) {
     return collectFromRow(run, { ...link, fileType: outcome.fileType }, url, listUrl, listVia, done);
   }
   // A row's link that redirects to another site (the provincial procurement site): not followed,
   // so the notice is its row, as for a row that links there directly.
-  if (outcome.failure === 'off-site' && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
+  if (outcome.failure === 'off-site' && !byPage) return collectFromRow(run, link, url, listUrl, listVia, done);
   // A detail page the site refuses (401/403, whatever was sent, the browser too): its list showed
   // the row to anyone, so the notice is its row today rather than nothing (the refusal stays in
   // the site's errors). A page robots.txt keeps us from, or a challenge, is no refusal of the site.
-  if (outcome.refused && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
+  if (outcome.refused && !byPage) return collectFromRow(run, link, url, listUrl, listVia, done);
   // A detail page that did not answer in time (a stalled server) is its row's notice today too:
   // its list showed it, and a bidder told tomorrow has lost a day of a short 询价.
-  if (outcome.failure === 'timeout' && cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
+  if (outcome.failure === 'timeout' && !byPage) return collectFromRow(run, link, url, listUrl, listVia, done);
   let fetched = outcome.page;
   if (fetched && isLoginAnswer(fetched)) {
     noteLoginAnswer(run, url);
-    return collectBehindLogin(run, link, url, listUrl, cutThreshold, listVia, wasPending);
+    return collectBehindLogin(run, link, url, listUrl, byPage, listVia, wasPending);
   }
   let page = fetched && readCounted(run, fetched);
   if (!fetched && keepForLater(outcome)) {
@@ -240,13 +260,15 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
     return;
   }
   const { deps } = run;
-  const title = (link.clipped || isCutTitle(link.title) ? fullTitle(link, page.title) : link.title) || page.title;
-  if (cutThreshold !== undefined && (title === link.title || deps.classifier.classify({ text: title, url }).score < cutThreshold)) {
+  const isCut = link.clipped === true || isCutTitle(link.title);
+  const title = (isCut ? fullTitle(link, page.title) : link.title) || page.title;
+  const arrival = pageArrival(run, title, url, listUrl, fetched, page, listVia);
+  const cutReadsLow = cutThreshold !== undefined && isCut && (title === link.title || deps.classifier.classify({ text: title, url }).score < cutThreshold);
+  if (cutReadsLow || !bodyKeeps(link.doubt, arrival)) {
     await run.state.commit([...done, put('rejected', url, { url })]);
     run.notices.addAlias(url);
     return;
   }
-  const arrival = pageArrival(run, title, url, listUrl, fetched, page, listVia);
   const result = await ingest(ingestDeps(run, done), {
     ...arrival,
     publishedAt: arrival.publishedAt ?? page.publishedAt ?? link.date,
@@ -262,6 +284,13 @@ async function collectOne(run: SiteRun, link: LinkFacts, url: string, listUrl: s
     await run.state.commit(done);
   }
   return result.kind === 'new' ? result.notice : undefined;
+}
+
+/** Whether a row in doubt stays a notice by its page's body: 'low' needs the body to say so, 'weak' only that it does not deny it. */
+function bodyKeeps(doubt: LinkFacts['doubt'], arrival: Arrival): boolean {
+  if (!doubt) return true;
+  const verdict = bodyVerdict(arrival);
+  return doubt === 'low' ? verdict === 'notice' : verdict !== 'other';
 }
 
 /** The ingest capabilities of a site's run: its index, store, clock and project linking. */
@@ -310,9 +339,9 @@ async function collectFromRow(run: SiteRun, link: LinkFacts & Pick<PageLink, 'fi
  * file row's, and the login page is never stored. A cut title cannot be completed behind the
  * login, so it is left (as a cut file row is).
  */
-async function collectBehindLogin(run: SiteRun, link: LinkFacts, url: string, listUrl: string, cutThreshold: number | undefined, listVia: 'browser' | undefined, wasPending: boolean): Promise<Notice | undefined> {
+async function collectBehindLogin(run: SiteRun, link: LinkFacts, url: string, listUrl: string, byPage: boolean, listVia: 'browser' | undefined, wasPending: boolean): Promise<Notice | undefined> {
   const done: WriteOp[] = wasPending ? [del(pendingCollection(run.site), url)] : [];
-  if (cutThreshold === undefined) return collectFromRow(run, link, url, listUrl, listVia, done);
+  if (!byPage) return collectFromRow(run, link, url, listUrl, listVia, done);
   if (done.length) await run.state.commit(done);
   return undefined;
 }

@@ -28,6 +28,8 @@ export interface ListView {
    * that might be notices: their own page tells, by its full title (collect.ts).
    */
   cutLinks?: PageLink[];
+  /** Rows of a column of notices whose title reads as none (`doubt: 'low'`): their page's body decides (collect.ts). */
+  doubtLinks?: PageLink[];
   /** The score a row of this list needs to be a notice (below 0.5 on a procurement column): a cut title's full title is judged by it. */
   threshold?: number;
   /** Its pagination: next and numbered pages, absolute URLs (on a page that is no list: a thin stream's pager, else none). */
@@ -86,9 +88,9 @@ export function listView(
   // Rows leading off the site (the provincial procurement site) count in a list of the site's own rows.
   const own = regionLinks.some(isRow);
   const rows = regionLinks.filter((l) => isRow(l) || (own && isOffSiteRow(l)));
-  const { notices: noticeLinks, cut: cutLinks, threshold } = judgeRows(page, rows, deps.classifier);
+  const { notices: noticeLinks, cut: cutLinks, doubtful: doubtLinks, threshold } = judgeRows(page, rows, deps.classifier);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
-  if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, threshold, pagination: [...new Set([...group.flatMap((r) => r.pagination), ...pagerLinks(page)])] };
+  if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, doubtLinks, threshold, pagination: [...new Set([...group.flatMap((r) => r.pagination), ...pagerLinks(page)])] };
   // A known list's last page may hold one or two rows, too few to make a region: its dated rows.
   if (options.knownList) return listViewByRegions(page, deps.classifier, options);
   // A mixed 通知公告 stream may show only a tender or two on page 1, too few to be a list, while
@@ -143,13 +145,14 @@ export function listViewByRegions(page: ExtractedPage, classifier: LinkClassifie
   let best: ListView = { isList: false, score: 0, noticeLinks: [], pagination: [] };
   for (const group of regionGroups(page.listRegions)) {
     const links = group.flatMap((region) => region.linkIndexes).map((i) => page.links[i]).filter((l): l is PageLink => !!l && isRow(l));
-    const { notices, cut, threshold } = judgeRows(page, links, classifier);
+    const { notices, cut, doubtful, threshold } = judgeRows(page, links, classifier);
     if (notices.length <= best.noticeLinks.length) continue;
     best = {
       isList: notices.length >= MIN_NOTICE_ROWS,
       score: links.length ? notices.length / links.length : 0,
       noticeLinks: notices,
       cutLinks: cut,
+      doubtLinks: doubtful,
       threshold,
       pagination: [...new Set(group.flatMap((region) => region.pagination))],
     };

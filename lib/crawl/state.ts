@@ -11,7 +11,7 @@
  */
 import type { Notice } from '../types/notice.ts';
 import type { Store, WriteOp } from '../store/store.ts';
-import type { Validators } from '../types/page.ts';
+import type { TitleDoubt, Validators } from '../types/page.ts';
 import type { Collections } from '../app-store/collections.ts';
 import type { FrontierEntry } from './frontier.ts';
 import type { Project } from '../project/project.ts';
@@ -102,6 +102,8 @@ export interface PendingRecord {
   cutThreshold?: number;
   /** The list cut its title silently (PageLink.clipped): completed from its own page. */
   clipped?: true;
+  /** The title alone was in doubt (PageLink.doubt): the page's body decides. */
+  doubt?: TitleDoubt;
 }
 
 export const frontierCollection = (site: string): `frontier/${string}` => `frontier/${site}`;

@@ -102,7 +102,17 @@ export interface PageLink {
   listIndex?: number;
   /** Set by the row judgement (lib/classify/rows.ts) when the list cut its text silently (no "…"): its own page has the full title. */
   clipped?: true;
+  /**
+   * Set by the row judgement when the title alone is in doubt, so its own page's body decides
+   * (lib/classify/notice-body.ts): 'low', a row of a column of notices whose title reads as none
+   * (kept only if its body reads as a notice); 'weak', a row kept on a weak title (dropped if its
+   * body reads as none).
+   */
+  doubt?: TitleDoubt;
 }
+
+/** How a row's title is in doubt (PageLink.doubt). */
+export type TitleDoubt = 'low' | 'weak';
 
 export interface Attachment {
   name: string;

@@ -87,3 +87,33 @@ describe('cut titles beside a column of tenders', () => {
     expect(mostlyCut.threshold).toBeLessThan(0.2);
   });
 });
+
+describe('rows whose title is in doubt: their page decides (lib/classify/notice-body.ts)', () => {
+  const view = (titles: string[]) => listView(listPage(titles), { classifier, tokenizer });
+  /** A research grant won ("中标"), news: the title alone reads as a notice, weakly (test/web2's, seen). */
+  const WEAK = '云岭科技大学中标2024年度国家重点研发计划项目3项';
+
+  /** An announcement (…公告) that reads as no notice: on a column of notices, its page is asked. */
+  const ANNOUNCEMENT = '关于2027年元旦放假安排的公告';
+
+  it('an announcement reading as no notice on a column of notices is left to its page; an ordinary 通知 is not', () => {
+    expect(classifier.classify({ text: ANNOUNCEMENT }).score).toBeLessThan(0.05);
+    const { noticeLinks, doubtLinks } = view([...TENDERS, ANNOUNCEMENT, RULE]);
+    expect(noticeLinks.map((l) => l.title)).not.toContain(ANNOUNCEMENT);
+    expect(noticeLinks.map((l) => l.title)).not.toContain(RULE);
+    expect(doubtLinks?.map((l) => [l.title, l.doubt])).toEqual([[ANNOUNCEMENT, 'low']]);
+  });
+
+  it('a stream of ordinary notices leaves no row in doubt: its rate says nothing of one row', () => {
+    expect(view([...TENDERS.slice(0, 5), ...OTHERS, ANNOUNCEMENT]).doubtLinks).toEqual([]);
+  });
+
+  it('a row kept on a weak title is marked for its page to confirm; a clear tender is not', () => {
+    const score = classifier.classify({ text: WEAK }).score;
+    expect(score).toBeGreaterThanOrEqual(0.5);
+    expect(score).toBeLessThan(0.7);
+    const links = view([...TENDERS.slice(0, 5), WEAK, ...OTHERS]).noticeLinks;
+    expect(links.find((l) => l.title === WEAK)?.doubt).toBe('weak');
+    expect(links.filter((l) => TENDERS.includes(l.title)).map((l) => l.doubt)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});

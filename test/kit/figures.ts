@@ -36,7 +36,7 @@ try {
   }
   for (const day of days) {
     const of = scored.filter((r) => r.day === day);
-    console.log(`day ${day}: ${of.reduce((n, r) => n + r.found, 0)}/${of.reduce((n, r) => n + r.want, 0)}`);
+    console.log(`day ${day}: ${of.reduce((n, r) => n + r.found, 0)}/${of.reduce((n, r) => n + r.want, 0)} requests ${of.reduce((n, r) => n + r.requests, 0)}`);
   }
 } finally {
   remove();
