@@ -13,7 +13,7 @@ import { clickPagerMark, markPagerCandidates, MAX_CANDIDATES, readPagerDom, scro
 import { readPageDom } from '../page-scripts/snapshot.ts';
 import { parseResolveRule, type ResolveRule } from './resolve.ts';
 import { ipAddressSpaceOverrides, servedPublicly, showAnswer } from './shown-answer.ts';
-import { rememberAnswers } from './run-memory.ts';
+import { rememberAnswers, type RunMemory } from './run-memory.ts';
 import { createRowLinker } from './row-links.ts';
 
 /** A headless browser that talks to nobody but the pages asked for. */
@@ -95,6 +95,8 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
   const isPublic = (hostname: string) => publicHosts.get(hostname) ?? publicHosts.set(hostname, servedPublicly(hostname, resolveRules)).get(hostname)!;
   let browser: Browser | undefined;
   let context: Promise<BrowserContext> | undefined;
+  /** The run's memory on the context (run-memory.ts): its one route, which also gives a page an answer it is shown. */
+  let memory: RunMemory | undefined;
   let launchFailed = false;
   let queue: Promise<unknown> = Promise.resolve();
   let asked = 0;
@@ -118,7 +120,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
         throw new Error(`cannot start the browser ${options.executablePath}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       }
       const opened = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
-      await rememberAnswers(opened); // each script and data answer asked once a run (run-memory.ts)
+      memory = await rememberAnswers(opened); // each script and data answer asked once a run (run-memory.ts)
       return opened;
     })());
 
@@ -166,7 +168,7 @@ export function createBrowserRenderer(options: BrowserRendererOptions): BrowserR
     try {
       if (held) first = held.first;
       else {
-        const opened = (shown && (await showAnswer(page, url, shown, isPublic))) || url;
+        const opened = (shown && memory && (await showAnswer(page, url, shown, memory, isPublic))) || url;
         const settled = await settle(page, opened, started + timeoutMs, requests, from).finally(() => times.push(Date.now() - started));
         // Rows that are links only to a click handler: made links (one click may teach the route).
         first = await withRowLinks(settled, true);

@@ -11,6 +11,11 @@
  * Not kept: an answer that sets a cookie (a session is the site's to start), one over
  * MAX_ANSWER_BYTES, any beyond MAX_MEMORY_BYTES in all. The memory lives as long as the crawl's
  * browser context: one run.
+ *
+ * The same route also gives a page its first load when the crawl shows it an answer
+ * (shown-answer.ts: `show`). One route for the context, never removed: Playwright continues a
+ * request that is in a route being removed, so a page route added and removed per page let an
+ * image through now and then (seen under load in test/helper/run-memory.test.ts).
  */
 import type { BrowserContext, Page, Request, Response, Route } from 'playwright-core';
 
@@ -31,9 +36,22 @@ interface Remembered {
   askedAt: number;
 }
 
+/** A document to give a page on its first load of `url`. */
+export interface ShownDocument {
+  url: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** The run's memory on a context: `show` gives `page` its next load of `document.url` from `document`. */
+export interface RunMemory {
+  show(page: Page, document: ShownDocument): void;
+}
+
 /** Installs the memory on the crawl's browser context. */
-export async function rememberAnswers(context: BrowserContext): Promise<void> {
+export async function rememberAnswers(context: BrowserContext): Promise<RunMemory> {
   const answers = new Map<string, Remembered>();
+  const shown = new WeakMap<Page, ShownDocument>();
   let bytes = 0;
   // Navigations of each page's main frame, a route change of an app (pushState, a hash) included.
   const moves = new WeakMap<Page, number>();
@@ -60,12 +78,18 @@ export async function rememberAnswers(context: BrowserContext): Promise<void> {
     (route: Route) => {
       const request = route.request();
       if (NOT_ASKED.has(request.resourceType())) return route.abort('blockedbyclient').catch(() => {});
-      const kept = remembered(request) ? answers.get(request.url()) : undefined;
       const page = pageOf(request);
+      const document = page && request.isNavigationRequest() ? shown.get(page) : undefined;
+      if (page && document?.url === request.url()) {
+        shown.delete(page); // its first load only: a reload is the site's
+        return route.fulfill({ status: 200, contentType: document.contentType, body: document.body }).catch(() => {});
+      }
+      const kept = remembered(request) ? answers.get(request.url()) : undefined;
       if (!kept || (kept.askedBy === page && kept.askedAt === movesOf(page))) return route.fallback().catch(() => {});
       return route.fulfill({ status: 200, headers: kept.headers, body: kept.body }).catch(() => {});
     },
   );
+  return { show: (page, document) => void shown.set(page, document) };
 }
 
 function remembered(request: Request): boolean {

@@ -11,10 +11,11 @@
  */
 import { lookup } from 'node:dns/promises';
 import iconv from 'iconv-lite';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ShownAnswer } from '../lib/crawl/index.ts';
 import { isPrivateHost } from '../lib/url/private-hosts.ts';
 import { findRule, type ResolveRule } from './resolve.ts';
+import type { RunMemory } from './run-memory.ts';
 
 /** Chromium's `--ip-address-space-overrides` value for `--resolve` rules, or undefined for none. */
 export function ipAddressSpaceOverrides(rules: ResolveRule[]): string | undefined {
@@ -38,23 +39,16 @@ export async function servedPublicly(hostname: string, rules: ResolveRule[]): Pr
 }
 
 /**
- * Answers the page's first load of `shown.url` with `shown`, in its own charset. Returns the URL
- * to open (where the answer came from, after any redirect, with the route `requested` names after
- * its `#`), or undefined when it cannot be shown (a private host, a charset the browser could not
- * be given back): the page is then asked. `isPublic`: servedPublicly, kept per host for the run.
+ * Answers the page's first load of `shown.url` with `shown`, in its own charset, through the run's
+ * memory (run-memory.ts, the context's one route). Returns the URL to open (where the answer came
+ * from, after any redirect, with the route `requested` names after its `#`), or undefined when it
+ * cannot be shown (a private host, a charset the browser could not be given back): the page is
+ * then asked. `isPublic`: servedPublicly, kept per host for the run.
  */
-export async function showAnswer(page: Page, requested: string, shown: ShownAnswer, isPublic: (hostname: string) => Promise<boolean>): Promise<string | undefined> {
+export async function showAnswer(page: Page, requested: string, shown: ShownAnswer, memory: RunMemory, isPublic: (hostname: string) => Promise<boolean>): Promise<string | undefined> {
   const charset = shown.charset.toLowerCase();
   if (!iconv.encodingExists(charset) || !(await isPublic(new URL(shown.url).hostname))) return undefined;
-  const body = iconv.encode(shown.text, charset);
-  const matches = (address: URL) => address.href === shown.url;
-  // Once answered, the route goes: a routed page bypasses the browser's cache.
-  const answer = async (route: Route) => {
-    if (!route.request().isNavigationRequest()) return route.fallback().catch(() => {});
-    await route.fulfill({ status: 200, contentType: `${shown.type}; charset=${charset}`, body }).catch(() => {});
-    void page.unroute(matches, answer).catch(() => {});
-  };
-  await page.route(matches, answer);
+  memory.show(page, { url: shown.url, contentType: `${shown.type}; charset=${charset}`, body: iconv.encode(shown.text, charset) });
   const hash = requested.indexOf('#');
   return hash < 0 ? shown.url : shown.url + requested.slice(hash);
 }
