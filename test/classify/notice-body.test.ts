@@ -5,7 +5,6 @@
  * for (seen): a tender worded like recruitment, a price list and research news worded like results.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { parseHtml } from '../../lib/parse/parse.ts';
 import { startServer as startWeb2 } from '../web2/server.ts';
 import { startServer as startWeb3 } from '../web3/server.ts';
 import { startServer as startWeb4 } from '../web4/server.ts';
+import { askWeb } from '../kit/ask.ts';
 
 const read = (title: string, body: string, attachments: ReadNotice['attachments'] = []): ReadNotice => ({ ...extractFields(body, { title }), title, body, attachments });
 
@@ -89,17 +89,7 @@ describe('bodyVerdict on the test-web pages it was built for (seen)', () => {
   });
   afterAll(() => Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(resolve)))));
 
-  function get(web: string, url: string): Promise<{ status: number; type: string; body: Buffer }> {
-    const { host, pathname, search } = new URL(url);
-    return new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: ports[web], path: pathname + search, headers: { host } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject).end();
-    });
-  }
+  const get = (web: string, url: string) => askWeb(ports[web]!, url);
 
   async function verdictOn(web: string, url: string) {
     const reply = await get(web, url);

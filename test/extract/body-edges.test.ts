@@ -4,7 +4,6 @@
  * notices of one title in one column (test/web3's ymjt 采购意向, a monthly 政府采购意向公开) are told
  * apart by it, and were merged as one before (web3 day 1: 2 of 155 missed on ymjt, seen).
  */
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBody } from '../../lib/decode/decode.ts';
@@ -13,6 +12,7 @@ import { extractFields } from '../../lib/fields/index.ts';
 import { parseHtml } from '../../lib/parse/parse.ts';
 import { noticeKey, sameNotice } from '../../lib/dedup/same-notice.ts';
 import { startServer } from '../web3/server.ts';
+import { askWeb } from '../kit/ask.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let port = 0;
@@ -23,17 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server?.close(resolve)));
 
-function get(url: string): Promise<{ status: number; type: string; body: Buffer }> {
-  const { host, pathname, search } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname + search, headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject).end();
-  });
-}
+const get = (url: string) => askWeb(port, url);
 
 async function notice(url: string) {
   const reply = await get(url);
