@@ -4,8 +4,13 @@
  * under another URL shows the same title, link texts and text: it is a twin, neither taken as
  * another list nor explored again. When twins' URLs differ in one query parameter whose values
  * look like noise (not a page number, not a small id), twice on a host, that parameter is learned
- * volatile (volatile.ts), so the next such link is known without being fetched. Only pages as
- * served count (list.ts): a page a browser drew is never called a twin.
+ * volatile (volatile.ts), so the next such link is known without being fetched. Twins of one path
+ * under different decorations (`?from=home`, `?wbtreeid=1021`) make any mix of those decorations
+ * that page too (`?from=home&wbtreeid=1021`). A list's folder is one page whatever the letter case
+ * of its path (`/ZBGG/` is `/zbgg/`): a site serving two lists that differ only so is not met in
+ * practice. A parameter whose value is a date (`?v=20261121`, the day's stamp on every link) names
+ * no other page when only that date changes: a site listing by day does it under a calendar name
+ * (`?date=`), a trap never read (traps.ts). Only pages as served count (list.ts): a page a browser drew is never called a twin.
  */
 import type { ExtractedPage } from '../types/page.ts';
 import { isHashRoute, isSiteRoot } from '../url/canonical.ts';
@@ -26,6 +31,19 @@ export interface PagesRead {
   lists?: Set<string>;
   /** Twin pairs seen per `host name` whose only difference was that parameter. */
   evidence: Map<string, number>;
+  /** URLs read, with every date-valued parameter's value blanked (stamped). */
+  stamped?: Set<string>;
+  /** Query forms of one path read as one page, by content key and path (see decorations). */
+  decorations?: Map<string, Decorations>;
+}
+
+/** The `name=value` pairs of a path's twins: each form's, every one, those all share, those a form only added. */
+interface Decorations {
+  path: string;
+  forms: string[][];
+  seen: Set<string>;
+  shared: Set<string>;
+  added: Set<string>;
 }
 
 /** Pages with less than this (links, text) are too bare to tell apart: never called twins. */
@@ -54,6 +72,8 @@ export function noteRead(run: SiteRun, url: string, page: ExtractedPage): string
   const read = pagesRead(run);
   const plain = siteUrl(run.volatile, url) ?? url;
   read.urls.add(plain);
+  const stamp = stamped(plain);
+  if (stamp !== plain) (read.stamped ??= new Set()).add(stamp);
   const key = isHashRoute(parseUrl(url)?.hash ?? '') ? undefined : pageKey(page);
   if (!key) return undefined;
   const first = read.byKey.get(key);
@@ -62,6 +82,7 @@ export function noteRead(run: SiteRun, url: string, page: ExtractedPage): string
     return undefined;
   }
   if (first === plain) return undefined;
+  noteDecorations(read, key, first, plain);
   const name = noisyDifference(first, plain);
   if (name) {
     const host = `${parseUrl(plain)?.host} ${name}`;
@@ -104,14 +125,14 @@ export function noteBackLink(run: SiteRun, url: string): boolean {
  * `/zbgg/index.htm?page=1` for `/zbgg/`), as a web server serves a folder by its index file.
  */
 export function noteListRead(run: SiteRun, url: string): void {
-  if (!isSiteRoot(url)) (pagesRead(run).lists ??= new Set()).add(folderPage(url));
+  if (!isSiteRoot(url)) (pagesRead(run).lists ??= new Set()).add(listForm(url));
 }
 
 /** True when this run read `url` already (under the site's volatile parameters, or as a list's folder form). */
 export function readThisRun(run: SiteRun, url: string): boolean {
   const read = run.pagesRead;
   const plain = siteUrl(run.volatile, url) ?? url;
-  return !!read && (read.urls.has(plain) || !!read.aliases?.has(plain) || (!!read.lists && !isSiteRoot(plain) && read.lists.has(folderPage(plain))));
+  return !!read && (readAs(read, plain) || decoratedTwin(read, plain));
 }
 
 /**
@@ -122,6 +143,72 @@ export function readThisRun(run: SiteRun, url: string): boolean {
 export function folderPage(url: string): string {
   const plain = withoutIndexFile(withoutPageOne(url) ?? url).replace(/^https?:/, '');
   return plain.replace(/^(\/\/[^/?#]+(?:\/[^/?#.]+)+)(?=[?#]|$)/, '$1/');
+}
+
+// A list's folder form with its path in lower case: the key lists are known by.
+function listForm(url: string): string {
+  const form = folderPage(url);
+  const at = form.search(/[?#]/);
+  return at < 0 ? form.toLowerCase() : form.slice(0, at).toLowerCase() + form.slice(at);
+}
+
+const pairs = (url: string) => (rawQuery(url) ?? []).map(([name, value]) => `${name}=${value}`);
+const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!;
+const within = (some: Iterable<string>, all: { has(pair: string): boolean }) => [...some].every((pair) => all.has(pair));
+
+// Two URLs of one path read as one page: their query pairs are forms of it.
+function noteDecorations(read: PagesRead, key: string, first: string, again: string): void {
+  const path = pathOf(first);
+  if (pathOf(again) !== path || first.includes('#') || again.includes('#')) return;
+  const known = (read.decorations ??= new Map());
+  const entry = known.get(`${key} ${path}`) ?? { path, forms: [pairs(first)], seen: new Set(pairs(first)), shared: new Set(pairs(first)), added: new Set<string>() };
+  const mine = pairs(again);
+  const seen = new Set([...entry.seen, ...mine]);
+  // A parameter with two values on one page (two empty columns alike) is no decoration.
+  const names = [...seen].map((pair) => pair.split('=', 1)[0]);
+  if (new Set(names).size < names.length) return;
+  entry.seen = seen;
+  for (const pair of entry.shared) if (!mine.includes(pair)) entry.shared.delete(pair);
+  // A form that only adds pairs to another adds decorations: `from=home` on `?wbtreeid=1021`.
+  for (const form of entry.forms) {
+    const [fewer, more] = form.length < mine.length ? [form, mine] : [mine, form];
+    if (within(fewer, new Set(more))) for (const pair of more) if (!fewer.includes(pair)) entry.added.add(pair);
+  }
+  entry.forms.push(mine);
+  known.set(`${key} ${path}`, entry);
+}
+
+// A URL of a path with twins, known unfetched: its pairs all seen on them and holding those they
+// all share (`?from=home&wbtreeid=1021` after `?from=home` and `?wbtreeid=1021`, never the bare
+// path when every twin had `?cat=5`), or, without the pairs learned as added, a URL read already
+// (`?from=home` once `from=home` was added to a form and the pager named the bare path).
+function decoratedTwin(read: PagesRead, url: string): boolean {
+  if (!read.decorations || url.includes('#')) return false;
+  const path = pathOf(url);
+  for (const entry of read.decorations.values()) {
+    if (entry.path !== path) continue;
+    const mine = pairs(url);
+    if (within(mine, entry.seen) && within(entry.shared, new Set(mine))) return true;
+    const plain = mine.filter((pair) => !entry.added.has(pair));
+    if (plain.length < mine.length && readAs(read, plain.length ? `${path}?${plain.join('&')}` : path)) return true;
+  }
+  return false;
+}
+
+/** A query value that is a day: `20261121`, `2026-11-21`. */
+const DATE_VALUE = /^20\d\d(-?)(?:0[1-9]|1[0-2])\1(?:0[1-9]|[12]\d|3[01])$/;
+
+// The URL with the value of every date-valued parameter blanked: `cgjg.htm?v=` for `cgjg.htm?v=20261121`.
+function stamped(url: string): string {
+  if (!url.includes('?') || url.includes('#')) return url;
+  const query = rawQuery(url) ?? [];
+  if (!query.some(([, value]) => DATE_VALUE.test(value))) return url;
+  return `${pathOf(url)}?${query.map(([name, value, raw]) => (DATE_VALUE.test(value) ? `${name}=` : raw)).join('&')}`;
+}
+
+// Read this run under this very URL (or its date stamp changed), as an alias or as a list's folder.
+function readAs(read: PagesRead, plain: string): boolean {
+  return read.urls.has(plain) || (!!read.stamped && read.stamped.has(stamped(plain))) || !!read.aliases?.has(plain) || (!!read.lists && !isSiteRoot(plain) && read.lists.has(listForm(plain)));
 }
 
 function pagesRead(run: SiteRun): PagesRead {

@@ -59,7 +59,8 @@ describe('twins', () => {
     noteListRead(run, 'http://www.a.edu.cn/zbgg/');
     for (const url of ['zbgg', 'zbgg/index.html', 'zbgg/index.htm?page=1', 'zbgg/default.aspx']) expect(readThisRun(run, `http://www.a.edu.cn/${url}`), url).toBe(true);
     expect(readThisRun(run, 'https://www.a.edu.cn/zbgg/')).toBe(true);
-    for (const url of ['zbgg/list_2.html', 'zbgg/index.htm?page=2', 'zbgg/?type=2', 'zbgg2/', 'index.html']) expect(readThisRun(run, `http://www.a.edu.cn/${url}`), url).toBe(false);
+    expect(readThisRun(run, 'http://www.a.edu.cn/ZBGG/'), 'the folder in capitals').toBe(true);
+    for (const url of ['zbgg/list_2.html', 'zbgg/index.htm?page=2', 'zbgg/?type=2', 'zbgg/?TYPE=2', 'zbgg2/', 'index.html']) expect(readThisRun(run, `http://www.a.edu.cn/${url}`), url).toBe(false);
     noteListRead(run, 'http://www.a.edu.cn/index.htm'); // a homepage box: its folder is the site
     expect(readThisRun(run, 'http://www.a.edu.cn/main.htm')).toBe(false);
     expect(readThisRun(run, 'http://www.a.edu.cn/')).toBe(false);
@@ -71,4 +72,49 @@ describe('twins', () => {
     expect(readThisRun(run, 'http://www.a.edu.cn/tzgg/list1.htm')).toBe(true);
     expect(readThisRun(run, 'http://www.a.edu.cn/tzgg/list2.htm')).toBe(false);
   });
+
+  it('knows any mix of the decorations a page was read under, never a form without a pair all its twins had', () => {
+    const run = newRun();
+    read(run, 'http://www.a.edu.cn/cggg.htm?from=home');
+    read(run, 'http://www.a.edu.cn/cggg.htm?wbtreeid=1021');
+    expect(readThisRun(run, 'http://www.a.edu.cn/cggg.htm?wbtreeid=1021&from=home')).toBe(true);
+    expect(readThisRun(run, 'http://www.a.edu.cn/cggg.htm?wbtreeid=1022')).toBe(false);
+    expect(readThisRun(run, 'http://www.a.edu.cn/cggg.htm?from=home&page=2')).toBe(false);
+
+    const shared = newRun();
+    read(shared, 'http://www.a.edu.cn/list.jsp?cat=5');
+    read(shared, 'http://www.a.edu.cn/list.jsp?cat=5&from=nav');
+    expect(readThisRun(shared, 'http://www.a.edu.cn/list.jsp?cat=5&from=nav')).toBe(true);
+    expect(readThisRun(shared, 'http://www.a.edu.cn/list.jsp'), 'every twin had cat=5').toBe(false);
+    expect(readThisRun(shared, 'http://www.a.edu.cn/list.jsp?from=nav')).toBe(false);
+  });
+
+  it('strips a pair a twin only added, so a form of a page read or named already is known', () => {
+    const run = newRun();
+    read(run, 'http://www.a.edu.cn/cggg.htm?wbtreeid=1021');
+    read(run, 'http://www.a.edu.cn/cggg.htm?from=home&wbtreeid=1021');
+    expect(readThisRun(run, 'http://www.a.edu.cn/cggg.htm?from=home'), 'the bare path is not known yet').toBe(false);
+    noteAlias(run, 'http://www.a.edu.cn/cggg.htm'); // its pager's 首页
+    expect(readThisRun(run, 'http://www.a.edu.cn/cggg.htm?from=home')).toBe(true);
+    expect(readThisRun(run, 'http://www.a.edu.cn/cggg.htm?from=news')).toBe(false);
+  });
+
+  it('takes no parameter seen with two values on one page for a decoration (two empty columns)', () => {
+    const run = newRun();
+    read(run, 'http://www.a.edu.cn/list.jsp?type=news', EMPTY);
+    read(run, 'http://www.a.edu.cn/list.jsp?type=notice', EMPTY);
+    for (const url of ['list.jsp', 'list.jsp?type=zbgg']) expect(readThisRun(run, `http://www.a.edu.cn/${url}`), url).toBe(false);
+  });
+
+  it('knows a page whose links carry the day as a stamp under the next day\'s stamp, and no other page', () => {
+    const run = newRun();
+    read(run, 'http://www.a.edu.cn/cgjg.htm?v=20261120');
+    read(run, 'http://www.a.edu.cn/cgzx/list.jsp?catId=5&d=2026-11-20');
+    expect(readThisRun(run, 'http://www.a.edu.cn/cgjg.htm?v=20261121')).toBe(true);
+    expect(readThisRun(run, 'http://www.a.edu.cn/cgzx/list.jsp?catId=5&d=2026-11-21')).toBe(true);
+    for (const url of ['cgjg.htm?v=20261121&page=2', 'cgjg.htm?v=20261399', 'cgjg.htm?v=3', 'cgzx/list.jsp?catId=6&d=2026-11-21', 'zbgg.htm?v=20261121']) {
+      expect(readThisRun(run, `http://www.a.edu.cn/${url}`), url).toBe(false);
+    }
+  });
 });
+
