@@ -170,9 +170,11 @@ function noteDecorations(read: PagesRead, key: string, first: string, again: str
   entry.seen = seen;
   for (const pair of entry.shared) if (!mine.includes(pair)) entry.shared.delete(pair);
   // A form that only adds pairs to another adds decorations: `from=home` on `?wbtreeid=1021`.
+  // A small number names something (`&sub=2` on an empty column looks like the column): never one.
   for (const form of entry.forms) {
     const [fewer, more] = form.length < mine.length ? [form, mine] : [mine, form];
-    if (within(fewer, new Set(more))) for (const pair of more) if (!fewer.includes(pair)) entry.added.add(pair);
+    if (!within(fewer, new Set(more))) continue;
+    for (const pair of more) if (!fewer.includes(pair) && !SMALL_NUMBER.test(pair.slice(pair.indexOf('=') + 1))) entry.added.add(pair);
   }
   entry.forms.push(mine);
   known.set(`${key} ${path}`, entry);

@@ -97,6 +97,12 @@ describe('twins', () => {
     noteAlias(run, 'http://www.a.edu.cn/cggg.htm'); // its pager's 首页
     expect(readThisRun(run, 'http://www.a.edu.cn/cggg.htm?from=home')).toBe(true);
     expect(readThisRun(run, 'http://www.a.edu.cn/cggg.htm?from=news')).toBe(false);
+
+    const empty = newRun(); // two empty columns alike: `sub=2` may filter a column that has rows
+    read(empty, 'http://www.a.edu.cn/list.jsp?cat=5', EMPTY);
+    read(empty, 'http://www.a.edu.cn/list.jsp?cat=5&sub=2', EMPTY);
+    read(empty, 'http://www.a.edu.cn/list.jsp?cat=6');
+    expect(readThisRun(empty, 'http://www.a.edu.cn/list.jsp?cat=6&sub=2')).toBe(false);
   });
 
   it('takes no parameter seen with two values on one page for a decoration (two empty columns)', () => {
