@@ -152,6 +152,8 @@ function listForm(url: string): string {
   return at < 0 ? form.toLowerCase() : form.slice(0, at).toLowerCase() + form.slice(at);
 }
 
+// A pair whose value is a small number names something (an id, a column): no decoration.
+const namesSomething = (pair: string) => SMALL_NUMBER.test(pair.slice(pair.indexOf('=') + 1));
 const pairs = (url: string) => (rawQuery(url) ?? []).map(([name, value]) => `${name}=${value}`);
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!;
 const within = (some: Iterable<string>, all: { has(pair: string): boolean }) => [...some].every((pair) => all.has(pair));
@@ -170,19 +172,20 @@ function noteDecorations(read: PagesRead, key: string, first: string, again: str
   entry.seen = seen;
   for (const pair of entry.shared) if (!mine.includes(pair)) entry.shared.delete(pair);
   // A form that only adds pairs to another adds decorations: `from=home` on `?wbtreeid=1021`.
-  // A small number names something (`&sub=2` on an empty column looks like the column): never one.
+  // Never a pair that names something: `&sub=2` on an empty column looks like the column.
   for (const form of entry.forms) {
     const [fewer, more] = form.length < mine.length ? [form, mine] : [mine, form];
     if (!within(fewer, new Set(more))) continue;
-    for (const pair of more) if (!fewer.includes(pair) && !SMALL_NUMBER.test(pair.slice(pair.indexOf('=') + 1))) entry.added.add(pair);
+    for (const pair of more) if (!fewer.includes(pair) && !namesSomething(pair)) entry.added.add(pair);
   }
   entry.forms.push(mine);
   known.set(`${key} ${path}`, entry);
 }
 
-// A URL of a path with twins, known unfetched: its pairs all seen on them and holding those they
-// all share (`?from=home&wbtreeid=1021` after `?from=home` and `?wbtreeid=1021`, never the bare
-// path when every twin had `?cat=5`), or, without the pairs learned as added, a URL read already
+// A URL of a path with twins, known unfetched: its pairs all seen on them, holding those they all
+// share and every one that names something (`?from=home&wbtreeid=1021` after `?from=home` and
+// `?wbtreeid=1021`; never the bare path when every twin had `?cat=5`, nor after two empty columns
+// `?type=news` and `?cat=9`), or, without the pairs learned as added, a URL read already
 // (`?from=home` once `from=home` was added to a form and the pager named the bare path).
 function decoratedTwin(read: PagesRead, url: string): boolean {
   if (!read.decorations || url.includes('#')) return false;
@@ -190,7 +193,8 @@ function decoratedTwin(read: PagesRead, url: string): boolean {
   for (const entry of read.decorations.values()) {
     if (entry.path !== path) continue;
     const mine = pairs(url);
-    if (within(mine, entry.seen) && within(entry.shared, new Set(mine))) return true;
+    const held = new Set(mine);
+    if (within(mine, entry.seen) && within(entry.shared, held) && [...entry.seen].every((pair) => held.has(pair) || !namesSomething(pair))) return true;
     const plain = mine.filter((pair) => !entry.added.has(pair));
     if (plain.length < mine.length && readAs(read, plain.length ? `${path}?${plain.join('&')}` : path)) return true;
   }

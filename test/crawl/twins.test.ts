@@ -87,6 +87,11 @@ describe('twins', () => {
     expect(readThisRun(shared, 'http://www.a.edu.cn/list.jsp?cat=5&from=nav')).toBe(true);
     expect(readThisRun(shared, 'http://www.a.edu.cn/list.jsp'), 'every twin had cat=5').toBe(false);
     expect(readThisRun(shared, 'http://www.a.edu.cn/list.jsp?from=nav')).toBe(false);
+
+    const columns = newRun(); // two empty columns alike under two names
+    read(columns, 'http://www.a.edu.cn/list.jsp?type=news', EMPTY);
+    read(columns, 'http://www.a.edu.cn/list.jsp?cat=9', EMPTY);
+    expect(readThisRun(columns, 'http://www.a.edu.cn/list.jsp'), 'cat=9 names a column').toBe(false);
   });
 
   it('strips a pair a twin only added, so a form of a page read or named already is known', () => {
