@@ -1,0 +1,164 @@
+/**
+ * test/shapes22 (a first-contact web: test/shapes22/README.md): six made-up universities, one shape
+ * each that no earlier web has (base-href to another host, a GET 跳转 form as the only pager, year
+ * tabs, a homepage tab box whose other tabs load by XHR, a procurement platform on `:8080`, dates
+ * only on the detail page), two days. This file asserts the **web's own health** only: every notice
+ * of the truth answers 200 with its title and date; every list page answers, is counted under its
+ * key, and the tender list pages of a site show exactly the site's notices of the day; every list
+ * page and notice is reachable from the seed by links and GET forms as a browser resolves them (the
+ * <base> honoured); and the two days crawl through the helper and score a row per site and day whose
+ * `want` is the truth's. No crawler figure is asserted here (first contact is measured once, apart:
+ * `npx tsx test/kit/figures.ts shapes22`).
+ */
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Parser } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askWeb } from '../kit/ask.ts';
+import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { normUrl } from '../kit/score.ts';
+import type { WebStats } from '../kit/types.ts';
+import { startServer, truth, type Truth22 } from '../shapes22/server.ts';
+import { scoreRuns } from '../shapes22/score.ts';
+import { corpusPresent, CORPUS_TITLES } from '../shapes22/titles.mjs';
+
+if (!corpusPresent) console.warn(`test/shapes22 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
+
+interface Page { base?: string; links: string[]; forms: Array<{ action: string; fields: Array<[string, string, string]> }>; h1: string; text: string }
+
+/** A page's <base href>, its links, its GET forms (name, value, type of each input) and <h1> text, as a browser reads them. */
+function readPage(body: string): Page {
+  const page: Page = { links: [], forms: [], h1: '', text: '' };
+  let inH1 = false;
+  const parser = new Parser({
+    onopentag(name, a) {
+      if (name === 'base' && a.href && page.base === undefined) page.base = a.href;
+      if (name === 'a' && a.href) page.links.push(a.href);
+      if (name === 'form' && (a.method ?? 'get').toLowerCase() === 'get') page.forms.push({ action: a.action ?? '', fields: [] });
+      if (name === 'input' && a.name && page.forms.length) page.forms.at(-1)!.fields.push([a.name, a.value ?? '', a.type ?? 'text']);
+      if (name === 'h1') inH1 = true;
+    },
+    ontext(t) { page.text += t; if (inH1) page.h1 += t; },
+    onclosetag(name) { if (name === 'h1') inH1 = false; },
+  }, { decodeEntities: true });
+  parser.end(body);
+  return page;
+}
+const resolve = (href: string, page: Page, at: string): string | undefined => {
+  try { return new URL(href, new URL(page.base ?? at, at)).href; } catch { return undefined; }
+};
+
+describe.skipIf(!corpusPresent)('test/shapes22: the web itself', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let port = 0;
+  const setDay = async (day: number) => {
+    const r = await fetch(`http://127.0.0.1:${port}/__day?set=${day}`);
+    expect(((await r.json()) as { day: number }).day).toBe(day);
+    return (await (await fetch(`http://127.0.0.1:${port}/__truth`)).json()) as Truth22;
+  };
+  const ask = async (url: string) => { const a = await askWeb(port, url); return { status: a.status, page: readPage(a.body.toString('utf8')) }; };
+  beforeAll(async () => {
+    server = await startServer({ port: 0 });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }));
+
+  it('has a consistent truth: six sites, notice URLs unique, day 1 kept on day 2 and 2–7 new notices a site', () => {
+    const [one, two] = [truth(1), truth(2)];
+    expect(Object.keys(one.lists)).toHaveLength(6);
+    for (const t of [one, two]) expect(new Set(t.notices.flatMap((n) => n.urls.map(normUrl))).size).toBe(t.notices.flatMap((n) => n.urls).length);
+    expect(two.notices.filter((n) => n.day === 1).map((n) => n.url)).toEqual(one.notices.map((n) => n.url));
+    for (const site of Object.keys(one.lists)) {
+      const added = two.notices.filter((n) => n.site === site && n.day === 2).length;
+      expect(added, site).toBeGreaterThanOrEqual(2);
+      expect(added, site).toBeLessThanOrEqual(7);
+      expect(two.notices.filter((n) => n.site === site && n.day === 2).every((n) => n.date === '2026-11-25')).toBe(true);
+    }
+  });
+
+  for (const day of [1, 2]) {
+    it(`day ${day}: every notice answers 200 with its title and its date; every list page answers and is counted as its page`, async () => {
+      const t = await setDay(day);
+      for (const n of t.notices) {
+        const { status, page } = await ask(n.url);
+        expect(status, n.url).toBe(200);
+        expect(page.h1.trim(), n.url).toBe(n.title);
+        expect(page.text, n.url).toContain(`发布时间：${n.date}`);
+      }
+      for (const [site, lists] of Object.entries(t.lists)) {
+        const shown = new Set<string>();
+        for (const p of lists.pages) {
+          const { status, page } = await ask(p.url);
+          expect(status, p.url).toBe(200);
+          const here = new Set(page.links.map((href) => resolve(href, page, p.url)).filter((u) => u !== undefined).map(normUrl));
+          if (p.tenders) for (const u of here) shown.add(u);
+          else expect(t.notices.filter((n) => here.has(normUrl(n.url))), p.url).toEqual([]);
+        }
+        // The tender list pages of a site show exactly its notices of the day.
+        const own = t.notices.filter((n) => n.site === site).map((n) => normUrl(n.url)).sort();
+        const listed = t.notices.filter((n) => shown.has(normUrl(n.url))).map((n) => normUrl(n.url)).sort();
+        expect(listed, site).toEqual(own);
+      }
+      const stats = (await (await fetch(`http://127.0.0.1:${port}/__stats`)).json()) as WebStats;
+      for (const [site, lists] of Object.entries(t.lists)) {
+        const pages = stats[day]?.[site]?.pages ?? {};
+        for (const p of lists.pages) expect(pages[p.page]?.tenders, `${site} ${p.page}`).toBe(p.tenders);
+      }
+    });
+
+    it(`day ${day}: every list page and notice is reached from the seeds by links and GET forms, a <base> honoured`, async () => {
+      const t = await setDay(day);
+      const hosts = new Set(Object.keys(t.lists));
+      const ours = (u: string) => { const h = new URL(u).hostname; return [...hosts].some((s) => h.endsWith(`.${s}`)); };
+      const seen = new Set<string>();
+      const queue = [...t.seeds];
+      while (queue.length) {
+        const url = queue.shift()!;
+        if (seen.has(normUrl(url)) || !ours(url)) continue;
+        seen.add(normUrl(url));
+        const a = await askWeb(port, url);
+        // A redirect's target is linked elsewhere on these sites; only pages are read.
+        if (a.status !== 200 || !a.type.includes('html')) continue;
+        const page = readPage(a.body.toString('utf8'));
+        const next = page.links.map((h) => resolve(h, page, url));
+        // A GET 跳转 form: every page number its 共…第k/T页 names.
+        const total = Number(/第\d+\/(\d+)页/.exec(page.text)?.[1] ?? 1);
+        for (const f of page.forms) {
+          const action = resolve(f.action, page, url);
+          if (!action) continue;
+          for (let k = 1; k <= total; k++) {
+            const q = new URL(action);
+            for (const [name, value, type] of f.fields) if (type !== 'submit') q.searchParams.set(name, type === 'text' ? String(k) : value);
+            next.push(q.href);
+          }
+        }
+        for (const u of next) if (u?.startsWith('http') && !seen.has(normUrl(u))) queue.push(u);
+      }
+      const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
+      expect(missed).toEqual([]);
+    });
+  }
+});
+
+describe.skipIf(!corpusPresent)('test/shapes22: two days through the helper', () => {
+  const { dir, remove } = stateDir('shapes22');
+  afterAll(remove);
+
+  it('crawls both days without an error and scores a row per site and day whose want is the truth\'s (no crawler figure asserted)', async () => {
+    const { scored, runs } = await runDays({
+      start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
+      crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
+    });
+    expect(runs.map((r) => r.day)).toEqual([1, 2]);
+    expect(scored).toHaveLength(12);
+    for (const day of [1, 2]) {
+      const t = truth(day);
+      for (const site of Object.keys(t.lists)) {
+        const row = scored.find((r) => r.day === day && r.site === site)!;
+        expect(row.shape).toBe(t.shapes[site]);
+        expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
+        expect(row.realListPages).toBe(t.lists[site]!.real);
+      }
+    }
+  }, 1_800_000);
+});
