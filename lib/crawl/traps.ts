@@ -11,7 +11,11 @@ export type TrapReason = 'calendar' | 'too-deep' | 'repeating-path' | 'print-vie
 const CALENDAR_PARAMS = /^(?:date|day|month|year|yearmonth|ym|ymd|week|cal|calendar)$/i;
 /** Path segments that are themselves dates (`/2024-05-01/`, `/20240501/`) inside a calendar view. */
 const CALENDAR_PATH = /\/(?:calendar|rili|cal)\b/i;
-const PRINT_VIEW = /(?:[?&](?:print|printable|view|mode|type)=(?:print|printer|1|true)\b)|(?:\/print(?:view)?\/)|(?:print\.(?:jsp|asp|aspx|php|html?)\b)|(?:[?&]share=)/i;
+/**
+ * A print or share view: `?print=1`, `?view=print`, `/print/`, `print.jsp`. `?type=1` or `?mode=2`
+ * alone is a column or a tab (`list.do?type=1` is 招标公告), never a print view.
+ */
+const PRINT_VIEW = /(?:[?&](?:print|printable)=(?:1|true|yes)\b)|(?:[?&](?:view|mode|type|format)=(?:print|printer|printable)\b)|(?:\/print(?:view)?\/)|(?:print\.(?:jsp|asp|aspx|php|html?)\b)|(?:[?&]share=)/i;
 
 /** Bounds on a URL's shape; generous for real CMSs (SUDY detail pages are 5 segments deep). */
 export const MAX_PATH_SEGMENTS = 10;

@@ -7,8 +7,9 @@
  * key, and the tender list pages of a site show exactly the site's notices of the day; every list
  * page and notice is reachable from the seed by links and GET forms as a browser resolves them (the
  * <base> honoured); and the two days crawl through the helper and score a row per site and day whose
- * `want` is the truth's. No crawler figure is asserted here (first contact is measured once, apart:
- * `npx tsx test/kit/figures.ts shapes22`).
+ * `want` is the truth's, then the crawl's figures: every notice of both days once with its title and
+ * date, nothing else, no list page asked twice. First contact (measured once, README): day 1
+ * 323/354, the platform's `list.do?type=1` 招标公告 never asked (`?type=1` was read as a print view).
  */
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -144,7 +145,7 @@ describe.skipIf(!corpusPresent)('test/shapes22: two days through the helper', ()
   const { dir, remove } = stateDir('shapes22');
   afterAll(remove);
 
-  it('crawls both days without an error and scores a row per site and day whose want is the truth\'s (no crawler figure asserted)', async () => {
+  it('crawls both days: every notice of every day once, nothing else, each list page asked at most once (first contact 323/354: ?type=1 was taken for a print view)', async () => {
     const { scored, runs } = await runDays({
       start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
       crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
@@ -158,6 +159,13 @@ describe.skipIf(!corpusPresent)('test/shapes22: two days through the helper', ()
         expect(row.shape).toBe(t.shapes[site]);
         expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
         expect(row.realListPages).toBe(t.lists[site]!.real);
+        const what = `day ${day} ${row.shape}`;
+        expect(row.missed, `${what}: missed`).toEqual([]);
+        expect(row.wrong, `${what}: not notices`).toEqual([]);
+        expect([...row.dupLines, ...row.lateLines], `${what}: twice or late`).toEqual([]);
+        expect(row.askedTwice, `${what}: list pages asked twice`).toEqual([]);
+        expect(row.titleWrong, `${what}: titles`).toEqual([]);
+        expect(row.dateWrong, `${what}: dates (detail-dates: from the notice's page)`).toEqual([]);
       }
     }
   }, 1_800_000);
