@@ -21,7 +21,7 @@ import { streamNextPages } from '../pager/walk/next-pages.ts';
 import { firstPageOf, pageOneLinks, showsPageOne, withoutPageOne } from '../pager/walk/first-page.ts';
 import { budgetLeft, checkAbort, type SiteRun } from './site-run.ts';
 import { del, frontierCollection, put, seenCollection, type DiscoveryRecord, type SiteRecord } from './state.ts';
-import { trapReason } from './traps.ts';
+import { calendarSeries, MAX_PERIODS, trapReason } from './traps.ts';
 import { sitemapLists } from './sitemap.ts';
 import { newestFirst } from './refresh.ts';
 import { folderPage, noteAlias, noteBackLink, readThisRun } from './twins.ts';
@@ -445,12 +445,13 @@ function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: 
     if (!link.inScope || link.skip) continue;
     if (++judged > MAX_LINKS_PER_PAGE) break; // a site map of 20,000 links would cost seconds to judge
     const url = siteUrl(run.volatile, link.url);
-    if (!url || handled.has(url) || run.notices.isKnown(url) || trapReason(url)) continue; // known notices: never again
+    if (!url || handled.has(url) || run.notices.isKnown(url)) continue; // known notices: never again
+    const column = columnOf(link.text || link.title, procurement);
+    if (isTrap(d, url, column !== undefined || (procurement && (namesPeriod(link.text) || calendarSeries(url) === calendarSeries(here))))) continue;
     if (BACK_TO_LIST.test(link.text.replace(/\s+/g, '')) && noteBackLink(run, url)) continue;
     const verdict = verdictOf(run.deps.classifier, page, link);
     // A dated row judged a notice is a detail page: collected from its list, never a way to one.
     if (verdict.label === 'notice' && isNoticeRow(page, link)) continue;
-    const column = columnOf(link.text || link.title, procurement);
     if (column) nameColumn(d, url, column);
     const floor = column ? NAMED_COLUMN_SCORE : isNoticeColumn(link.title) ? NOTICE_COLUMN_SCORE : 0;
     candidates.push({ url, score: Math.max(verdict.score, floor) });
@@ -471,6 +472,23 @@ function enqueueLinks(d: Discovery, page: ExtractedPage, view: ListView, entry: 
     const own = ALPHA * score + (1 - ALPHA) * parent;
     enqueue(d, url, streamPages.has(url) ? 1 : own, entry.depth + 1, pagerPages.has(url) ? streamFirst : undefined, canonicalUrl(page.url) ?? page.url);
   }
+}
+
+/** A tab named by a year: 2025年, 2025年度, 2025. */
+const namesPeriod = (text: string) => /^(?:19|20)\d\d(?:年度?)?$/.test(text.replace(/\s+/g, ''));
+
+// A trap, but for the first MAX_PERIODS pages of a calendar series (counted as queued) that a
+// procurement column opens (招标公告 → `list.jsp?year=2026`) or a procurement page shows as tabs
+// (2025年, or more of its own series): a column's year archive, never a 活动日历 in the menu.
+function isTrap(d: Discovery, url: string, yearTabs: boolean): boolean {
+  const reason = trapReason(url);
+  if (reason !== 'calendar' || !yearTabs) return reason !== undefined;
+  const series = calendarSeries(url);
+  if (!series || d.seen.has(url)) return !series;
+  const periods = (d.progress.periods ??= {});
+  if ((periods[series] ?? 0) >= MAX_PERIODS) return true;
+  periods[series] = (periods[series] ?? 0) + 1;
+  return false;
 }
 
 // A list is known under its URL or, reached through a pager's "1", under the URL without page=1.

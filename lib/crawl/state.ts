@@ -82,6 +82,8 @@ export interface DiscoveryRecord {
   seedsDrawn?: true;
   /** Links named as procurement columns (columns.ts), URL → the name: such a page is watched as a column. */
   named?: Record<string, string>;
+  /** Calendar URLs queued per series (traps.ts calendarSeries): at most MAX_PERIODS each. */
+  periods?: Record<string, number>;
 }
 
 /** Thrown when the Store itself fails: the crawl stops, since no step could be saved. */

@@ -2,6 +2,9 @@
  * Crawler traps: URL shapes that can grow without bound or repeat a page under another name.
  * A calendar (`?month=2024-05` → next month → …), a path that keeps getting deeper (`/a/b/a/b/…`),
  * print and share views of a page already seen. Session ids are stripped by `canonicalUrl`.
+ * A calendar is a series of one path under period values; on a procurement page a few periods of
+ * it are no trap (a column's year tabs `list.jsp?year=2025`): discovery reads up to MAX_PERIODS of
+ * such a series. A `/calendar/` path always is one.
  */
 import { parseUrl } from '../url/resolve.ts';
 
@@ -33,6 +36,18 @@ export function trapReason(url: string): TrapReason | undefined {
   if (segments.length > MAX_PATH_SEGMENTS) return 'too-deep';
   if (hasRepeat(segments)) return 'repeating-path';
   return undefined;
+}
+
+/** Periods of one calendar series discovery reads: a decade of year tabs, a year of months. */
+export const MAX_PERIODS = 12;
+
+/** A calendar URL's series (its host, path and the names of its period parameters), else undefined. */
+export function calendarSeries(url: string): string | undefined {
+  const parsed = parseUrl(url);
+  if (!parsed || CALENDAR_PATH.test(parsed.pathname)) return undefined;
+  const names = [...new Set([...parsed.searchParams.keys()].filter((name) => CALENDAR_PARAMS.test(name)))].sort();
+  if (names.length === 0) return undefined;
+  return `${parsed.host}${parsed.pathname}?${names.join('&')}`;
 }
 
 // The same segment three times, or the same pair of segments twice in a row: a relative link
