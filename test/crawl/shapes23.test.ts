@@ -1,0 +1,252 @@
+/**
+ * test/shapes23 (a first-contact web: test/shapes23/README.md): six made-up universities, one shape
+ * each that no earlier web has (a pager by row offset, pages with no Content-Type gzip-compressed in
+ * GBK, links that climb above the root or use backslashes, a bare domain with a splash homepage and
+ * bare-host rows, a type badge beside project-only titles next to news naming the same projects,
+ * paths in Chinese), two days. This file asserts the **web's own health** only: the truth is
+ * consistent; every notice answers 200 with its title and date (a page decoded as a browser does:
+ * gzip undone, the charset from the header or the <meta>); every list page answers, is counted under
+ * its key, and a site's tender list pages show exactly its notices of the day; each site has the
+ * shape its README names; every list page and notice is reachable from the seed by links, redirects
+ * and <meta refresh> as a browser resolves them; and the two days crawl through the helper and score
+ * a row per site and day whose `want` is the truth's. No crawler figure is asserted here (first
+ * contact is measured once, apart: `npx tsx test/kit/figures.ts shapes23`).
+ */
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { Parser } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { normUrl } from '../kit/score.ts';
+import type { WebStats } from '../kit/types.ts';
+import { startServer, truth, type Truth23 } from '../shapes23/server.ts';
+import { scoreRuns } from '../shapes23/score.ts';
+import { corpusPresent, CORPUS_TITLES } from '../shapes23/titles.mjs';
+
+if (!corpusPresent) console.warn(`test/shapes23 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
+
+interface Answer { status: number; headers: Record<string, string | string[] | undefined>; html: string }
+interface Page { links: string[]; refresh?: string; h1: string; text: string }
+
+/** Asks the web for `url` on its own host; the body decoded as a browser would: gzip undone, the charset of the header, else of a <meta>, else UTF-8. */
+function ask(port: number, url: string, gzip = true): Promise<Answer> {
+  const { host, pathname, search } = new URL(url);
+  return new Promise((done, fail) => {
+    request({ host: '127.0.0.1', port, path: pathname + search, headers: { host, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        let raw = Buffer.concat(chunks);
+        if (res.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
+        const head = raw.subarray(0, 1024).toString('latin1');
+        const charset = /charset=([\w-]+)/i.exec(String(res.headers['content-type'] ?? ''))?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ?? 'utf-8';
+        done({ status: res.statusCode ?? 0, headers: res.headers, html: new TextDecoder(charset).decode(raw) });
+      });
+    }).on('error', fail).end();
+  });
+}
+
+/** A page's links (as written), its <meta refresh> target, its <h1> and text. */
+function readPage(body: string): Page {
+  const page: Page = { links: [], h1: '', text: '' };
+  let inH1 = false;
+  const parser = new Parser({
+    onopentag(name, a) {
+      if (name === 'a' && a.href) page.links.push(a.href);
+      if (name === 'meta' && a['http-equiv']?.toLowerCase() === 'refresh') page.refresh = /url=(.+)$/i.exec(a.content ?? '')?.[1]?.trim();
+      if (name === 'h1') inH1 = true;
+    },
+    ontext(t) { page.text += t; if (inH1) page.h1 += t; },
+    onclosetag(name) { if (name === 'h1') inH1 = false; },
+  }, { decodeEntities: true });
+  parser.end(body);
+  return page;
+}
+/** A link resolved as a browser does (WHATWG: `\` read as `/`, `..` clamped at the root, non-ASCII percent-encoded in UTF-8). */
+const resolve = (href: string, at: string): string | undefined => {
+  try { return new URL(href, at).href; } catch { return undefined; }
+};
+
+describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let port = 0;
+  const setDay = async (day: number) => {
+    const r = await fetch(`http://127.0.0.1:${port}/__day?set=${day}`);
+    expect(((await r.json()) as { day: number }).day).toBe(day);
+    return (await (await fetch(`http://127.0.0.1:${port}/__truth`)).json()) as Truth23;
+  };
+  beforeAll(async () => {
+    server = await startServer({ port: 0 });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }));
+
+  it('has a consistent truth: six sites, URLs and titles unique, day 1 kept on day 2, 2–6 new notices a site, tender lists of 2–4 pages of 10–15 rows', () => {
+    const [one, two] = [truth(1), truth(2)];
+    expect(Object.keys(one.lists)).toHaveLength(6);
+    expect(new Set(Object.values(one.shapes)).size).toBe(6);
+    for (const t of [one, two]) {
+      expect(new Set(t.notices.flatMap((n) => n.urls.map(normUrl))).size).toBe(t.notices.flatMap((n) => n.urls).length);
+      expect(new Set(t.notices.map((n) => n.title)).size).toBe(t.notices.length);
+      for (const [site, lists] of Object.entries(t.lists)) {
+        const byColumn = new Map<string, number>();
+        for (const p of lists.pages.filter((x) => x.tenders)) byColumn.set(p.page.split(':')[0]!, (byColumn.get(p.page.split(':')[0]!) ?? 0) + 1);
+        expect(Math.max(...byColumn.values()), site).toBeGreaterThanOrEqual(2);
+        for (const [column, pages] of byColumn) {
+          expect(pages, `${site} ${column}`).toBeLessThanOrEqual(4);
+          const rows = t.notices.filter((n) => n.site === site && lists.pages.find((p) => p.page === `${column}:1`)?.name === n.column).length;
+          expect(rows / pages, `${site} ${column}`).toBeLessThanOrEqual(15);
+          if (pages > 1) expect(rows / (pages - 1), `${site} ${column}`).toBeGreaterThan(10);
+        }
+      }
+    }
+    expect(two.notices.filter((n) => n.day === 1).map((n) => n.url)).toEqual(one.notices.map((n) => n.url));
+    for (const site of Object.keys(one.lists)) {
+      const added = two.notices.filter((n) => n.site === site && n.day === 2);
+      expect(added.length, site).toBeGreaterThanOrEqual(2);
+      expect(added.length, site).toBeLessThanOrEqual(6);
+      expect(added.every((n) => n.date === '2026-11-25')).toBe(true);
+      expect(two.lists[site]!.news, site).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  for (const day of [1, 2]) {
+    it(`day ${day}: every notice answers 200 with its title and date; every list page answers, is counted as its page and shows exactly its site's notices`, async () => {
+      const t = await setDay(day);
+      const byUrl = new Map(t.notices.flatMap((n) => n.urls.map((u) => [normUrl(u), n] as const)));
+      for (const n of t.notices) {
+        const a = await ask(port, n.url);
+        expect(a.status, n.url).toBe(200);
+        const page = readPage(a.html);
+        expect(page.h1.trim(), n.url).toBe(n.title);
+        expect(page.text, n.url).toContain(`发布时间：${n.date}`);
+      }
+      for (const [site, lists] of Object.entries(t.lists)) {
+        const shown = new Set<string>();
+        for (const p of lists.pages) {
+          const a = await ask(port, p.url);
+          expect(a.status, p.url).toBe(200);
+          const here = readPage(a.html).links.map((h) => resolve(h, p.url)).flatMap((u) => (u ? [byUrl.get(normUrl(u))] : [])).filter((n) => n !== undefined);
+          if (p.tenders) for (const n of here) shown.add(n.url);
+          else expect(here.map((n) => n.url), p.url).toEqual([]);
+        }
+        expect([...shown].sort(), site).toEqual(t.notices.filter((n) => n.site === site).map((n) => n.url).sort());
+      }
+      const stats = (await (await fetch(`http://127.0.0.1:${port}/__stats`)).json()) as WebStats;
+      for (const [site, lists] of Object.entries(t.lists)) {
+        const pages = stats[day]?.[site]?.pages ?? {};
+        for (const p of lists.pages) expect(pages[p.page]?.tenders, `${site} ${p.page}`).toBe(p.tenders);
+      }
+    });
+  }
+
+  it('each site has its shape', async () => {
+    const t = await setDay(2);
+    const of = (shape: string) => {
+      const site = Object.entries(t.shapes).find(([, s]) => s === shape)![0];
+      return { site, notices: t.notices.filter((n) => n.site === site), pages: t.lists[site]!.pages };
+    };
+    const raw = async (url: string) => (await ask(port, url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
+
+    // offset-pager: the pager's links step `start` by 15.
+    const off = of('offset-pager');
+    const starts = (await raw(off.pages[0]!.url)).flatMap((h) => /start=(\d+)/.exec(h)?.[1] ?? []).map(Number);
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.every((s) => s > 0 && s % 15 === 0)).toBe(true);
+
+    // sniffed-type: lists and details without a Content-Type; details gzip even unasked; the charset only in a <meta>.
+    const sn = of('sniffed-type');
+    const list = await ask(port, sn.pages[0]!.url, false);
+    expect(list.headers['content-type']).toBeUndefined();
+    expect(list.html).toContain('charset=gb2312');
+    const detail = await ask(port, sn.notices[0]!.url, false);
+    expect(detail.headers['content-type']).toBeUndefined();
+    expect(detail.headers['content-encoding']).toBe('gzip');
+    expect((await ask(port, sn.pages[0]!.url, true)).headers['content-encoding']).toBe('gzip');
+
+    // climb-root: rows written three levels up from a one-level folder, or with backslashes; unresolved backslashes are a 404.
+    const cl = of('climb-root');
+    const climbs = await raw(cl.pages.find((p) => p.page === 'zbgg:1')!.url);
+    expect(climbs.some((h) => h.startsWith('../../../info/'))).toBe(true);
+    const slashes = await raw(cl.pages.find((p) => p.page === 'zbjg:1')!.url);
+    expect(slashes.some((h) => h.startsWith('..\\..\\info\\'))).toBe(true);
+    expect((await ask(port, `http://www.hcu.edu.cn/cgzx/zbjg/..%5C..%5Cinfo%5C2026`)).status).toBe(404);
+
+    // bare-splash: the seed 301s to www.; the splash has no link, only a refresh; rows link the bare host.
+    const bs = of('bare-splash');
+    const hop = await ask(port, t.seeds.find((s) => s.includes('mjd.edu.cn'))!);
+    expect(hop.status).toBe(301);
+    expect(hop.headers.location).toBe('http://www.mjd.edu.cn/');
+    const splash = readPage((await ask(port, 'http://www.mjd.edu.cn/')).html);
+    expect(splash.links).toEqual([]);
+    expect(splash.refresh).toBe('main.htm');
+    expect((await raw(bs.pages[0]!.url)).filter((h) => h.startsWith('http://mjd.edu.cn/')).length).toBeGreaterThan(10);
+    expect((await ask(port, bs.notices[0]!.urls[1]!)).status).toBe(301);
+
+    // type-badge: a badge cell per row, link text the project alone (no notice word), news naming the same projects.
+    const tb = of('type-badge');
+    const rows = (await ask(port, tb.pages[0]!.url)).html;
+    expect(rows).toMatch(/\[招标\][\s\S]*\[中标\]|\[中标\][\s\S]*\[招标\]/);
+    const texts = [...rows.matchAll(/<td class="bt"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
+    expect(texts.length).toBe(12);
+    expect(texts.some((x) => /公告|公示/.test(x))).toBe(false);
+    const news = readPage((await ask(port, tb.pages.find((p) => !p.tenders)!.url)).html).text;
+    expect(tb.notices.filter((n) => news.includes(n.title.replace(/(招标|中标结果|更正|废标)公告$/, ''))).length).toBeGreaterThanOrEqual(3);
+
+    // chinese-paths: links written in Chinese characters; a GBK-encoded path is a 404.
+    const cp = of('chinese-paths');
+    expect((await raw(cp.pages[0]!.url)).some((h) => h.startsWith('/招标公告/'))).toBe(true);
+    expect((await ask(port, 'http://www.ysd.edu.cn/%D5%D0%B1%EA%B9%AB%B8%E6/index.htm')).status).toBe(404);
+  });
+
+  for (const day of [1, 2]) {
+    it(`day ${day}: every list page and notice is reached from the seeds by links, redirects and <meta refresh>, as a browser resolves them`, async () => {
+      const t = await setDay(day);
+      const sites = Object.keys(t.lists);
+      const ours = (u: string) => { const h = new URL(u).hostname; return sites.some((s) => h === s || h.endsWith(`.${s}`)); };
+      const seen = new Set<string>();
+      const queue = [...t.seeds];
+      while (queue.length) {
+        const url = queue.shift()!;
+        if (seen.has(normUrl(url)) || !ours(url)) continue;
+        seen.add(normUrl(url));
+        const a = await ask(port, url);
+        const next: Array<string | undefined> = [];
+        if (a.status === 301 || a.status === 302) next.push(resolve(String(a.headers.location), url));
+        if (a.status === 200) {
+          const page = readPage(a.html);
+          next.push(...page.links.map((h) => resolve(h, url)));
+          if (page.refresh) next.push(resolve(page.refresh, url));
+        }
+        for (const u of next) if (u?.startsWith('http') && !seen.has(normUrl(u))) queue.push(u);
+      }
+      const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
+      expect(missed).toEqual([]);
+    });
+  }
+});
+
+describe.skipIf(!corpusPresent)('test/shapes23: two days through the helper', () => {
+  const { dir, remove } = stateDir('shapes23');
+  afterAll(remove);
+
+  it('crawls both days without an error and scores a row per site and day whose want is the truth\'s (no crawler figure asserted)', async () => {
+    const { scored, runs } = await runDays({
+      start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
+      crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
+    });
+    expect(runs.map((r) => r.day)).toEqual([1, 2]);
+    expect(scored).toHaveLength(12);
+    for (const day of [1, 2]) {
+      const t = truth(day);
+      for (const site of Object.keys(t.lists)) {
+        const row = scored.find((r) => r.day === day && r.site === site)!;
+        expect(row.shape).toBe(t.shapes[site]);
+        expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
+        expect(row.realListPages).toBe(t.lists[site]!.real);
+      }
+    }
+  }, 1_800_000);
+});
