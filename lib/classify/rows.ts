@@ -80,7 +80,7 @@ export interface RowJudgement {
  */
 export function judgeRows(page: ExtractedPage, rows: PageLink[], classifier: LinkClassifier): RowJudgement {
   const scores = rows.map((l) => verdictOf(classifier, page, l).score);
-  const clipped = clippedRows(rows);
+  const clipped = new Set([...clippedRows(rows), ...rows.filter(namesOnlyTheProject)]);
   // A cut title that reads low says nothing yet (its notice words are what the cut took off): the
   // rate counts whole titles and cut ones that read as notices already.
   const whole = scores.filter((score, i) => score >= 0.5 || (!clipped.has(rows[i]!) && !isCutTitle(rows[i]!.title)));
@@ -97,12 +97,23 @@ export function judgeRows(page: ExtractedPage, rows: PageLink[], classifier: Lin
     const score = scores[i]!;
     const isCut = clipped.has(link) || isCutTitle(link.title);
     const row = clipped.has(link) ? { ...link, clipped: true as const } : link;
-    if (score >= threshold) notices.push(score < WEAK_TITLE ? { ...row, doubt: 'weak' } : row);
+    // Off a procurement column (a news column, a 通知公告 stream) a title not in the form of an
+    // announcement (…工程通过竣工验收) is weak whatever its score: its page's body decides.
+    const weak = score < WEAK_TITLE || (!column && !ANNOUNCEMENT_FORM.test(link.title.trim()));
+    if (score >= threshold) notices.push(weak ? { ...row, doubt: 'weak' } : row);
     // On a procurement column (even its short last page) a cut title is most likely a notice: its page is always asked.
     else if ((column || score >= CUT_FLOOR) && isCut) cut.push(row);
     else if (evidence && rate >= NOTICE_COLUMN_RATE && !isCut && ANNOUNCEMENT_FORM.test(link.title)) doubtful.push({ ...row, doubt: 'low' });
   });
   return { notices, cut, doubtful, threshold };
+}
+
+/**
+ * A row whose 类型 cell or badge names its notice type (PageLink.label) while its title names only
+ * the project (`[中标] …改造工程`): its own page has the whole title, judged as a cut title's is.
+ */
+function namesOnlyTheProject(link: PageLink): boolean {
+  return link.label !== undefined && !ANNOUNCEMENT_FORM.test(link.title.trim());
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Attachment, ExtractedPage, PageLink } from '../types/page.ts';
 import { fileExtension } from '../url/classify-link.ts';
 import { resolveUrl } from '../url/resolve.ts';
 import { typeBlocks } from './blocks.ts';
+import { rowLabel } from './row-labels.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, createLinkResolver, followingDate, rowDate, rowOf, taggedRowDate, type LinkTarget } from './links.ts';
@@ -60,6 +61,10 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
   const unreadCalls = clickRows > 0 || (callsScript && rowsCallUnknown(model.links, hrefs, templates));
   const attachments: Attachment[] = [];
   const attached = new Set<string>();
+  const labelOf = (i: number) => {
+    const label = rowLabel(model.links[i]!, rows[i]!);
+    return label ? { label } : {};
+  };
   const links: PageLink[] = model.links.map((raw, i) => {
     const resolved = target(hrefs[i]!);
     let { inScope, skip, attachment } = resolved;
@@ -85,6 +90,7 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
       title,
       context: contexts[i]!,
       ...(dates[i] ? { date: dates[i] } : {}),
+      ...labelOf(i),
       inScope,
       ...(skip ? { skip } : {}),
       ...(attachment && file?.fileType ? { fileType: file.fileType } : {}),

@@ -90,6 +90,8 @@ export interface PageLink {
   context: string;
   /** A date next to the link (same row), ISO `YYYY-MM-DD`. */
   date?: string;
+  /** The notice type its row prints outside the link (`[中标]`, 类型 cell 更正公告: lib/extract/row-labels.ts). */
+  label?: string;
   /** Crawlable page in the seed's scope. */
   inScope: boolean;
   /** Set when the link is not a crawlable page; attachments have 'document' or 'archive'. */

@@ -117,3 +117,49 @@ describe('rows whose title is in doubt: their page decides (lib/classify/notice-
     expect(links.filter((l) => TENDERS.includes(l.title)).map((l) => l.doubt)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 });
+
+describe('a row whose 类型 cell names its notice type (lib/extract/row-labels.ts)', () => {
+  const PROJECTS = ['学生公寓室外给水管道改造工程', '化工楼零星修缮工程', '新生军训服装', '停车棚建设工程', '文化廊道景观工程', '经管西楼二至三层改造工程', '自行车停放点改造工程', '机电中心实验室供配电改造工程'];
+  const BADGES = ['[中标]', '[更正]', '[招标]', '[废标]'];
+  function table(labelled: boolean) {
+    const rows = PROJECTS.map((t, i) => `<tr><td class="lx">${labelled ? `<span class="tag">${BADGES[i % 4]}</span>` : ''}</td><td><a href="/cgxx/info/${5000 + i}.htm">${t}</a></td><td>2026-11-${String(20 - i).padStart(2, '0')}</td></tr>`).join('');
+    const text = `<!doctype html><html><head><meta charset="utf-8"><title>招标采购</title></head><body><div class="nav"><a href="/">首页</a><a href="/xwzx/">新闻中心</a></div><table><tr><th>类型</th><th>项目名称</th><th>发布日期</th></tr>${rows}</table></body></html>`;
+    return readPage({ requestedUrl: URL, url: URL, status: 200, headers: {}, notModified: false, text, charset: 'utf-8', truncated: false, redirects: [], validators: {} }, { scope: 'example.edu.cn' });
+  }
+
+  it('reads the label off the row, and none off a row without one', () => {
+    expect(table(true).links.filter((l) => l.label).map((l) => [l.title, l.label])).toEqual(PROJECTS.map((t, i) => [t, BADGES[i % 4]!.slice(1, -1)]));
+    expect(table(false).links.filter((l) => l.label)).toEqual([]);
+  });
+
+  it('asks every labelled row\'s page for its whole title (as a cut title\'s), where the bare projects alone are not all taken', () => {
+    const asked = (labelled: boolean) => {
+      const view = listView(table(labelled), { classifier, tokenizer });
+      return [...view.noticeLinks, ...(view.cutLinks ?? [])];
+    };
+    const labelled = asked(true);
+    expect(labelled.map((l) => l.title).sort()).toEqual([...PROJECTS].sort());
+    expect(labelled.every((l) => l.clipped)).toBe(true);
+    expect(asked(false).length, 'else this test proves nothing').toBeLessThan(PROJECTS.length);
+  });
+});
+
+describe('a notice-like title off a procurement column', () => {
+  const NEWS = ['我校举行2026年秋季运动会', '我校学子在数学建模竞赛中获奖', '学校召开本科教学工作会议', '图书馆举办读书月活动', '我校与地方政府签署合作协议', '学校开展安全生产大检查'];
+  const DONE = '数学与计算机科学学院实验室改造装修工程通过竣工验收';
+  const MORE_DONE = ['计算光学成像实验室装修改造工程顺利通过验收', '学生公寓室外给水管道改造工程通过竣工验收'];
+  const CALL = '学生宿舍家具采购项目公开招标公告';
+  function newsColumn(titles: string[]) {
+    const rows = titles.map((t, i) => `<li><a href="/xwzx/${900 - i}.htm">${t}</a><span>2026-11-${String(20 - i).padStart(2, '0')}</span></li>`).join('');
+    const text = `<!doctype html><html><head><meta charset="utf-8"><title>新闻中心</title></head><body><div class="nav"><a href="/">首页</a></div><ul class="list">${rows}</ul></body></html>`;
+    return readPage({ requestedUrl: URL, url: URL, status: 200, headers: {}, notModified: false, text, charset: 'utf-8', truncated: false, redirects: [], validators: {} }, { scope: 'example.edu.cn' });
+  }
+
+  it('leaves one not in the form of an announcement to its page, whatever its score; an announcement stands', () => {
+    expect(classifier.classify({ text: DONE }).score, 'else this test proves nothing').toBeGreaterThanOrEqual(0.7);
+    const links = listView(newsColumn([...NEWS.slice(0, 3), DONE, CALL, ...MORE_DONE, ...NEWS.slice(3)]), { classifier, tokenizer }).noticeLinks;
+    expect(links.map((l) => l.title)).toContain(DONE);
+    expect(links.find((l) => l.title === DONE)?.doubt).toBe('weak');
+    expect(links.find((l) => l.title === CALL)?.doubt).toBeUndefined();
+  });
+});
