@@ -9,8 +9,10 @@
  * its key, and a site's tender list pages show exactly its notices of the day; each site has the
  * shape its README names; every list page and notice is reachable from the seed by links, redirects
  * and <meta refresh> as a browser resolves them; and the two days crawl through the helper and score
- * a row per site and day whose `want` is the truth's. No crawler figure is asserted here (first
- * contact is measured once, apart: `npx tsx test/kit/figures.ts shapes23`).
+ * a row per site and day whose `want` is the truth's, then the crawl's figures: every notice of both
+ * days once with its whole title and date, nothing else, no list page asked twice. First contact
+ * (measured once, README): day 1 307/316, the type-badge site 21/30 with 3 news lines and its titles
+ * the rows' project names.
  */
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -232,7 +234,7 @@ describe.skipIf(!corpusPresent)('test/shapes23: two days through the helper', ()
   const { dir, remove } = stateDir('shapes23');
   afterAll(remove);
 
-  it('crawls both days without an error and scores a row per site and day whose want is the truth\'s (no crawler figure asserted)', async () => {
+  it('crawls both days: every notice of every day once with its whole title and date, nothing else, no list page asked twice (first contact 307/316: type-badge 21/30, 3 wrong, titles 0/21)', async () => {
     const { scored, runs } = await runDays({
       start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
       crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
@@ -246,6 +248,13 @@ describe.skipIf(!corpusPresent)('test/shapes23: two days through the helper', ()
         expect(row.shape).toBe(t.shapes[site]);
         expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
         expect(row.realListPages).toBe(t.lists[site]!.real);
+        const what = `day ${day} ${row.shape}`;
+        expect(row.missed, `${what}: missed`).toEqual([]);
+        expect(row.wrong, `${what}: not notices`).toEqual([]);
+        expect([...row.dupLines, ...row.lateLines], `${what}: twice or late`).toEqual([]);
+        expect(row.askedTwice, `${what}: list pages asked twice`).toEqual([]);
+        expect(row.titleWrong, `${what}: titles (type-badge: the notice's, not the row's project)`).toEqual([]);
+        expect(row.dateWrong, `${what}: dates`).toEqual([]);
       }
     }
   }, 1_800_000);
