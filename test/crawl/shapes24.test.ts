@@ -1,0 +1,261 @@
+/**
+ * test/shapes24 (a first-contact web: test/shapes24/README.md): six made-up universities, one shape
+ * each that no earlier web has (a column whose page 1 is a featured template and whose later pages
+ * are plain lists in another folder, rows dated `10:25` / 今天 / 昨天 / N天前, notices split over
+ * `&page=N` pages, notices that are scanned images, an English section beside the Chinese site, two
+ * procurement offices on their own sub-domains linked only from 机构设置), two days. This file
+ * asserts the **web's own health** only: the truth is consistent; every notice answers 200 under
+ * each of its URLs with its title and date; every list page answers, is counted under its key, and a
+ * site's tender list pages show exactly its notices of the day; each site has the shape its README
+ * names; every list page and notice is reachable from the seeds by links as a browser resolves
+ * them; and the two days crawl through the helper and score a row per site and day whose `want` is
+ * the truth's. No crawler figure is asserted here (first contact is measured once, apart:
+ * `npx tsx test/kit/figures.ts shapes24`).
+ */
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { Parser } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { normUrl } from '../kit/score.ts';
+import type { WebStats } from '../kit/types.ts';
+import { startServer, truth, type Truth24 } from '../shapes24/server.ts';
+import { scoreRuns } from '../shapes24/score.ts';
+import { corpusPresent, CORPUS_TITLES } from '../shapes24/titles.mjs';
+
+if (!corpusPresent) console.warn(`test/shapes24 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
+
+interface Answer { status: number; headers: Record<string, string | string[] | undefined>; html: string }
+interface Page { links: string[]; refresh?: string; h1: string; text: string }
+
+/** Asks the web for `url` on its own host; the body decoded as a browser would: gzip undone, the charset of the header, else of a <meta>, else UTF-8. */
+function ask(port: number, url: string, gzip = true): Promise<Answer> {
+  const { host, pathname, search } = new URL(url);
+  return new Promise((done, fail) => {
+    request({ host: '127.0.0.1', port, path: pathname + search, headers: { host, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        let raw = Buffer.concat(chunks);
+        if (res.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
+        const head = raw.subarray(0, 1024).toString('latin1');
+        const charset = /charset=([\w-]+)/i.exec(String(res.headers['content-type'] ?? ''))?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ?? 'utf-8';
+        done({ status: res.statusCode ?? 0, headers: res.headers, html: new TextDecoder(charset).decode(raw) });
+      });
+    }).on('error', fail).end();
+  });
+}
+
+/** A page's links (as written), its <meta refresh> target, its <h1> and text. */
+function readPage(body: string): Page {
+  const page: Page = { links: [], h1: '', text: '' };
+  let inH1 = false;
+  const parser = new Parser({
+    onopentag(name, a) {
+      if (name === 'a' && a.href) page.links.push(a.href);
+      if (name === 'meta' && a['http-equiv']?.toLowerCase() === 'refresh') page.refresh = /url=(.+)$/i.exec(a.content ?? '')?.[1]?.trim();
+      if (name === 'h1') inH1 = true;
+    },
+    ontext(t) { page.text += t; if (inH1) page.h1 += t; },
+    onclosetag(name) { if (name === 'h1') inH1 = false; },
+  }, { decodeEntities: true });
+  parser.end(body);
+  return page;
+}
+/** A link resolved as a browser does (WHATWG: `\` read as `/`, `..` clamped at the root, non-ASCII percent-encoded in UTF-8). */
+const resolve = (href: string, at: string): string | undefined => {
+  try { return new URL(href, at).href; } catch { return undefined; }
+};
+
+describe.skipIf(!corpusPresent)('test/shapes24: the web itself', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let port = 0;
+  const setDay = async (day: number) => {
+    const r = await fetch(`http://127.0.0.1:${port}/__day?set=${day}`);
+    expect(((await r.json()) as { day: number }).day).toBe(day);
+    return (await (await fetch(`http://127.0.0.1:${port}/__truth`)).json()) as Truth24;
+  };
+  beforeAll(async () => {
+    server = await startServer({ port: 0 });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }));
+
+  it('has a consistent truth: six sites, URLs and titles unique, day 1 kept on day 2, 2–6 new notices a site, tender lists of 2–4 pages of 10–15 rows', () => {
+    const [one, two] = [truth(1), truth(2)];
+    expect(Object.keys(one.lists)).toHaveLength(6);
+    expect(new Set(Object.values(one.shapes)).size).toBe(6);
+    for (const t of [one, two]) {
+      expect(new Set(t.notices.flatMap((n) => n.urls.map(normUrl))).size).toBe(t.notices.flatMap((n) => n.urls).length);
+      expect(new Set(t.notices.map((n) => n.title)).size).toBe(t.notices.length);
+      for (const [site, lists] of Object.entries(t.lists)) {
+        const byColumn = new Map<string, number>();
+        for (const p of lists.pages.filter((x) => x.tenders)) byColumn.set(p.page.split(':')[0]!, (byColumn.get(p.page.split(':')[0]!) ?? 0) + 1);
+        expect(Math.max(...byColumn.values()), site).toBeGreaterThanOrEqual(2);
+        for (const [column, pages] of byColumn) {
+          expect(pages, `${site} ${column}`).toBeLessThanOrEqual(4);
+          const rows = t.notices.filter((n) => n.site === site && lists.pages.find((p) => p.page === `${column}:1`)?.name === n.column).length;
+          expect(rows / pages, `${site} ${column}`).toBeLessThanOrEqual(15);
+          if (pages > 1) expect(rows / (pages - 1), `${site} ${column}`).toBeGreaterThan(10);
+        }
+      }
+    }
+    expect(two.notices.filter((n) => n.day === 1).map((n) => n.url)).toEqual(one.notices.map((n) => n.url));
+    for (const site of Object.keys(one.lists)) {
+      const added = two.notices.filter((n) => n.site === site && n.day === 2);
+      expect(added.length, site).toBeGreaterThanOrEqual(2);
+      expect(added.length, site).toBeLessThanOrEqual(6);
+      expect(added.every((n) => n.date === '2026-11-25')).toBe(true);
+      expect(two.lists[site]!.news, site).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  for (const day of [1, 2]) {
+    it(`day ${day}: every notice answers 200 with its title and date; every list page answers, is counted as its page and shows exactly its site's notices`, async () => {
+      const t = await setDay(day);
+      const byUrl = new Map(t.notices.flatMap((n) => n.urls.map((u) => [normUrl(u), n] as const)));
+      for (const n of t.notices) {
+        for (const u of n.urls) {
+          const a = await ask(port, u);
+          expect(a.status, u).toBe(200);
+          const page = readPage(a.html);
+          expect(page.h1.trim(), u).toBe(n.title);
+          expect(page.text, u).toContain(`发布时间：${n.date}`);
+        }
+      }
+      for (const [site, lists] of Object.entries(t.lists)) {
+        const shown = new Set<string>();
+        for (const p of lists.pages) {
+          const a = await ask(port, p.url);
+          expect(a.status, p.url).toBe(200);
+          const here = readPage(a.html).links.map((h) => resolve(h, p.url)).flatMap((u) => (u ? [byUrl.get(normUrl(u))] : [])).filter((n) => n !== undefined);
+          if (p.tenders) for (const n of here) shown.add(n.url);
+          else expect(here.map((n) => n.url), p.url).toEqual([]);
+        }
+        expect([...shown].sort(), site).toEqual(t.notices.filter((n) => n.site === site).map((n) => n.url).sort());
+      }
+      const stats = (await (await fetch(`http://127.0.0.1:${port}/__stats`)).json()) as WebStats;
+      for (const [site, lists] of Object.entries(t.lists)) {
+        const pages = stats[day]?.[site]?.pages ?? {};
+        for (const p of lists.pages) expect(pages[p.page]?.tenders, `${site} ${p.page}`).toBe(p.tenders);
+      }
+    });
+  }
+
+  it('each site has its shape', async () => {
+    const t = await setDay(2);
+    const of = (shape: string) => {
+      const site = Object.entries(t.shapes).find(([, s]) => s === shape)![0];
+      return { site, notices: t.notices.filter((n) => n.site === site), pages: t.lists[site]!.pages };
+    };
+    const raw = async (url: string) => (await ask(port, url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
+
+    const html = async (url: string) => (await ask(port, url)).html;
+
+    // featured-first: page 1 a highlight box of 3 over a list; pages 2.. plain lists in another folder.
+    const ff = of('featured-first');
+    const first = await html(ff.pages.find((p) => p.page === 'zbgg:1')!.url);
+    expect(first.match(/class="focus-item"/g)).toHaveLength(3);
+    const second = ff.pages.find((p) => p.page === 'zbgg:2')!;
+    expect(new URL(second.url).pathname.split('/')[1]).not.toBe(new URL(ff.pages.find((p) => p.page === 'zbgg:1')!.url).pathname.split('/')[1]);
+    expect(await raw(ff.pages.find((p) => p.page === 'zbgg:1')!.url)).toContain(new URL(second.url).pathname);
+    expect(await html(second.url)).not.toContain('focus');
+
+    // relative-dates: recent rows by the hour, 今天, 昨天 or N天前, older ones by the full date; a day later, a day older.
+    const rd = of('relative-dates');
+    const dates = async (url: string) => [...(await html(url)).matchAll(/<span class="date">([^<]+)<\/span>/g)].map((m) => m[1]!);
+    const shown = await dates(rd.pages[0]!.url);
+    expect(shown.some((d) => /^\d{2}:\d{2}$/.test(d) || d === '今天')).toBe(true);
+    expect(shown).toContain('昨天');
+    expect(shown.some((d) => /^\d天前$/.test(d))).toBe(true);
+    expect(shown.some((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+    await setDay(1);
+    const before = await dates(rd.pages[0]!.url);
+    expect(before.filter((d) => d === '今天' || /:/.test(d)).length).toBeGreaterThan(0);
+    await setDay(2);
+
+    // split-notice: a notice cut into pages, page 2 with the same title and date, linked from page 1.
+    const sp = of('split-notice').notices.filter((n) => n.urls.some((u) => u.endsWith('&page=2')));
+    expect(sp.length).toBeGreaterThan(10);
+    expect((await raw(sp[0]!.url)).some((h) => h.endsWith('page=2'))).toBe(true);
+    const p1 = readPage(await html(sp[0]!.url)).text;
+    const p2 = readPage(await html(sp[0]!.urls.find((u) => u.endsWith('&page=2'))!)).text;
+    expect(p1).not.toBe(p2);
+
+    // scanned-image: a notice's body is images only, which answer as images.
+    const sc = of('scanned-image');
+    const body = /<div class="content">([\s\S]*?)<\/div>/.exec(await html(sc.notices[0]!.url))![1]!;
+    expect(body).toMatch(/<img src="\/uploads\//);
+    expect(readPage(body).text.trim()).toBe('');
+    const img = await ask(port, `http://${new URL(sc.notices[0]!.url).host}${/<img src="([^"]+)"/.exec(body)![1]}`);
+    expect(img.headers['content-type']).toBe('image/png');
+
+    // en-section: the Chinese pages link /en/, an English section with its own news; no notice there.
+    const en = of('en-section');
+    expect(await raw(en.pages[0]!.url)).toContain('/en/');
+    const enHome = await html(`http://${new URL(en.pages[0]!.url).host}/en/`);
+    expect(enHome).toContain('<html lang="en">');
+    expect(en.pages.filter((p) => p.page.startsWith('en-') && !p.tenders).length).toBeGreaterThanOrEqual(2);
+    expect(en.notices.every((n) => !n.url.includes('/en/'))).toBe(true);
+
+    // two-offices: the main site's homepage links neither office; 机构设置 links both, each its own host.
+    const to = of('two-offices');
+    const hosts = new Set(to.notices.map((n) => new URL(n.url).hostname));
+    expect([...hosts].sort()).toEqual(['gzc.cld.edu.cn', 'hqc.cld.edu.cn']);
+    const home = (await raw(t.seeds.find((s) => s.includes('cld.edu.cn'))!)).join(' ');
+    expect(home).not.toMatch(/gzc|hqc/);
+    const units = await raw('http://www.cld.edu.cn/jgsz.htm');
+    expect(units).toEqual(expect.arrayContaining(['http://gzc.cld.edu.cn/', 'http://hqc.cld.edu.cn/']));
+  });
+
+  for (const day of [1, 2]) {
+    it(`day ${day}: every list page and notice is reached from the seeds by links, redirects and <meta refresh>, as a browser resolves them`, async () => {
+      const t = await setDay(day);
+      const sites = Object.keys(t.lists);
+      const ours = (u: string) => { const h = new URL(u).hostname; return sites.some((s) => h === s || h.endsWith(`.${s}`)); };
+      const seen = new Set<string>();
+      const queue = [...t.seeds];
+      while (queue.length) {
+        const url = queue.shift()!;
+        if (seen.has(normUrl(url)) || !ours(url)) continue;
+        seen.add(normUrl(url));
+        const a = await ask(port, url);
+        const next: Array<string | undefined> = [];
+        if (a.status === 301 || a.status === 302) next.push(resolve(String(a.headers.location), url));
+        if (a.status === 200) {
+          const page = readPage(a.html);
+          next.push(...page.links.map((h) => resolve(h, url)));
+          if (page.refresh) next.push(resolve(page.refresh, url));
+        }
+        for (const u of next) if (u?.startsWith('http') && !seen.has(normUrl(u))) queue.push(u);
+      }
+      const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
+      expect(missed).toEqual([]);
+    });
+  }
+});
+
+describe.skipIf(!corpusPresent)('test/shapes24: two days through the helper', () => {
+  const { dir, remove } = stateDir('shapes24');
+  afterAll(remove);
+
+  it('crawls both days without an error and scores a row per site and day whose want is the truth\'s (no crawler figure asserted)', async () => {
+    const { scored, runs } = await runDays({
+      start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
+      crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
+    });
+    expect(runs.map((r) => r.day)).toEqual([1, 2]);
+    expect(scored).toHaveLength(12);
+    for (const day of [1, 2]) {
+      const t = truth(day);
+      for (const site of Object.keys(t.lists)) {
+        const row = scored.find((r) => r.day === day && r.site === site)!;
+        expect(row.shape).toBe(t.shapes[site]);
+        expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
+        expect(row.realListPages).toBe(t.lists[site]!.real);
+      }
+    }
+  }, 1_800_000);
+});
