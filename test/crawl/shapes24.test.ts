@@ -113,7 +113,7 @@ describe.skipIf(!corpusPresent)('test/shapes24: the web itself', () => {
   });
 
   for (const day of [1, 2]) {
-    it(`day ${day}: every notice answers 200 with its title and date; every list page answers, is counted as its page and shows exactly its site's notices`, async () => {
+    it(`day ${day}: every notice answers 200 under each of its URLs with its title and date; every list page answers, is counted as its page and shows exactly its site's notices`, async () => {
       const t = await setDay(day);
       const byUrl = new Map(t.notices.flatMap((n) => n.urls.map((u) => [normUrl(u), n] as const)));
       for (const n of t.notices) {
@@ -211,7 +211,7 @@ describe.skipIf(!corpusPresent)('test/shapes24: the web itself', () => {
   });
 
   for (const day of [1, 2]) {
-    it(`day ${day}: every list page and notice is reached from the seeds by links, redirects and <meta refresh>, as a browser resolves them`, async () => {
+    it(`day ${day}: every list page and notice is reached from the seeds by links (and any redirect or <meta refresh>), as a browser resolves them`, async () => {
       const t = await setDay(day);
       const sites = Object.keys(t.lists);
       const ours = (u: string) => { const h = new URL(u).hostname; return sites.some((s) => h === s || h.endsWith(`.${s}`)); };
