@@ -3,6 +3,7 @@
  * reads as a crawl: read a page, judge it as a list, read a notice's fields, type and fingerprint.
  * `defaultPipeline` wires the project's own modules; tests may pass another.
  */
+import { columnOf } from './columns.ts';
 import { readPage } from '../extract/read-page.ts';
 import { noticeType } from '../classify/notice-type.ts';
 import { listPageScore } from '../classify/list-page.ts';
@@ -87,7 +88,8 @@ export function listView(
   const regionLinks = group.flatMap((r) => r.linkIndexes).map((i) => page.links[i]).filter((l): l is PageLink => !!l);
   // Rows leading off the site (the provincial procurement site) count in a list of the site's own rows.
   const own = regionLinks.some(isRow);
-  const rows = regionLinks.filter((l) => isRow(l) || (own && isOffSiteRow(l)));
+  const listed = regionLinks.filter((l) => (isRow(l) || (own && isOffSiteRow(l))) && !namesColumn(l));
+  const rows = [...featuredRows(page, listed), ...listed];
   const { notices: noticeLinks, cut: cutLinks, doubtful: doubtLinks, threshold } = judgeRows(page, rows, deps.classifier);
   const isList = verdict.isList || (options.knownList === true && noticeLinks.length > 0);
   if (isList) return { isList, score: verdict.score, noticeLinks, cutLinks, doubtLinks, threshold, pagination: [...new Set([...group.flatMap((r) => r.pagination), ...pagerLinks(page)])] };
@@ -110,6 +112,44 @@ const FULL_STREAM_ROWS = 15;
 
 /** A page title naming a stream of notices (通知公告, 公示公告, 校务公开 …), not news. */
 const NOTICE_STREAM = /通知|公告|公示|通告|信息公开|校务公开/;
+
+/**
+ * A link in a list's region that names a column (the breadcrumb's 招标公告 in the rows' table), not
+ * a notice: undated, in a column's words. A notice's title names its project.
+ */
+function namesColumn(link: PageLink): boolean {
+  return !link.date && columnOf(link.title, true) !== undefined;
+}
+
+/** Rows that must share one address template before links elsewhere of that template count as rows. */
+const MIN_TEMPLATE_ROWS = 3;
+/** A title shorter than this is a menu's or a button's words, not a notice's. */
+const FEATURED_TITLE_CHARS = 8;
+
+/**
+ * The newest few a column page shows in a box of their own above its list (a 焦点 / 最新 box, each
+ * with a summary): links outside the list to pages of the address template most of its rows share
+ * (`/zbgg/202611/t20261124_15040.html` → `/zbgg/#/t#_#.html`), judged as its rows are.
+ */
+function featuredRows(page: ExtractedPage, rows: PageLink[]): PageLink[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.inScope) counts.set(addressTemplate(row.url), (counts.get(addressTemplate(row.url)) ?? 0) + 1);
+  const [template, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (count < MIN_TEMPLATE_ROWS || count * 2 < rows.length) return [];
+  const taken = new Set(rows.map((l) => l.url));
+  const featured: PageLink[] = [];
+  for (const link of page.links) {
+    if (taken.has(link.url) || !link.inScope || link.skip || [...link.title].length < FEATURED_TITLE_CHARS || addressTemplate(link.url) !== template) continue;
+    taken.add(link.url);
+    featured.push(link);
+  }
+  return featured;
+}
+
+// A URL with every run of digits as `#`: the shape a CMS gives all the notices of a column.
+function addressTemplate(url: string): string {
+  return url.replace(/^https?:/, '').replace(/\d+/g, '#');
+}
 
 /** A row worth judging: a crawlable page, or a file (PDF, DOCX, ZIP …) that may be the notice itself. */
 function isRow(link: PageLink): boolean {

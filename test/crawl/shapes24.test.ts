@@ -9,8 +9,10 @@
  * site's tender list pages show exactly its notices of the day; each site has the shape its README
  * names; every list page and notice is reachable from the seeds by links as a browser resolves
  * them; and the two days crawl through the helper and score a row per site and day whose `want` is
- * the truth's. No crawler figure is asserted here (first contact is measured once, apart:
- * `npx tsx test/kit/figures.ts shapes24`).
+ * the truth's, then the crawl's figures: every notice of both days once with its title and date,
+ * nothing else, no list page asked twice. First contact (measured once, README): day 1 324/330 and
+ * day 2 26/31, all on featured-first (its page 1's box of the 3 newest unread, its breadcrumb's
+ * 招标公告 delivered as a notice).
  */
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -241,7 +243,7 @@ describe.skipIf(!corpusPresent)('test/shapes24: two days through the helper', ()
   const { dir, remove } = stateDir('shapes24');
   afterAll(remove);
 
-  it('crawls both days without an error and scores a row per site and day whose want is the truth\'s (no crawler figure asserted)', async () => {
+  it('crawls both days: every notice of every day once with its title and date, nothing else, no list page asked twice (first contact 324/330 and 26/31: featured-first)', async () => {
     const { scored, runs } = await runDays({
       start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
       crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
@@ -255,6 +257,13 @@ describe.skipIf(!corpusPresent)('test/shapes24: two days through the helper', ()
         expect(row.shape).toBe(t.shapes[site]);
         expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
         expect(row.realListPages).toBe(t.lists[site]!.real);
+        const what = `day ${day} ${row.shape}`;
+        expect(row.missed, `${what}: missed`).toEqual([]);
+        expect(row.wrong, `${what}: not notices`).toEqual([]);
+        expect([...row.dupLines, ...row.lateLines], `${what}: twice or late`).toEqual([]);
+        expect(row.askedTwice, `${what}: list pages asked twice`).toEqual([]);
+        expect(row.titleWrong, `${what}: titles`).toEqual([]);
+        expect(row.dateWrong, `${what}: dates (relative-dates: 今天, 3天前 read as days)`).toEqual([]);
       }
     }
   }, 1_800_000);
