@@ -1,0 +1,441 @@
+// test/shapes25: FIRST CONTACT with six university-site shapes no earlier web has. Six made-up
+// universities, one shape each: a procurement platform whose notices show only after its GET search
+// form is submitted; a column of this month's notices with 历史归档 month folders; a column behind a
+// 投标须知 page whose 我已阅读并同意 link leads to the list; list rows hidden by CSS until 展开更多;
+// row and pager links whose href holds spaces, newlines or a double-encoded `&amp;amp;`; a mobile
+// site `m.` with its own lists of the desktop's notices (each notice delivered once, under either
+// address). Written apart from the crawler, from public knowledge of how Chinese university sites
+// are built; never from its code. The sites and the truth only: server.ts serves them with the kit.
+import { createHash } from 'node:crypto';
+import { take } from './titles.mjs';
+
+export const DAYS = [1, 2];
+/** The web's own counters in /__stats. */
+export const COUNTERS = ['notFound', 'searches', 'notice', 'mobile'];
+
+const MS_PER_DAY = 86400000;
+const DAY2_DATE = '2026-11-25';
+/** The web's "today" on each day (the relative dates count from it). */
+export const TODAY = { 1: '2026-11-24', 2: DAY2_DATE };
+const num = (...parts) => parseInt(createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 8), 16);
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
+const oneTo = (n) => Array.from({ length: n }, (_, i) => i + 1);
+const pad = (n, w) => String(n).padStart(w, '0');
+const html = (body, extra = {}) => ({ body, type: 'text/html; charset=utf-8', ...extra });
+
+export const NOT_FOUND = html('<html><head><title>404 Not Found</title></head><body><h1>404 Not Found</h1><p>您访问的页面不存在。</p></body></html>', { status: 404, count: 'notFound' });
+
+// ---------------------------------------------------------------- columns
+/**
+ * A column's rows, newest first: `n1` day-1 rows stepping back from `newest` (YYYY-MM-DD) over
+ * `span` days, then `n2` day-2 rows dated 2026-11-25 on top. Ids count down from `base + rows`.
+ * `titles` (newest first) replaces the drawn ones; `kinds` gives each row its own kind.
+ */
+function column({ key, name, kind, per, first = per, n1, n2 = 0, school, base, newest = '2026-11-24', span = 60, abbr, titles = take(kind, n1 + n2, school), kinds, group }) {
+  const top = Date.parse(`${newest}T00:00:00Z`);
+  const dated = [
+    ...titles.slice(0, n2).map((title) => ({ title, day: 2, date: DAY2_DATE })),
+    ...titles.slice(n2).map((title, j) => ({ title, day: 1, date: isoDay(top - Math.floor((j * span) / Math.max(1, n1 - 1)) * MS_PER_DAY) })),
+  ];
+  const rows = dated.map((r, i) => {
+    const id = base + dated.length - i;
+    const year = r.date.slice(0, 4);
+    return { ...r, id, kind: kinds?.[i] ?? kind, no: `${abbr}-${year}-${pad(id, 5)}`, budget: ((id * 37) % 480) + 12 + (id % 100) / 100, deadline: isoDay(Date.parse(`${r.date}T00:00:00Z`) + (14 + (id % 9)) * MS_PER_DAY) };
+  });
+  return { key, name, kind, per, first, rows, group, tenders: kind !== 'news' };
+}
+const rowsOn = (c, day) => c.rows.filter((r) => r.day <= day);
+/** Pages of a column: page 1 holds `first` rows, the others `per`; a column with `group` (rows → pages) is split by it. */
+const pagesOn = (c, day) => (c.group ? c.group(rowsOn(c, day)).length : 1 + Math.max(0, Math.ceil((rowsOn(c, day).length - c.first) / c.per)));
+const pageRows = (c, day, k) => (c.group ? c.group(rowsOn(c, day))[k - 1] ?? []
+  : k === 1 ? rowsOn(c, day).slice(0, c.first) : rowsOn(c, day).slice(c.first + (k - 2) * c.per, c.first + (k - 1) * c.per));
+
+/** A detail page's body by the row's kind (a split notice spreads its paragraphs over pages): 项目编号, 预算, 截止时间, 供应商 … */
+function article(school, r) {
+  const wan = (x) => `人民币 ${x.toFixed(2)} 万元`;
+  const contact = `<p>联系人：${['王老师', '李老师', '陈老师', '林老师'][r.id % 4]}　联系电话：0${571 + (r.id % 300)}-8${pad(r.id % 1000000, 6)}</p>`;
+  const project = esc(r.project ?? r.title.replace(/^关于/, '').replace(/(中标|成交).*$/, ''));
+  if (r.kind === 'news') return `<p>${esc(r.title)}。近日，学校有关部门按照工作安排推进相关事项，各学院、各单位积极配合，工作进展顺利。</p><p>下一步，学校将继续总结经验，进一步做好相关工作。</p><p>（供稿：党委宣传部）</p>`;
+  if (r.kind === 'result') {
+    return `<p>一、项目编号：${r.no}</p><p>二、项目名称：${project}</p><p>三、预算金额：${wan(r.budget)}</p>
+<p>四、中标（成交）供应商：${['华信', '正元', '鼎诚', '博达', '新越'][r.id % 5]}科技有限公司　中标（成交）金额：${wan(r.budget * 0.94)}</p>
+<p>五、公示期限：自本公告发布之日起1个工作日。对本结果有异议的，请于公示期内以书面形式提出。</p>${contact}`;
+  }
+  if (r.kind === 'change') {
+    return `<p>一、项目编号：${r.no}</p><p>二、项目名称：${project}</p><p>三、更正事项：投标截止时间及开标时间顺延至 ${r.deadline} 09:30（北京时间），采购需求第三章第2条技术参数更正如附件。</p>
+<p>四、其他内容不变。</p>${contact}`;
+  }
+  if (r.kind === 'void') {
+    return `<p>一、项目编号：${r.no}</p><p>二、项目名称：${project}</p><p>三、废标理由：截至投标截止时间，实质性响应的供应商不足三家，根据《中华人民共和国政府采购法》第三十六条，本项目废标。</p>
+<p>四、后续安排：采购人将重新组织采购，具体以届时发布的公告为准。</p>${contact}`;
+  }
+  return `<p>${esc(school)}就下列项目进行公开采购，欢迎符合条件的供应商参加。</p><p>一、项目编号：${r.no}</p>
+<p>二、预算金额：${wan(r.budget)}（最高限价）</p><p>三、获取采购文件时间：自公告发布之日起至投标截止时间止。</p>
+<p>四、投标截止时间：${r.deadline} 09:30（北京时间），逾期送达的投标文件恕不接受。</p><p>五、开标地点：行政楼三楼会议室</p>${contact}`;
+}
+
+/** An ordinary page: a top bar with the school's name and `nav` ([text, href] pairs), `main`, a footer; `head` goes into <head>. */
+function layout({ school, title, nav, main, head = '', meta = '<meta charset="utf-8" />' }) {
+  return `<!DOCTYPE html>
+<html lang="zh-CN"><head>${meta}<title>${esc(title)}</title>${head}</head>
+<body><div id="top"><span class="logo">${esc(school)}</span><ul class="menu">${nav.map(([t, h]) => `<li><a href="${esc(h)}">${t}</a></li>`).join('')}</ul></div>
+<div class="wrap">${main}</div>
+<div id="foot">版权所有 &copy; 2026 ${esc(school)}　地址：学府路${(num(school) % 300) + 1}号　邮编：${100000 + (num(school) % 800000)}</div></body></html>`;
+}
+/** A detail page; `content` replaces the body, `info` the 发布时间 line, `after` comes below the body (a page bar). */
+const detailHtml = ({ school, nav, crumb, r, meta, content = article(school, r), info = r.date, after = '', sign = '采购与招标管理中心' }) => layout({
+  school, title: `${r.title}-${school}`, nav, meta,
+  main: `<div class="crumb">当前位置：${crumb}</div><div class="article"><h1>${esc(r.title)}</h1>
+<div class="info">发布时间：${info}　浏览次数：${37 + (r.id % 400)}</div><div class="content">${content}</div>${after}
+<p class="sign">${esc(school)}${r.kind === 'news' ? '' : sign}</p><p class="sign">${r.date.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日')}</p></div>`,
+});
+const detailPage = (o) => html(detailHtml(o));
+const liRows = (rows, href, { date = (r) => r.date } = {}) => rows.map((r) => `<li><a href="${esc(href(r))}" target="_blank" title="${esc(r.title)}">${esc(r.title)}</a>${date(r) ? `<span class="date">${date(r)}</span>` : ''}</li>`).join('\n');
+/** A plain link pager over `total` pages: 首页 上一页 1 … N 下一页 尾页, `url(j)` page j's link (written as given: it may hold `&amp;`). */
+function linkPager(count, total, k, url, { first = true } = {}) {
+  const a = (j, text) => `<a href="${url(j)}">${text}</a>`;
+  const parts = [`<span>共${count}条</span>`];
+  if (k > 1) parts.push(...(first ? [a(1, '首页')] : []), a(k - 1, '上一页'));
+  for (const j of oneTo(total)) parts.push(j === k ? `<span class="cur">${j}</span>` : a(j, String(j)));
+  if (k < total) parts.push(a(k + 1, '下一页'), a(total, '尾页'));
+  return `<div class="pages">${parts.join(' ')} <span>第${k}/${total}页</span></div>`;
+}
+const listMain = ({ name, crumb, side = '', rows, pager }) => `<div class="crumb">当前位置：${crumb}</div>${side}<div class="list"><h2>${name}</h2><ul class="news-list">
+${rows}
+</ul>${pager}</div>`;
+
+/**
+ * A site: `routes(day)` maps `host + path + sorted query` to an answer maker; `fallback(req, day)`
+ * answers what the table does not hold (or undefined: 404). `cols` are its columns, `notices(day)`
+ * and `lists(day)` its truth.
+ */
+const keyOf = (host, url) => {
+  const q = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`).join('&');
+  return `${host}${url.pathname}${q ? `?${q}` : ''}`;
+};
+function makeSite({ site, school, shape, seed, hosts, cols, routes, fallback, detailUrl, otherUrls = () => [], listUrl, extraLists = () => [] }) {
+  const cache = new Map();
+  const table = (day) => {
+    if (!cache.has(day)) {
+      const m = new Map();
+      for (const [url, answer] of routes(day)) m.set(keyOf(new URL(url).host.replace(/:\d+$/, ''), new URL(url)), answer);
+      cache.set(day, m);
+    }
+    return cache.get(day);
+  };
+  return {
+    site, school, shape, seed, hosts, cols,
+    handle(req, day) {
+      const make = table(day).get(keyOf(req.host, req.url));
+      return make ? make(req) : (fallback?.(req, day) ?? NOT_FOUND);
+    },
+    notices: (day) => cols.filter((c) => c.tenders).flatMap((c) => rowsOn(c, day).map((r) => ({
+      url: detailUrl(c, r), urls: [detailUrl(c, r), ...otherUrls(c, r)], title: r.title, date: r.date, site, shape, day: r.day, column: c.name, kind: r.kind,
+    }))),
+    lists(day) {
+      const pages = cols.flatMap((c) => oneTo(pagesOn(c, day)).map((k) => ({ page: `${c.key}:${k}`, tenders: c.tenders, url: listUrl(c, k, day), name: c.name }))).concat(extraLists(day));
+      return { real: pages.filter((p) => p.tenders).length, news: pages.filter((p) => !p.tenders).length, pages };
+    },
+  };
+}
+/** The homepage's news box: the 6 newest news rows. */
+const newsBox = (c, day, href, more) => `<div class="box"><h3>新闻动态<a class="more" href="${esc(more)}">更多&gt;&gt;</a></h3><ul>${liRows(pageRows(c, day, 1).slice(0, 6), href)}</ul></div>`;
+const aboutPage = (school, nav) => html(layout({ school, title: `学校概况-${school}`, nav, main: `<div class="article"><h1>学校概况</h1><p>${esc(school)}是一所以工为主、多学科协调发展的省属高校，现有全日制在校生两万余人。</p></div>` }));
+
+/** A plain news column on `host`: `/{key}/list.htm`, `list{k}.htm`, rows `/{key}/info/{id}.htm`. */
+function newsRoutes({ school, nav, host, c, day }) {
+  const url = (k) => `/${c.key}/${k > 1 ? `list${k}.htm` : 'list.htm'}`;
+  const row = (r) => `/${c.key}/info/${r.id}.htm`;
+  const out = oneTo(pagesOn(c, day)).map((k) => [`http://${host}${url(k)}`, () => html(layout({ school, title: `${c.name}-${school}`, nav, main: listMain({
+    name: c.name, crumb: `<a href="/">首页</a> &gt; ${c.name}`, rows: liRows(pageRows(c, day, k), row), pager: linkPager(rowsOn(c, day).length, pagesOn(c, day), k, url),
+  }) }), { list: `${c.key}:${k}`, tenders: false })]);
+  for (const r of rowsOn(c, day)) out.push([`http://${host}${row(r)}`, () => detailPage({ school, nav, crumb: `<a href="/">首页</a> &gt; <a href="${url(1)}">${c.name}</a>`, r })]);
+  return { out, url, row };
+}
+const newsCol = (school, base, abbr) => column({ key: 'xwzx', name: '新闻中心', kind: 'news', per: 12, n1: 16, n2: 2, school, base, abbr });
+
+// ---------------------------------------------------------------- 1. search-form
+// 涪溪大学: the nav's 采购平台 is `/cgpt/search.jsp`, a GET form (`<input name="kw">` empty, `<select
+// name="type">` 招标公告 zbgg / 中标公告 zbjg, 查询); without a query the page is only the form and
+// 请输入查询条件. A query shows its rows, 12 a page, paged by `search.jsp?kw=&type=zbgg&page=K`
+// links. Only the empty-keyword result pages are the column's list pages; a keyword narrows them.
+function searchForm() {
+  const school = '涪溪大学';
+  const www = 'www.fxu.edu.cn';
+  const cols = [
+    column({ key: 'zbgg', name: '招标公告', kind: 'call', per: 12, n1: 30, n2: 3, school, base: 71000, abbr: 'FXZB' }),
+    column({ key: 'zbjg', name: '中标公告', kind: 'result', per: 12, n1: 20, n2: 2, school, base: 72000, abbr: 'FXZB' }),
+  ];
+  const xw = newsCol(school, 70000, 'FXXW');
+  const nav = [['首页', '/'], ['学校概况', '/xxgk.htm'], ['新闻中心', '/xwzx/list.htm'], ['采购平台', '/cgpt/search.jsp']];
+  const detail = (r) => `/cgpt/detail.jsp?id=${r.id}`;
+  const pageUrl = (c, k) => `/cgpt/search.jsp?kw=&type=${c.key}${k > 1 ? `&page=${k}` : ''}`;
+  const form = (kw, type) => `<form id="searchForm" method="get" action="/cgpt/search.jsp"><label>关键字：<input type="text" name="kw" value="${esc(kw)}" placeholder="项目名称或编号" /></label>
+<label>公告类型：<select name="type">${cols.map((c) => `<option value="${c.key}"${c.key === type ? ' selected' : ''}>${c.name}</option>`).join('')}</select></label><input type="submit" value="查询" /></form>`;
+  const page = (main) => html(layout({ school, title: `采购信息查询-${school}`, nav, main: `<div class="crumb">当前位置：<a href="/">首页</a> &gt; 采购平台</div>${main}` }));
+  function search(req, day) {
+    if (req.url.pathname !== '/cgpt/search.jsp') return undefined;
+    const q = req.url.searchParams;
+    const c = cols.find((x) => x.key === q.get('type'));
+    if (!c) return page(`${form('', 'zbgg')}<p class="tip">请输入查询条件</p>`);
+    const kw = q.get('kw') ?? '';
+    const rows = rowsOn(c, day).filter((r) => r.title.includes(kw.trim()));
+    const total = Math.max(1, Math.ceil(rows.length / c.per));
+    const k = Number(q.get('page') ?? 1);
+    if (!Number.isInteger(k) || k < 1 || k > total) return page(`${form(kw, c.key)}<p class="tip">没有符合条件的记录</p>`);
+    const shown = rows.slice((k - 1) * c.per, k * c.per);
+    const table = `<table class="result"><tr><th>序号</th><th>项目名称</th><th>发布日期</th></tr>${shown.map((r, i) => `<tr><td>${(k - 1) * c.per + i + 1}</td><td><a href="${detail(r)}" target="_blank">${esc(r.title)}</a></td><td>${r.date}</td></tr>`).join('\n')}</table>`;
+    const answer = page(`${form(kw, c.key)}<p>共找到 ${rows.length} 条${c.name}</p>${table}${linkPager(rows.length, total, k, (j) => `search.jsp?kw=${encodeURIComponent(kw)}&amp;type=${c.key}&amp;page=${j}`)}`);
+    return kw ? { ...answer, count: 'searches' } : { ...answer, list: `${c.key}:${k}`, tenders: true };
+  }
+  return makeSite({
+    site: 'fxu.edu.cn', school, shape: 'search-form', seed: `http://${www}/`, hosts: [www], cols,
+    detailUrl: (c, r) => `http://${www}${detail(r)}`,
+    listUrl: (c, k) => `http://${www}${pageUrl(c, k)}`,
+    extraLists: (day) => oneTo(pagesOn(xw, day)).map((k) => ({ page: `xwzx:${k}`, tenders: false, url: `http://${www}/xwzx/${k > 1 ? `list${k}.htm` : 'list.htm'}`, name: xw.name })),
+    fallback: search,
+    routes(day) {
+      const news = newsRoutes({ school, nav, host: www, c: xw, day });
+      const home = () => html(layout({ school, title: school, nav, main: newsBox(xw, day, news.row, news.url(1)) }));
+      const out = [[`http://${www}/`, home], [`http://${www}/index.htm`, home], [`http://${www}/xxgk.htm`, () => aboutPage(school, nav)], ...news.out];
+      for (const c of cols) for (const r of rowsOn(c, day)) out.push([`http://${www}${detail(r)}`, () => detailPage({ school, nav, crumb: `<a href="/">首页</a> &gt; <a href="/cgpt/search.jsp">采购平台</a> &gt; ${c.name}`, r })]);
+      return out;
+    },
+  });
+}
+
+// ---------------------------------------------------------------- 2. month-archive
+// 岚溪大学: 招标公告 `/zbgg/` lists this month's notices only, and a 历史归档 box links the month
+// folders `/zbgg/2026/10/`, `/zbgg/2026/09/`, `/zbgg/2026/08/`, each one page of that month's
+// notices (no pager anywhere). Details live in their month's folder: `/zbgg/2026/10/c1234.htm`.
+function monthArchive() {
+  const school = '岚溪大学';
+  const www = 'www.lxu.edu.cn';
+  const months = ['2026-11', '2026-10', '2026-09', '2026-08'];
+  const group = (rows) => months.map((m) => rows.filter((r) => r.date.startsWith(m)));
+  const cols = [column({ key: 'zbgg', name: '招标公告', kind: 'call', per: 15, n1: 50, n2: 3, span: 114, school, base: 73000, abbr: 'LXZB', group })];
+  const [zb] = cols;
+  const xw = newsCol(school, 74000, 'LXXW');
+  const nav = [['首页', '/'], ['学校概况', '/xxgk.htm'], ['新闻中心', '/xwzx/list.htm'], ['招标公告', '/zbgg/']];
+  const pageUrl = (k) => (k === 1 ? '/zbgg/' : `/zbgg/${months[k - 1].replace('-', '/')}/`);
+  const detail = (r) => `/zbgg/${r.date.slice(0, 7).replace('-', '/')}/c${r.id}.htm`;
+  const archive = `<div class="side"><h3>历史归档</h3><ul>${months.slice(1).map((m, i) => `<li><a href="${pageUrl(i + 2)}">${m.replace('-', '年')}月</a></li>`).join('')}</ul></div>`;
+  const listPage = (day, k) => () => html(layout({ school, title: `招标公告-${school}`, nav, main: listMain({
+    name: k === 1 ? '招标公告（本月）' : `招标公告 ${months[k - 1].replace('-', '年')}月`, crumb: `<a href="/">首页</a> &gt; <a href="/zbgg/">招标公告</a>${k > 1 ? ` &gt; ${months[k - 1]}` : ''}`,
+    side: archive, rows: liRows(pageRows(zb, day, k), detail), pager: `<p class="count">本页共 ${pageRows(zb, day, k).length} 条</p>`,
+  }) }), { list: `zbgg:${k}`, tenders: true });
+  return makeSite({
+    site: 'lxu.edu.cn', school, shape: 'month-archive', seed: `http://${www}/`, hosts: [www], cols,
+    detailUrl: (c, r) => `http://${www}${detail(r)}`,
+    otherUrls: (c, r) => [],
+    listUrl: (c, k) => `http://${www}${pageUrl(k)}`,
+    extraLists: (day) => oneTo(pagesOn(xw, day)).map((k) => ({ page: `xwzx:${k}`, tenders: false, url: `http://${www}/xwzx/${k > 1 ? `list${k}.htm` : 'list.htm'}`, name: xw.name })),
+    routes(day) {
+      const news = newsRoutes({ school, nav, host: www, c: xw, day });
+      const home = () => html(layout({ school, title: school, nav, main: newsBox(xw, day, news.row, news.url(1)) }));
+      const out = [[`http://${www}/`, home], [`http://${www}/index.htm`, home], [`http://${www}/xxgk.htm`, () => aboutPage(school, nav)], ...news.out];
+      for (const k of oneTo(pagesOn(zb, day))) out.push([`http://${www}${pageUrl(k)}`, listPage(day, k)]);
+      out.push([`http://${www}/zbgg/index.htm`, listPage(day, 1)]);
+      for (const r of rowsOn(zb, day)) out.push([`http://${www}${detail(r)}`, () => detailPage({ school, nav, crumb: '<a href="/">首页</a> &gt; <a href="/zbgg/">招标公告</a>', r })]);
+      return out;
+    },
+  });
+}
+
+// ---------------------------------------------------------------- 3. interstitial
+// 石梁大学: the nav's 招标采购 is `/cgpt/tbxz.htm`, a 投标须知 page (rules, no notice) whose
+// 我已阅读并同意 link leads to 招标公告 `/cgpt/zbgg/list.htm` (14 a page, `list_2.htm` …); 不同意 goes
+// home. The list's side menu links 中标公告 `/cgpt/zbjg/list.htm`. No other page links the lists.
+function interstitial() {
+  const school = '石梁大学';
+  const www = 'www.slu.edu.cn';
+  const cols = [
+    column({ key: 'zbgg', name: '招标公告', kind: 'call', per: 14, n1: 38, n2: 3, school, base: 75000, abbr: 'SLZB' }),
+    column({ key: 'zbjg', name: '中标公告', kind: 'result', per: 12, n1: 26, n2: 2, school, base: 76000, abbr: 'SLZB' }),
+  ];
+  const xw = newsCol(school, 77000, 'SLXW');
+  const nav = [['首页', '/'], ['学校概况', '/xxgk.htm'], ['新闻中心', '/xwzx/list.htm'], ['招标采购', '/cgpt/tbxz.htm']];
+  const pageUrl = (c, k) => `/cgpt/${c.key}/${k > 1 ? `list_${k}.htm` : 'list.htm'}`;
+  const detail = (c, r) => `/cgpt/${c.key}/content_${r.id}.htm`;
+  const side = `<div class="side"><h3>招标采购</h3><ul>${cols.map((c) => `<li><a href="${pageUrl(c, 1)}">${c.name}</a></li>`).join('')}</ul></div>`;
+  const rules = () => ({ ...html(layout({ school, title: `投标须知-${school}`, nav, main: `<div class="article"><h1>投标须知</h1>
+<p>一、供应商参与本校采购活动，应当遵守《中华人民共和国政府采购法》《中华人民共和国招标投标法》及学校采购管理规定。</p>
+<p>二、供应商应如实提供资格证明材料，不得以他人名义投标或者以其他方式弄虚作假。</p>
+<p>三、本平台发布的采购信息仅供参考，具体以采购文件为准；对采购文件有疑问的，应在规定时间内以书面形式提出。</p>
+<div class="agree"><a class="btn" href="/cgpt/zbgg/list.htm">我已阅读并同意</a>　<a class="btn" href="/">不同意</a></div></div>` })), count: 'notice' });
+  return makeSite({
+    site: 'slu.edu.cn', school, shape: 'interstitial', seed: `http://${www}/`, hosts: [www], cols,
+    detailUrl: (c, r) => `http://${www}${detail(c, r)}`,
+    listUrl: (c, k) => `http://${www}${pageUrl(c, k)}`,
+    extraLists: (day) => oneTo(pagesOn(xw, day)).map((k) => ({ page: `xwzx:${k}`, tenders: false, url: `http://${www}/xwzx/${k > 1 ? `list${k}.htm` : 'list.htm'}`, name: xw.name })),
+    routes(day) {
+      const news = newsRoutes({ school, nav, host: www, c: xw, day });
+      const home = () => html(layout({ school, title: school, nav, main: newsBox(xw, day, news.row, news.url(1)) }));
+      const out = [[`http://${www}/`, home], [`http://${www}/index.htm`, home], [`http://${www}/xxgk.htm`, () => aboutPage(school, nav)], [`http://${www}/cgpt/tbxz.htm`, rules], ...news.out];
+      for (const c of cols) {
+        for (const k of oneTo(pagesOn(c, day))) out.push([`http://${www}${pageUrl(c, k)}`, () => html(layout({ school, title: `${c.name}-${school}`, nav, main: listMain({
+          name: c.name, crumb: `<a href="/">首页</a> &gt; 招标采购 &gt; ${c.name}`, side, rows: liRows(pageRows(c, day, k), (r) => detail(c, r)),
+          pager: linkPager(rowsOn(c, day).length, pagesOn(c, day), k, (j) => pageUrl(c, j).split('/').pop()),
+        }) }), { list: `${c.key}:${k}`, tenders: true })]);
+        for (const r of rowsOn(c, day)) out.push([`http://${www}${detail(c, r)}`, () => detailPage({ school, nav, crumb: `<a href="/">首页</a> &gt; 招标采购 &gt; ${c.name}`, r })]);
+      }
+      return out;
+    },
+  });
+}
+
+// ---------------------------------------------------------------- 4. hidden-rows
+// 青岩大学: 采购公告 `/cggg/index.htm`, `index_2.htm` … (15 a page) and 结果公告 `/jggg/` show the
+// first 8 rows of a page; the other 7 are in the HTML with `style="display:none"`, and a 展开更多
+// button's inline script shows them. All rows are in the page as served.
+function hiddenRows() {
+  const school = '青岩大学';
+  const www = 'www.qyu.edu.cn';
+  const cols = [
+    column({ key: 'cggg', name: '采购公告', kind: 'call', per: 15, n1: 40, n2: 3, school, base: 78000, abbr: 'QYCG' }),
+    column({ key: 'jggg', name: '结果公告', kind: 'result', per: 15, n1: 24, n2: 2, school, base: 79000, abbr: 'QYCG' }),
+  ];
+  const xw = newsCol(school, 80000, 'QYXW');
+  const nav = [['首页', '/'], ['学校概况', '/xxgk.htm'], ['新闻中心', '/xwzx/list.htm'], ['采购公告', '/cggg/index.htm'], ['结果公告', '/jggg/index.htm']];
+  const pageUrl = (c, k) => `/${c.key}/${k > 1 ? `index_${k}.htm` : 'index.htm'}`;
+  const detail = (c, r) => `/${c.key}/${r.date.replace(/-/g, '')}/${r.id}.htm`;
+  const rows = (c, list) => list.map((r, i) => `<li class="item"${i >= 8 ? ' style="display:none"' : ''}><a href="${detail(c, r)}" title="${esc(r.title)}">${esc(r.title)}</a><span class="date">${r.date}</span></li>`).join('\n');
+  const more = '<button type="button" id="showMore" onclick="var h=document.querySelectorAll(\'.news-list li.item\');for(var i=0;i<h.length;i++){h[i].style.display=\'\';}this.style.display=\'none\';">展开更多</button>';
+  return makeSite({
+    site: 'qyu.edu.cn', school, shape: 'hidden-rows', seed: `http://${www}/`, hosts: [www], cols,
+    detailUrl: (c, r) => `http://${www}${detail(c, r)}`,
+    listUrl: (c, k) => `http://${www}${pageUrl(c, k)}`,
+    extraLists: (day) => oneTo(pagesOn(xw, day)).map((k) => ({ page: `xwzx:${k}`, tenders: false, url: `http://${www}/xwzx/${k > 1 ? `list${k}.htm` : 'list.htm'}`, name: xw.name })),
+    routes(day) {
+      const news = newsRoutes({ school, nav, host: www, c: xw, day });
+      const home = () => html(layout({ school, title: school, nav, main: newsBox(xw, day, news.row, news.url(1)) }));
+      const out = [[`http://${www}/`, home], [`http://${www}/index.htm`, home], [`http://${www}/xxgk.htm`, () => aboutPage(school, nav)], ...news.out];
+      for (const c of cols) {
+        for (const k of oneTo(pagesOn(c, day))) out.push([`http://${www}${pageUrl(c, k)}`, () => html(layout({ school, title: `${c.name}-${school}`, nav, main: listMain({
+          name: c.name, crumb: `<a href="/">首页</a> &gt; ${c.name}`, rows: rows(c, pageRows(c, day, k)),
+          pager: `${pageRows(c, day, k).length > 8 ? more : ''}${linkPager(rowsOn(c, day).length, pagesOn(c, day), k, (j) => pageUrl(c, j))}`,
+        }) }), { list: `${c.key}:${k}`, tenders: true })]);
+        for (const r of rowsOn(c, day)) out.push([`http://${www}${detail(c, r)}`, () => detailPage({ school, nav, crumb: `<a href="/">首页</a> &gt; <a href="${pageUrl(c, 1)}">${c.name}</a>`, r })]);
+      }
+      return out;
+    },
+  });
+}
+
+// ---------------------------------------------------------------- 5. messy-href
+// 楠溪大学: a hand-edited template whose links browsers tolerate: row hrefs with spaces around
+// (`href=" /zbgg/info/12.htm "`), newlines and tabs inside (`href="\n\t\t/zbgg/info/\n13.htm"`),
+// and a double-encoded query (`?from=list&amp;amp;n=14`, read by a browser as `from=list&amp;n=14`);
+// its pager's links are written the same ways. 招标公告 `/zbgg/list.htm` (13 a page), 中标结果 `/zbjg/`.
+// A detail page answers under any query; the truth's `url` is the row's link as a browser reads it.
+function messyHref() {
+  const school = '楠溪大学';
+  const www = 'www.nxu.edu.cn';
+  const cols = [
+    column({ key: 'zbgg', name: '招标公告', kind: 'call', per: 13, n1: 36, n2: 4, school, base: 81000, abbr: 'NXZB' }),
+    column({ key: 'zbjg', name: '中标结果', kind: 'result', per: 13, n1: 22, n2: 2, school, base: 82000, abbr: 'NXZB' }),
+  ];
+  const xw = newsCol(school, 83000, 'NXXW');
+  const nav = [['首页', '/'], ['学校概况', '/xxgk.htm'], ['新闻中心', '/xwzx/list.htm'], ['招标公告', '/zbgg/list.htm'], ['中标结果', '/zbjg/list.htm']];
+  const pageUrl = (c, k) => `/${c.key}/${k > 1 ? `list_${k}.htm` : 'list.htm'}`;
+  const clean = (c, r) => `/${c.key}/info/${r.id}.htm`;
+  const form = (r) => r.id % 4;
+  // What the row's href holds as written, and what a browser makes of it.
+  const written = (c, r) => [` ${clean(c, r)} `, `\n\t\t/${c.key}/info/\n${r.id}.htm\n\t`, `${clean(c, r)}?from=list&amp;amp;n=${r.id}`, clean(c, r)][form(r)];
+  const read = (c, r) => (form(r) === 2 ? `${clean(c, r)}?from=list&amp;n=${r.id}` : clean(c, r));
+  const pagerHref = (c, j) => (j % 2 ? ` ${pageUrl(c, j)} ` : `\n${pageUrl(c, j)}`);
+  return makeSite({
+    site: 'nxu.edu.cn', school, shape: 'messy-href', seed: `http://${www}/`, hosts: [www], cols,
+    detailUrl: (c, r) => `http://${www}${read(c, r)}`,
+    otherUrls: (c, r) => (form(r) === 2 ? [`http://${www}${clean(c, r)}`] : []),
+    listUrl: (c, k) => `http://${www}${pageUrl(c, k)}`,
+    extraLists: (day) => oneTo(pagesOn(xw, day)).map((k) => ({ page: `xwzx:${k}`, tenders: false, url: `http://${www}/xwzx/${k > 1 ? `list${k}.htm` : 'list.htm'}`, name: xw.name })),
+    fallback(req, day) {
+      const m = /^\/(zbgg|zbjg)\/info\/(\d+)\.htm$/.exec(req.url.pathname);
+      const c = m && cols.find((x) => x.key === m[1]);
+      const r = c && rowsOn(c, day).find((x) => x.id === Number(m[2]));
+      return r ? detailPage({ school, nav, crumb: `<a href="/">首页</a> &gt; <a href="${pageUrl(c, 1)}">${c.name}</a>`, r }) : undefined;
+    },
+    routes(day) {
+      const news = newsRoutes({ school, nav, host: www, c: xw, day });
+      const home = () => html(layout({ school, title: school, nav, main: newsBox(xw, day, news.row, news.url(1)) }));
+      const out = [[`http://${www}/`, home], [`http://${www}/index.htm`, home], [`http://${www}/xxgk.htm`, () => aboutPage(school, nav)], ...news.out];
+      for (const c of cols) {
+        for (const k of oneTo(pagesOn(c, day))) out.push([`http://${www}${pageUrl(c, k)}`, () => html(layout({ school, title: `${c.name}-${school}`, nav, main: listMain({
+          name: c.name, crumb: `<a href="/">首页</a> &gt; ${c.name}`,
+          rows: pageRows(c, day, k).map((r) => `<li><a href="${written(c, r)}" target="_blank">${esc(r.title)}</a><span class="date">${r.date}</span></li>`).join('\n'),
+          pager: linkPager(rowsOn(c, day).length, pagesOn(c, day), k, (j) => pagerHref(c, j)),
+        }) }), { list: `${c.key}:${k}`, tenders: true })]);
+      }
+      return out;
+    },
+  });
+}
+
+// ---------------------------------------------------------------- 6. mobile-twin
+// 汀州大学: the desktop site `www.` announces its mobile site (`<link rel="alternate" media="only
+// screen and (max-width: 640px)" href="http://m.tzu.edu.cn/">`, a 手机版 link in the footer bar).
+// `m.` has its own simpler lists of the same notices: `/list.php?cat=zbgg&p=K` (15 a page, 下一页
+// only) and details `/view.php?id=N`. Desktop 招标公告 `/zbgg/list.htm` (12 a page), details
+// `/zbgg/info/N.htm`. A notice counts under either address, once.
+function mobileTwin() {
+  const school = '汀州大学';
+  const www = 'www.tzu.edu.cn';
+  const m = 'm.tzu.edu.cn';
+  const cols = [column({ key: 'zbgg', name: '招标公告', kind: 'call', per: 12, n1: 34, n2: 3, school, base: 84000, abbr: 'TZZB' })];
+  const [zb] = cols;
+  const mob = { ...zb, key: 'm-zbgg', name: '招标公告（手机版）', per: 15, first: 15 };
+  const xw = newsCol(school, 85000, 'TZXW');
+  const alt = `<link rel="alternate" media="only screen and (max-width: 640px)" href="http://${m}/" />`;
+  const nav = [['首页', '/'], ['学校概况', '/xxgk.htm'], ['新闻中心', '/xwzx/list.htm'], ['招标公告', '/zbgg/list.htm'], ['手机版', `http://${m}/`]];
+  const pageUrl = (k) => `/zbgg/${k > 1 ? `list${k}.htm` : 'list.htm'}`;
+  const detail = (r) => `/zbgg/info/${r.id}.htm`;
+  const mList = (k) => `/list.php?cat=zbgg${k > 1 ? `&p=${k}` : ''}`;
+  const mView = (r) => `/view.php?id=${r.id}`;
+  const mPage = (title, body) => ({ ...html(`<!DOCTYPE html><html><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${esc(title)}</title></head>
+<body class="m"><header><a href="/">${esc(school)}</a></header>${body}<footer><a href="http://${www}/">电脑版</a></footer></body></html>`), count: 'mobile' });
+  return makeSite({
+    site: 'tzu.edu.cn', school, shape: 'mobile-twin', seed: `http://${www}/`, hosts: [www, m], cols,
+    detailUrl: (c, r) => `http://${www}${detail(r)}`,
+    otherUrls: (c, r) => [`http://${m}${mView(r)}`],
+    listUrl: (c, k) => `http://${www}${pageUrl(k)}`,
+    extraLists: (day) => [
+      ...oneTo(pagesOn(mob, day)).map((k) => ({ page: `m-zbgg:${k}`, tenders: true, url: `http://${m}${mList(k)}`, name: mob.name })),
+      ...oneTo(pagesOn(xw, day)).map((k) => ({ page: `xwzx:${k}`, tenders: false, url: `http://${www}/xwzx/${k > 1 ? `list${k}.htm` : 'list.htm'}`, name: xw.name })),
+    ],
+    routes(day) {
+      const news = newsRoutes({ school, nav, host: www, c: xw, day });
+      const home = () => html(layout({ school, title: school, nav, head: alt, main: newsBox(xw, day, news.row, news.url(1)) }));
+      const mHome = () => mPage(school, `<ul class="menu"><li><a href="${mList(1)}">招标公告</a></li><li><a href="/news.php">新闻</a></li></ul>`);
+      const out = [[`http://${www}/`, home], [`http://${www}/index.htm`, home], [`http://${www}/xxgk.htm`, () => aboutPage(school, nav)], ...news.out,
+        [`http://${m}/`, mHome], [`http://${m}/index.php`, mHome],
+        [`http://${m}/news.php`, () => mPage(`新闻-${school}`, `<ul>${pageRows(xw, day, 1).map((r) => `<li>${esc(r.title)} <small>${r.date.slice(5)}</small></li>`).join('')}</ul>`)]];
+      for (const k of oneTo(pagesOn(zb, day))) out.push([`http://${www}${pageUrl(k)}`, () => html(layout({ school, title: `招标公告-${school}`, nav, head: alt, main: listMain({
+        name: '招标公告', crumb: '<a href="/">首页</a> &gt; 招标公告', rows: liRows(pageRows(zb, day, k), detail), pager: linkPager(rowsOn(zb, day).length, pagesOn(zb, day), k, pageUrl),
+      }) }), { list: `zbgg:${k}`, tenders: true })]);
+      for (const k of oneTo(pagesOn(mob, day))) {
+        out.push([`http://${m}${mList(k)}`, () => ({ ...mPage(`招标公告-${school}`, `<h2>招标公告</h2><ul class="list">${pageRows(mob, day, k).map((r) => `<li><a href="${mView(r)}">${esc(r.title)}</a><small>${r.date.slice(5)}</small></li>`).join('\n')}</ul>
+${k < pagesOn(mob, day) ? `<a class="next" href="${mList(k + 1).replace(/&/g, '&amp;')}">下一页</a>` : '<p>没有更多了</p>'}`), list: `m-zbgg:${k}`, tenders: true })]);
+      }
+      for (const r of rowsOn(zb, day)) {
+        out.push([`http://${www}${detail(r)}`, () => detailPage({ school, nav, meta: `<meta charset="utf-8" />${alt.replace(`/"`, `${mView(r)}"`)}`, crumb: '<a href="/">首页</a> &gt; <a href="/zbgg/list.htm">招标公告</a>', r })]);
+        out.push([`http://${m}${mView(r)}`, () => mPage(`${r.title}-${school}`, `<article><h1>${esc(r.title)}</h1><p class="info">发布时间：${r.date}</p>${article(school, r)}</article>`)]);
+      }
+      return out;
+    },
+  });
+}
+
+// ---------------------------------------------------------------- the web
+let sites;
+/** The six sites, made once (each title is drawn once in the web). */
+export const web = () => (sites ??= [searchForm(), monthArchive(), interstitial(), hiddenRows(), messyHref(), mobileTwin()]);
+
+/** What the web shows on `day`: its seeds, the notices (each with the day it appeared), each site's list pages. */
+export const truth = (day = 1) => ({
+  day, seeds: web().map((s) => s.seed),
+  notices: web().flatMap((s) => s.notices(day)),
+  lists: Object.fromEntries(web().map((s) => [s.site, s.lists(day)])),
+  shapes: Object.fromEntries(web().map((s) => [s.site, s.shape])),
+});
