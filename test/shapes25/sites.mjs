@@ -228,7 +228,6 @@ function monthArchive() {
   return makeSite({
     site: 'lxu.edu.cn', school, shape: 'month-archive', seed: `http://${www}/`, hosts: [www], cols,
     detailUrl: (c, r) => `http://${www}${detail(r)}`,
-    otherUrls: (c, r) => [],
     listUrl: (c, k) => `http://${www}${pageUrl(k)}`,
     extraLists: (day) => oneTo(pagesOn(xw, day)).map((k) => ({ page: `xwzx:${k}`, tenders: false, url: `http://${www}/xwzx/${k > 1 ? `list${k}.htm` : 'list.htm'}`, name: xw.name })),
     routes(day) {
