@@ -8,6 +8,7 @@ import { fileExtension } from '../url/classify-link.ts';
 import { resolveUrl } from '../url/resolve.ts';
 import { typeBlocks } from './blocks.ts';
 import { rowLabel } from './row-labels.ts';
+import { searchFormLinks } from './search-forms.ts';
 import { extractBody } from './body.ts';
 import { linkContexts } from './context.ts';
 import { bestTitle, completeDates, createLinkResolver, followingDate, rowDate, rowOf, taggedRowDate, type LinkTarget } from './links.ts';
@@ -102,7 +103,8 @@ export function extractPage(doc: Document, url: string, options: ExtractOptions 
     for (const i of region.linkIndexes) links[i]!.listIndex = r;
   });
   // Pages only a script names (a tab box's 更多 set on click): links of the page, after its own.
-  for (const { href, text } of scriptLinks(model.scripts)) {
+  // And the pages a search form's notice-type select leads to (search-forms.ts).
+  for (const { href, text } of [...scriptLinks(model.scripts), ...searchFormLinks(model.forms, url)]) {
     const resolved = target(href);
     if (links.some((l) => l.url === resolved.url)) continue;
     links.push({ url: resolved.url, text, title: text, context: '', inScope: resolved.inScope, ...(resolved.skip ? { skip: resolved.skip } : {}), blockIndex: 0 });

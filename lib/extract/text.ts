@@ -27,7 +27,14 @@ export const INVISIBLE_TAGS = new Set([
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 
-/** True when an element is hidden from the reader (a skipped tag, `hidden`, or an inline display:none). */
+/** Rows a list may fold away until its 展开更多 / 查看更多 button is pressed. */
+const ROW_TAGS = new Set(['li', 'tr', 'dd', 'dt']);
+
+/**
+ * True when an element is hidden from the reader (a skipped tag, `hidden`, or an inline display:none).
+ * A list's row folded by an inline style beside rows that show (`<li style="display:none">` under a
+ * 展开更多 button) is not: a reader unfolds it with one click, and it is in the page.
+ */
 export function isHidden(el: Element): boolean {
   // A declarative shadow root (`<template shadowrootmode="open">`, as a rendered page is serialized,
   // page-scripts/snapshot.ts) is shown in its host: a web component's rows and pager.
@@ -35,7 +42,13 @@ export function isHidden(el: Element): boolean {
   if (el.attribs.hidden !== undefined) return true;
   if (el.name === 'input' && (el.attribs.type ?? '').toLowerCase() === 'hidden') return true;
   const style = el.attribs.style;
-  return style !== undefined && HIDDEN_STYLE.test(style);
+  return style !== undefined && HIDDEN_STYLE.test(style) && !isFoldedRow(el);
+}
+
+// A row (li, tr …) hidden inline whose parent shows a row of the same tag.
+function isFoldedRow(el: Element): boolean {
+  if (!ROW_TAGS.has(el.name) || !el.parent || !('children' in el.parent)) return false;
+  return el.parent.children.some((sibling) => isTag(sibling) && sibling.name === el.name && !HIDDEN_STYLE.test(sibling.attribs.style ?? ''));
 }
 
 /**
