@@ -1,0 +1,355 @@
+// test/shapes26: FIRST CONTACT with six university-site shapes no earlier web has. Six made-up
+// universities, one shape each: a column whose rows sit under date headings (no date on a row); a
+// two-column list (two notices per table row, each with its own date cell); rows with a second
+// [详情] link to the same notice and an [附件] link to its PDF; list titles carrying a status badge
+// (已截止) / 【报名中】 the detail's <h1> has not; a list page holding its rows twice (a desktop table
+// and a Bootstrap `visible-xs` block with shortened titles); pager links written absolute with an
+// explicit :80 or protocol-relative on the bare-domain alias. Written apart from the crawler, from
+// public knowledge of how Chinese university sites are built; never from its code. The sites and the
+// truth only: server.ts serves them with the kit.
+import { createHash } from 'node:crypto';
+import { take } from './titles.mjs';
+
+export const DAYS = [1, 2];
+/** The web's own counters in /__stats. */
+export const COUNTERS = ['notFound', 'attachment', 'alias'];
+
+const MS_PER_DAY = 86400000;
+const DAY2_DATE = '2026-11-25';
+/** The web's "today" on each day (the relative dates count from it). */
+export const TODAY = { 1: '2026-11-24', 2: DAY2_DATE };
+const num = (...parts) => parseInt(createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 8), 16);
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
+const oneTo = (n) => Array.from({ length: n }, (_, i) => i + 1);
+const pad = (n, w) => String(n).padStart(w, '0');
+const html = (body, extra = {}) => ({ body, type: 'text/html; charset=utf-8', ...extra });
+
+export const NOT_FOUND = html('<html><head><title>404 Not Found</title></head><body><h1>404 Not Found</h1><p>您访问的页面不存在。</p></body></html>', { status: 404, count: 'notFound' });
+
+// ---------------------------------------------------------------- columns
+/**
+ * A column's rows, newest first: `n1` day-1 rows stepping back from `newest` (YYYY-MM-DD) over
+ * `span` days, then `n2` day-2 rows dated 2026-11-25 on top. Ids count down from `base + rows`.
+ * `titles` (newest first) replaces the drawn ones; `kinds` gives each row its own kind.
+ */
+function column({ key, name, kind, per, first = per, n1, n2 = 0, school, base, newest = '2026-11-24', span = 60, abbr, titles = take(kind, n1 + n2, school), kinds, group }) {
+  const top = Date.parse(`${newest}T00:00:00Z`);
+  const dated = [
+    ...titles.slice(0, n2).map((title) => ({ title, day: 2, date: DAY2_DATE })),
+    ...titles.slice(n2).map((title, j) => ({ title, day: 1, date: isoDay(top - Math.floor((j * span) / Math.max(1, n1 - 1)) * MS_PER_DAY) })),
+  ];
+  const rows = dated.map((r, i) => {
+    const id = base + dated.length - i;
+    const year = r.date.slice(0, 4);
+    return { ...r, id, kind: kinds?.[i] ?? kind, no: `${abbr}-${year}-${pad(id, 5)}`, budget: ((id * 37) % 480) + 12 + (id % 100) / 100, deadline: isoDay(Date.parse(`${r.date}T00:00:00Z`) + (14 + (id % 9)) * MS_PER_DAY) };
+  });
+  return { key, name, kind, per, first, rows, group, tenders: kind !== 'news' };
+}
+const rowsOn = (c, day) => c.rows.filter((r) => r.day <= day);
+/** Pages of a column: page 1 holds `first` rows, the others `per`; a column with `group` (rows → pages) is split by it. */
+const pagesOn = (c, day) => (c.group ? c.group(rowsOn(c, day)).length : 1 + Math.max(0, Math.ceil((rowsOn(c, day).length - c.first) / c.per)));
+const pageRows = (c, day, k) => (c.group ? c.group(rowsOn(c, day))[k - 1] ?? []
+  : k === 1 ? rowsOn(c, day).slice(0, c.first) : rowsOn(c, day).slice(c.first + (k - 2) * c.per, c.first + (k - 1) * c.per));
+
+/** A detail page's body by the row's kind (a split notice spreads its paragraphs over pages): 项目编号, 预算, 截止时间, 供应商 … */
+function article(school, r) {
+  const wan = (x) => `人民币 ${x.toFixed(2)} 万元`;
+  const contact = `<p>联系人：${['王老师', '李老师', '陈老师', '林老师'][r.id % 4]}　联系电话：0${571 + (r.id % 300)}-8${pad(r.id % 1000000, 6)}</p>`;
+  const project = esc(r.project ?? r.title.replace(/^关于/, '').replace(/(中标|成交).*$/, ''));
+  if (r.kind === 'news') return `<p>${esc(r.title)}。近日，学校有关部门按照工作安排推进相关事项，各学院、各单位积极配合，工作进展顺利。</p><p>下一步，学校将继续总结经验，进一步做好相关工作。</p><p>（供稿：党委宣传部）</p>`;
+  if (r.kind === 'result') {
+    return `<p>一、项目编号：${r.no}</p><p>二、项目名称：${project}</p><p>三、预算金额：${wan(r.budget)}</p>
+<p>四、中标（成交）供应商：${['华信', '正元', '鼎诚', '博达', '新越'][r.id % 5]}科技有限公司　中标（成交）金额：${wan(r.budget * 0.94)}</p>
+<p>五、公示期限：自本公告发布之日起1个工作日。对本结果有异议的，请于公示期内以书面形式提出。</p>${contact}`;
+  }
+  if (r.kind === 'change') {
+    return `<p>一、项目编号：${r.no}</p><p>二、项目名称：${project}</p><p>三、更正事项：投标截止时间及开标时间顺延至 ${r.deadline} 09:30（北京时间），采购需求第三章第2条技术参数更正如附件。</p>
+<p>四、其他内容不变。</p>${contact}`;
+  }
+  if (r.kind === 'void') {
+    return `<p>一、项目编号：${r.no}</p><p>二、项目名称：${project}</p><p>三、废标理由：截至投标截止时间，实质性响应的供应商不足三家，根据《中华人民共和国政府采购法》第三十六条，本项目废标。</p>
+<p>四、后续安排：采购人将重新组织采购，具体以届时发布的公告为准。</p>${contact}`;
+  }
+  return `<p>${esc(school)}就下列项目进行公开采购，欢迎符合条件的供应商参加。</p><p>一、项目编号：${r.no}</p>
+<p>二、预算金额：${wan(r.budget)}（最高限价）</p><p>三、获取采购文件时间：自公告发布之日起至投标截止时间止。</p>
+<p>四、投标截止时间：${r.deadline} 09:30（北京时间），逾期送达的投标文件恕不接受。</p><p>五、开标地点：行政楼三楼会议室</p>${contact}`;
+}
+
+/** An ordinary page: a top bar with the school's name and `nav` ([text, href] pairs), `main`, a footer; `head` goes into <head>. */
+function layout({ school, title, nav, main, head = '', meta = '<meta charset="utf-8" />' }) {
+  return `<!DOCTYPE html>
+<html lang="zh-CN"><head>${meta}<title>${esc(title)}</title>${head}</head>
+<body><div id="top"><span class="logo">${esc(school)}</span><ul class="menu">${nav.map(([t, h]) => `<li><a href="${esc(h)}">${t}</a></li>`).join('')}</ul></div>
+<div class="wrap">${main}</div>
+<div id="foot">版权所有 &copy; 2026 ${esc(school)}　地址：学府路${(num(school) % 300) + 1}号　邮编：${100000 + (num(school) % 800000)}</div></body></html>`;
+}
+/** A detail page; `content` replaces the body, `info` the 发布时间 line, `after` comes below the body (a page bar). */
+const detailHtml = ({ school, nav, crumb, r, meta, content = article(school, r), info = r.date, after = '', sign = '采购与招标管理中心' }) => layout({
+  school, title: `${r.title}-${school}`, nav, meta,
+  main: `<div class="crumb">当前位置：${crumb}</div><div class="article"><h1>${esc(r.title)}</h1>
+<div class="info">发布时间：${info}　浏览次数：${37 + (r.id % 400)}</div><div class="content">${content}</div>${after}
+<p class="sign">${esc(school)}${r.kind === 'news' ? '' : sign}</p><p class="sign">${r.date.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日')}</p></div>`,
+});
+const detailPage = (o) => html(detailHtml(o));
+const liRows = (rows, href, { date = (r) => r.date } = {}) => rows.map((r) => `<li><a href="${esc(href(r))}" target="_blank" title="${esc(r.title)}">${esc(r.title)}</a>${date(r) ? `<span class="date">${date(r)}</span>` : ''}</li>`).join('\n');
+/** A plain link pager over `total` pages: 首页 上一页 1 … N 下一页 尾页, `url(j)` page j's link (written as given: it may hold `&amp;`). */
+function linkPager(count, total, k, url, { first = true } = {}) {
+  const a = (j, text) => `<a href="${url(j)}">${text}</a>`;
+  const parts = [`<span>共${count}条</span>`];
+  if (k > 1) parts.push(...(first ? [a(1, '首页')] : []), a(k - 1, '上一页'));
+  for (const j of oneTo(total)) parts.push(j === k ? `<span class="cur">${j}</span>` : a(j, String(j)));
+  if (k < total) parts.push(a(k + 1, '下一页'), a(total, '尾页'));
+  return `<div class="pages">${parts.join(' ')} <span>第${k}/${total}页</span></div>`;
+}
+const listMain = ({ name, crumb, side = '', rows, pager }) => `<div class="crumb">当前位置：${crumb}</div>${side}<div class="list"><h2>${name}</h2><ul class="news-list">
+${rows}
+</ul>${pager}</div>`;
+
+/**
+ * A site: `routes(day)` maps `host + path + sorted query` to an answer maker; `fallback(req, day)`
+ * answers what the table does not hold (or undefined: 404). `cols` are its columns, `notices(day)`
+ * and `lists(day)` its truth.
+ */
+const keyOf = (host, url) => {
+  const q = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`).join('&');
+  return `${host}${url.pathname}${q ? `?${q}` : ''}`;
+};
+function makeSite({ site, school, shape, seed, hosts, cols, routes, fallback, detailUrl, otherUrls = () => [], listUrl, extraLists = () => [] }) {
+  const cache = new Map();
+  const table = (day) => {
+    if (!cache.has(day)) {
+      const m = new Map();
+      for (const [url, answer] of routes(day)) m.set(keyOf(new URL(url).host.replace(/:\d+$/, ''), new URL(url)), answer);
+      cache.set(day, m);
+    }
+    return cache.get(day);
+  };
+  return {
+    site, school, shape, seed, hosts, cols,
+    handle(req, day) {
+      const make = table(day).get(keyOf(req.host, req.url));
+      return make ? make(req) : (fallback?.(req, day) ?? NOT_FOUND);
+    },
+    notices: (day) => cols.filter((c) => c.tenders).flatMap((c) => rowsOn(c, day).map((r) => ({
+      url: detailUrl(c, r), urls: [detailUrl(c, r), ...otherUrls(c, r)], title: r.title, date: r.date, site, shape, day: r.day, column: c.name, kind: r.kind,
+    }))),
+    lists(day) {
+      const pages = cols.flatMap((c) => oneTo(pagesOn(c, day)).map((k) => ({ page: `${c.key}:${k}`, tenders: c.tenders, url: listUrl(c, k, day), name: c.name }))).concat(extraLists(day));
+      return { real: pages.filter((p) => p.tenders).length, news: pages.filter((p) => !p.tenders).length, pages };
+    },
+  };
+}
+/** The homepage's news box: the 6 newest news rows. */
+const newsBox = (c, day, href, more) => `<div class="box"><h3>新闻动态<a class="more" href="${esc(more)}">更多&gt;&gt;</a></h3><ul>${liRows(pageRows(c, day, 1).slice(0, 6), href)}</ul></div>`;
+const aboutPage = (school, nav) => html(layout({ school, title: `学校概况-${school}`, nav, main: `<div class="article"><h1>学校概况</h1><p>${esc(school)}是一所以工为主、多学科协调发展的省属高校，现有全日制在校生两万余人。</p></div>` }));
+
+/** A plain news column on `host`: `/{key}/list.htm`, `list{k}.htm`, rows `/{key}/info/{id}.htm`. */
+function newsRoutes({ school, nav, host, c, day }) {
+  const url = (k) => `/${c.key}/${k > 1 ? `list${k}.htm` : 'list.htm'}`;
+  const row = (r) => `/${c.key}/info/${r.id}.htm`;
+  const out = oneTo(pagesOn(c, day)).map((k) => [`http://${host}${url(k)}`, () => html(layout({ school, title: `${c.name}-${school}`, nav, main: listMain({
+    name: c.name, crumb: `<a href="/">首页</a> &gt; ${c.name}`, rows: liRows(pageRows(c, day, k), row), pager: linkPager(rowsOn(c, day).length, pagesOn(c, day), k, url),
+  }) }), { list: `${c.key}:${k}`, tenders: false })]);
+  for (const r of rowsOn(c, day)) out.push([`http://${host}${row(r)}`, () => detailPage({ school, nav, crumb: `<a href="/">首页</a> &gt; <a href="${url(1)}">${c.name}</a>`, r })]);
+  return { out, url, row };
+}
+const newsCol = (school, base, abbr) => column({ key: 'xwzx', name: '新闻中心', kind: 'news', per: 12, n1: 16, n2: 2, school, base, abbr });
+
+const newsLists = (xw, host, day) => oneTo(pagesOn(xw, day)).map((k) => ({ page: `xwzx:${k}`, tenders: false, url: `http://${host}/xwzx/${k > 1 ? `list${k}.htm` : 'list.htm'}`, name: xw.name }));
+
+/**
+ * A site whose tender columns `cols` are written by `rowsHtml(c, rows, day)` (a page's rows) under
+ * `pageUrl(c, k)` (a path), paged by `pagerHref(c, j)`; every page answered on each of `hosts`
+ * (the first is the site's own). Details at `detail(c, r)`; `more(day, host)` adds routes.
+ */
+function build({ site, school, shape, hosts, cols, xw, nav, pageUrl, listUrl, pagerHref = (c, j) => pageUrl(c, j), detail, rowsHtml, head = '', otherUrls = () => [], more = () => [], after = () => '' }) {
+  const [www] = hosts;
+  return makeSite({
+    site, school, shape, seed: `http://${www}/`, hosts, cols, otherUrls,
+    detailUrl: (c, r) => `http://${www}${detail(c, r)}`,
+    listUrl: listUrl ?? ((c, k) => `http://${www}${pageUrl(c, k)}`),
+    extraLists: (day) => newsLists(xw, www, day),
+    routes(day) {
+      const out = [];
+      for (const host of hosts) {
+        const news = newsRoutes({ school, nav, host, c: xw, day });
+        const home = () => html(layout({ school, title: school, nav, head, main: newsBox(xw, day, news.row, news.url(1)) }));
+        out.push([`http://${host}/`, home], [`http://${host}/index.htm`, home], [`http://${host}/xxgk.htm`, () => aboutPage(school, nav)], ...news.out, ...more(day, host));
+        for (const c of cols) {
+          for (const k of oneTo(pagesOn(c, day))) out.push([`http://${host}${pageUrl(c, k)}`, () => html(layout({ school, title: `${c.name}-${school}`, nav, head, main: `<div class="crumb">当前位置：<a href="/">首页</a> &gt; ${c.name}</div>
+<div class="list"><h2>${c.name}</h2>${rowsHtml(c, pageRows(c, day, k), day)}${linkPager(rowsOn(c, day).length, pagesOn(c, day), k, (j) => pagerHref(c, j))}</div>` }), { list: `${c.key}:${k}`, tenders: true })]);
+          for (const r of rowsOn(c, day)) out.push([`http://${host}${detail(c, r)}`, () => detailPage({ school, nav, crumb: `<a href="/">首页</a> &gt; <a href="${pageUrl(c, 1)}">${c.name}</a>`, r, after: after(c, r) })]);
+        }
+      }
+      return out;
+    },
+  });
+}
+const navOf = (cols, first = []) => [['首页', '/'], ['学校概况', '/xxgk.htm'], ['新闻中心', '/xwzx/list.htm'], ...first, ...cols.map((c) => [c.name, c.nav])];
+const cnDate = (d) => d.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日');
+
+// ---------------------------------------------------------------- 1. date-groups
+// 汐川大学: 招标公告 `/zbgg/list.htm`, `list2.htm` (12 a page) and 中标公告 `/zbjg/` set their rows
+// under **date headings**, one `<h4>2026年11月24日</h4><ul>` per day (a day split by the page break
+// heads both pages); the rows carry no date. Details `/zbgg/info/ID.htm`.
+function dateGroups() {
+  const school = '汐川大学';
+  const www = 'www.xcu.edu.cn';
+  const cols = [
+    column({ key: 'zbgg', name: '招标公告', kind: 'call', per: 12, n1: 36, n2: 3, span: 30, school, base: 91000, abbr: 'XCZB' }),
+    column({ key: 'zbjg', name: '中标公告', kind: 'result', per: 12, n1: 22, n2: 2, span: 30, school, base: 92000, abbr: 'XCZB' }),
+  ];
+  const pageUrl = (c, k) => `/${c.key}/${k > 1 ? `list${k}.htm` : 'list.htm'}`;
+  for (const c of cols) c.nav = pageUrl(c, 1);
+  const detail = (c, r) => `/${c.key}/info/${r.id}.htm`;
+  const rowsHtml = (c, rows) => {
+    const days = [...new Set(rows.map((r) => r.date))];
+    return days.map((d) => `<div class="day-group"><h4>${cnDate(d)}</h4><ul>
+${rows.filter((r) => r.date === d).map((r) => `<li><a href="${detail(c, r)}" target="_blank">${esc(r.title)}</a></li>`).join('\n')}
+</ul></div>`).join('\n');
+  };
+  return build({ site: 'xcu.edu.cn', school, shape: 'date-groups', hosts: [www], cols, xw: newsCol(school, 90000, 'XCXW'), nav: navOf(cols), pageUrl, detail, rowsHtml });
+}
+
+// ---------------------------------------------------------------- 2. two-column
+// 邗江大学: 采购公告 `/cggg/index.htm`, `index_2.htm` and 成交公告 `/cjgg/` (14 a page) lay their
+// rows out **two to a table row**: `<tr><td><a>…</a></td><td>[2026-11-24]</td><td><a>…</a></td>
+// <td>[2026-11-23]</td></tr>`, read left then right. Details `/cggg/content/ID.htm`.
+function twoColumn() {
+  const school = '邗江大学';
+  const www = 'www.hju.edu.cn';
+  const cols = [
+    column({ key: 'cggg', name: '采购公告', kind: 'call', per: 14, n1: 40, n2: 4, school, base: 93000, abbr: 'HJCG' }),
+    column({ key: 'cjgg', name: '成交公告', kind: 'result', per: 14, n1: 24, n2: 2, school, base: 94000, abbr: 'HJCG' }),
+  ];
+  const pageUrl = (c, k) => `/${c.key}/${k > 1 ? `index_${k}.htm` : 'index.htm'}`;
+  for (const c of cols) c.nav = pageUrl(c, 1);
+  const detail = (c, r) => `/${c.key}/content/${r.id}.htm`;
+  const cell = (c, r) => (r ? `<td class="tit"><a href="${detail(c, r)}" target="_blank" title="${esc(r.title)}">${esc(r.title)}</a></td><td class="time">[${r.date}]</td>` : '<td class="tit">&nbsp;</td><td class="time">&nbsp;</td>');
+  const rowsHtml = (c, rows) => `<table class="list2" width="100%" cellspacing="0">
+${oneTo(Math.ceil(rows.length / 2)).map((i) => `<tr>${cell(c, rows[2 * i - 2])}${cell(c, rows[2 * i - 1])}</tr>`).join('\n')}
+</table>`;
+  return build({ site: 'hju.edu.cn', school, shape: 'two-column', hosts: [www], cols, xw: newsCol(school, 95000, 'HJXW'), nav: navOf(cols), pageUrl, detail, rowsHtml });
+}
+
+// ---------------------------------------------------------------- 3. detail-links
+// 芩山大学: 招标采购 `/zbcg/list.htm`, `list_2.htm` (13 a page): each row has **three links**, the
+// title, a `[详情]` link to the same notice and an `[附件]` link to its tender file
+// `/upload/2026/ID.pdf` (a PDF, counted `attachment`; the detail page links it too). 中标结果
+// `/zbjg/` (12 a page) rows have the title and `[详情]`. Details `/zbcg/info/ID.htm`.
+function detailLinks() {
+  const school = '芩山大学';
+  const www = 'www.qsd.edu.cn';
+  const cols = [
+    column({ key: 'zbcg', name: '招标采购', kind: 'call', per: 13, n1: 34, n2: 3, school, base: 96000, abbr: 'QSZB' }),
+    column({ key: 'zbjg', name: '中标结果', kind: 'result', per: 12, n1: 20, n2: 2, school, base: 97000, abbr: 'QSZB' }),
+  ];
+  const pageUrl = (c, k) => `/${c.key}/${k > 1 ? `list_${k}.htm` : 'list.htm'}`;
+  for (const c of cols) c.nav = pageUrl(c, 1);
+  const detail = (c, r) => `/${c.key}/info/${r.id}.htm`;
+  const pdf = (r) => `/upload/2026/${r.id}.pdf`;
+  const rowsHtml = (c, rows) => `<ul class="news-list">
+${rows.map((r) => `<li><a class="tit" href="${detail(c, r)}" target="_blank">${esc(r.title)}</a><span class="ops"><a href="${detail(c, r)}" target="_blank">[详情]</a>${c.kind === 'call' ? ` <a href="${pdf(r)}" target="_blank">[附件]</a>` : ''}</span><span class="date">${r.date}</span></li>`).join('\n')}
+</ul>`;
+  const pdfBody = (r) => `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${r.no}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
+  const [zb] = cols;
+  return build({
+    site: 'qsd.edu.cn', school, shape: 'detail-links', hosts: [www], cols, xw: newsCol(school, 98000, 'QSXW'), nav: navOf(cols), pageUrl, detail, rowsHtml,
+    after: (c, r) => (c.kind === 'call' ? `<p class="attach">附件：<a href="${pdf(r)}">${esc(r.no)}采购文件.pdf</a></p>` : ''),
+    more: (day, host) => rowsOn(zb, day).map((r) => [`http://${host}${pdf(r)}`, () => ({ body: pdfBody(r), type: 'application/pdf', count: 'attachment' })]),
+  });
+}
+
+// ---------------------------------------------------------------- 4. status-badge
+// 澧阳大学: 招标公告 `/zbgg/list.htm`, `list_2.htm` (15 a page): inside each row's link, after the
+// title, a **status badge** the detail page does not have: `<font color="red">【报名中】</font>`
+// until the row's 投标截止时间, then `<span class="gray">(已截止)</span>` (so a row's badge can change
+// on day 2); 中标公告 `/zbjg/` (12 a page) rows end in `【已结束】`. No title attribute. The truth's
+// title is the detail's `<h1>`, without the badge. Details `/zbgg/info/ID.htm`.
+function statusBadge() {
+  const school = '澧阳大学';
+  const www = 'www.lyu.edu.cn';
+  const cols = [
+    column({ key: 'zbgg', name: '招标公告', kind: 'call', per: 15, n1: 42, n2: 4, span: 80, school, base: 99000, abbr: 'LYZB' }),
+    column({ key: 'zbjg', name: '中标公告', kind: 'result', per: 12, n1: 20, n2: 2, school, base: 100000, abbr: 'LYZB' }),
+  ];
+  const pageUrl = (c, k) => `/${c.key}/${k > 1 ? `list_${k}.htm` : 'list.htm'}`;
+  for (const c of cols) c.nav = pageUrl(c, 1);
+  const detail = (c, r) => `/${c.key}/info/${r.id}.htm`;
+  const badge = (c, r, day) => (c.kind === 'result' ? '【已结束】' : r.deadline < TODAY[day] ? '<span class="gray">(已截止)</span>' : '<font color="red">【报名中】</font>');
+  const rowsHtml = (c, rows, day) => `<ul class="news-list">
+${rows.map((r) => `<li><a href="${detail(c, r)}" target="_blank">${esc(r.title)}${badge(c, r, day)}</a><span class="date">${r.date}</span></li>`).join('\n')}
+</ul>`;
+  return build({ site: 'lyu.edu.cn', school, shape: 'status-badge', hosts: [www], cols, xw: newsCol(school, 101000, 'LYXW'), nav: navOf(cols), pageUrl, detail, rowsHtml });
+}
+
+// ---------------------------------------------------------------- 5. twice-rows
+// 渌江大学: a Bootstrap template. 采购公告 `/cggg/list.htm`, `list2.htm` (12 a page) holds its rows
+// **twice**: a desktop `<div class="hidden-xs"><table>` (full title, date) and a mobile
+// `<div class="visible-xs"><ul>` (the same links, titles cut at 18 characters with …, dates
+// `11-24`), hidden by the page's stylesheet on a wide screen. Each notice is one notice. Details
+// `/cggg/info/ID.htm`.
+function twiceRows() {
+  const school = '渌江大学';
+  const www = 'www.ljd.edu.cn';
+  const cols = [column({ key: 'cggg', name: '采购公告', kind: 'call', per: 12, n1: 38, n2: 3, school, base: 102000, abbr: 'LJCG' })];
+  const pageUrl = (c, k) => `/${c.key}/${k > 1 ? `list${k}.htm` : 'list.htm'}`;
+  for (const c of cols) c.nav = pageUrl(c, 1);
+  const detail = (c, r) => `/${c.key}/info/${r.id}.htm`;
+  const cut = (t) => (t.length > 18 ? `${t.slice(0, 18)}…` : t);
+  const head = '<meta name="viewport" content="width=device-width, initial-scale=1" /><style>.visible-xs{display:none!important}@media (max-width:767px){.visible-xs{display:block!important}.hidden-xs{display:none!important}}</style>';
+  const rowsHtml = (c, rows) => `<div class="hidden-xs"><table class="table table-hover"><thead><tr><th>标题</th><th width="120">发布日期</th></tr></thead><tbody>
+${rows.map((r) => `<tr><td><a href="${detail(c, r)}" target="_blank" title="${esc(r.title)}">${esc(r.title)}</a></td><td>${r.date}</td></tr>`).join('\n')}
+</tbody></table></div>
+<div class="visible-xs"><ul class="m-list">
+${rows.map((r) => `<li><a href="${detail(c, r)}">${esc(cut(r.title))}</a><span>${r.date.slice(5)}</span></li>`).join('\n')}
+</ul></div>`;
+  return build({ site: 'ljd.edu.cn', school, shape: 'twice-rows', hosts: [www], cols, xw: newsCol(school, 103000, 'LJXW'), nav: navOf(cols), pageUrl, detail, rowsHtml, head });
+}
+
+// ---------------------------------------------------------------- 6. alias-pager
+// 沅陵大学: `www.yld.edu.cn` and the bare `yld.edu.cn` serve the same site. 招标公告
+// `/zbgg/list.htm`, `list_K.htm` and 中标公告 `/zbjg/` (12 a page): rows link absolute
+// `http://www.yld.edu.cn/zbgg/info/ID.htm`; the pager's links are written absolute too, odd pages
+// `http://www.yld.edu.cn:80/zbgg/list_K.htm` (an explicit default port) and even pages
+// **protocol-relative on the alias** `//yld.edu.cn/zbgg/list_K.htm`; the nav writes
+// `http://www.yld.edu.cn:80/zbgg/list.htm`. A page asked on the alias is counted `alias`. A
+// notice counts under either host; the truth's list page is the address its pager links.
+function aliasPager() {
+  const school = '沅陵大学';
+  const www = 'www.yld.edu.cn';
+  const bare = 'yld.edu.cn';
+  const cols = [
+    column({ key: 'zbgg', name: '招标公告', kind: 'call', per: 12, n1: 36, n2: 3, school, base: 104000, abbr: 'YLZB' }),
+    column({ key: 'zbjg', name: '中标公告', kind: 'result', per: 12, n1: 24, n2: 2, school, base: 105000, abbr: 'YLZB' }),
+  ];
+  const pageUrl = (c, k) => `/${c.key}/${k > 1 ? `list_${k}.htm` : 'list.htm'}`;
+  const pagerHref = (c, j) => (j % 2 ? `http://${www}:80${pageUrl(c, j)}` : `//${bare}${pageUrl(c, j)}`);
+  for (const c of cols) c.nav = pagerHref(c, 1);
+  const detail = (c, r) => `/${c.key}/info/${r.id}.htm`;
+  const rowsHtml = (c, rows) => `<ul class="news-list">
+${rows.map((r) => `<li><a href="http://${www}${detail(c, r)}" target="_blank" title="${esc(r.title)}">${esc(r.title)}</a><span class="date">${r.date}</span></li>`).join('\n')}
+</ul>`;
+  const s = build({
+    site: 'yld.edu.cn', school, shape: 'alias-pager', hosts: [www, bare], cols, xw: newsCol(school, 106000, 'YLXW'), nav: navOf(cols), pageUrl, pagerHref, detail, rowsHtml,
+    listUrl: (c, k) => `http://${k % 2 ? www : bare}${pageUrl(c, k)}`,
+    otherUrls: (c, r) => [`http://${bare}${detail(c, r)}`],
+  });
+  const handle = s.handle;
+  s.handle = (req, day) => { const a = handle(req, day); return req.host === bare && !a.count ? { ...a, count: 'alias' } : a; };
+  return s;
+}
+
+// ---------------------------------------------------------------- the web
+let sites;
+/** The six sites, made once (each title is drawn once in the web). */
+export const web = () => (sites ??= [dateGroups(), twoColumn(), detailLinks(), statusBadge(), twiceRows(), aliasPager()]);
+
+/** What the web shows on `day`: its seeds, the notices (each with the day it appeared), each site's list pages. */
+export const truth = (day = 1) => ({
+  day, seeds: web().map((s) => s.seed),
+  notices: web().flatMap((s) => s.notices(day)),
+  lists: Object.fromEntries(web().map((s) => [s.site, s.lists(day)])),
+  shapes: Object.fromEntries(web().map((s) => [s.site, s.shape])),
+});
