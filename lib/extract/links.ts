@@ -75,9 +75,14 @@ function parses(url: string): boolean {
 
 /** A badge a template glues to a title's end (`…招标公告HOT`, `NEW`): not part of it. */
 const BADGE = /(?<=[\p{Script=Han}…。）)\]】])\s*(?:HOT|NEW|TOP|hot|new|top|Hot|New)$/u;
+/**
+ * A status a list prints after a title, changing as the days pass (`…招标公告【报名中】`, then
+ * `(已截止)`; a result's `【已结束】`): the list's state of the notice, not its title, nor an edit of it.
+ */
+const STATUS_BADGE = /\s*[【[(（〔]\s*(?:报名中|正在报名|进行中|招标中|公示中|未开始|已开标|已截止|已结束|已过期|截止|结束|过期)\s*[】\])）〕]$/u;
 
 function withoutBadge(text: string): string {
-  return text.replace(BADGE, '');
+  return text.replace(BADGE, '').replace(STATUS_BADGE, '');
 }
 
 /** The best title: the title attribute when the anchor text is a cut-off (… / ...) or a prefix of it. */

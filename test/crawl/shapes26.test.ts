@@ -8,8 +8,10 @@
  * page answers, is counted under its key, shows 10–15 notices (its column's last page 1–15), and a
  * site's tender list pages show exactly its notices of the day; each site has its shape; every list
  * page and notice is reachable from the seeds by links as a browser resolves them; and the two days
- * crawl through the helper and score a row per site and day whose `want` is the truth's. No crawler
- * figure is asserted here (first contact is measured once, apart: `npx tsx test/kit/figures.ts shapes26`).
+ * crawl through the helper and score a row per site and day whose `want` is the truth's, then the
+ * crawl's figures: every notice of both days once with its title and date, nothing else, no list
+ * page asked twice. First contact (measured once, README): every notice, but the status-badge
+ * site's titles kept the list's 【报名中】 and a badge turned (已截止) came again on day 2.
  */
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -266,7 +268,7 @@ describe.skipIf(!corpusPresent)('test/shapes26: two days through the helper', ()
   const { dir, remove } = stateDir('shapes26');
   afterAll(remove);
 
-  it('crawls both days without an error and scores a row per site and day whose want is the truth\'s (no crawler figure asserted)', async () => {
+  it('crawls both days: every notice of every day once with its title and date, nothing else, no list page asked twice (first contact: status-badge titles 0/62, 1 twice)', async () => {
     const { scored, runs } = await runDays({
       start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
       crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
@@ -280,6 +282,13 @@ describe.skipIf(!corpusPresent)('test/shapes26: two days through the helper', ()
         expect(row.shape).toBe(t.shapes[site]);
         expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
         expect(row.realListPages).toBe(t.lists[site]!.real);
+        const what = `day ${day} ${row.shape}`;
+        expect(row.missed, `${what}: missed`).toEqual([]);
+        expect(row.wrong, `${what}: not notices`).toEqual([]);
+        expect([...row.dupLines, ...row.lateLines], `${what}: twice or late`).toEqual([]);
+        expect(row.askedTwice, `${what}: list pages asked twice`).toEqual([]);
+        expect(row.titleWrong, `${what}: titles (status-badge: without the list's badge)`).toEqual([]);
+        expect(row.dateWrong, `${what}: dates`).toEqual([]);
       }
     }
   }, 1_800_000);
