@@ -13,9 +13,8 @@
  */
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askWeb } from '../kit/ask.ts';
+import { ask as askPage, baseOf, reachable, readPage, resolve } from '../kit/browse.ts';
 import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
 import { normUrl } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
@@ -25,30 +24,6 @@ import { corpusPresent, CORPUS_TITLES } from '../shapes22/titles.mjs';
 
 if (!corpusPresent) console.warn(`test/shapes22 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
 
-interface Page { base?: string; links: string[]; forms: Array<{ action: string; fields: Array<[string, string, string]> }>; h1: string; text: string }
-
-/** A page's <base href>, its links, its GET forms (name, value, type of each input) and <h1> text, as a browser reads them. */
-function readPage(body: string): Page {
-  const page: Page = { links: [], forms: [], h1: '', text: '' };
-  let inH1 = false;
-  const parser = new Parser({
-    onopentag(name, a) {
-      if (name === 'base' && a.href && page.base === undefined) page.base = a.href;
-      if (name === 'a' && a.href) page.links.push(a.href);
-      if (name === 'form' && (a.method ?? 'get').toLowerCase() === 'get') page.forms.push({ action: a.action ?? '', fields: [] });
-      if (name === 'input' && a.name && page.forms.length) page.forms.at(-1)!.fields.push([a.name, a.value ?? '', a.type ?? 'text']);
-      if (name === 'h1') inH1 = true;
-    },
-    ontext(t) { page.text += t; if (inH1) page.h1 += t; },
-    onclosetag(name) { if (name === 'h1') inH1 = false; },
-  }, { decodeEntities: true });
-  parser.end(body);
-  return page;
-}
-const resolve = (href: string, page: Page, at: string): string | undefined => {
-  try { return new URL(href, new URL(page.base ?? at, at)).href; } catch { return undefined; }
-};
-
 describe.skipIf(!corpusPresent)('test/shapes22: the web itself', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let port = 0;
@@ -57,7 +32,7 @@ describe.skipIf(!corpusPresent)('test/shapes22: the web itself', () => {
     expect(((await r.json()) as { day: number }).day).toBe(day);
     return (await (await fetch(`http://127.0.0.1:${port}/__truth`)).json()) as Truth22;
   };
-  const ask = async (url: string) => { const a = await askWeb(port, url); return { status: a.status, page: readPage(a.body.toString('utf8')) }; };
+  const ask = async (url: string) => { const a = await askPage(port, url); return { status: a.status, page: readPage(a.html) }; };
   beforeAll(async () => {
     server = await startServer({ port: 0 });
     port = (server.address() as AddressInfo).port;
@@ -91,7 +66,7 @@ describe.skipIf(!corpusPresent)('test/shapes22: the web itself', () => {
         for (const p of lists.pages) {
           const { status, page } = await ask(p.url);
           expect(status, p.url).toBe(200);
-          const here = new Set(page.links.map((href) => resolve(href, page, p.url)).filter((u) => u !== undefined).map(normUrl));
+          const here = new Set(page.links.map((href) => resolve(href, baseOf(page, p.url))).filter((u) => u !== undefined).map(normUrl));
           if (p.tenders) for (const u of here) shown.add(u);
           else expect(t.notices.filter((n) => here.has(normUrl(n.url))), p.url).toEqual([]);
         }
@@ -109,32 +84,7 @@ describe.skipIf(!corpusPresent)('test/shapes22: the web itself', () => {
 
     it(`day ${day}: every list page and notice is reached from the seeds by links and GET forms, a <base> honoured`, async () => {
       const t = await setDay(day);
-      const hosts = new Set(Object.keys(t.lists));
-      const ours = (u: string) => { const h = new URL(u).hostname; return [...hosts].some((s) => h.endsWith(`.${s}`)); };
-      const seen = new Set<string>();
-      const queue = [...t.seeds];
-      while (queue.length) {
-        const url = queue.shift()!;
-        if (seen.has(normUrl(url)) || !ours(url)) continue;
-        seen.add(normUrl(url));
-        const a = await askWeb(port, url);
-        // A redirect's target is linked elsewhere on these sites; only pages are read.
-        if (a.status !== 200 || !a.type.includes('html')) continue;
-        const page = readPage(a.body.toString('utf8'));
-        const next = page.links.map((h) => resolve(h, page, url));
-        // A GET 跳转 form: every page number its 共…第k/T页 names.
-        const total = Number(/第\d+\/(\d+)页/.exec(page.text)?.[1] ?? 1);
-        for (const f of page.forms) {
-          const action = resolve(f.action, page, url);
-          if (!action) continue;
-          for (let k = 1; k <= total; k++) {
-            const q = new URL(action);
-            for (const [name, value, type] of f.fields) if (type !== 'submit') q.searchParams.set(name, type === 'text' ? String(k) : value);
-            next.push(q.href);
-          }
-        }
-        for (const u of next) if (u?.startsWith('http') && !seen.has(normUrl(u))) queue.push(u);
-      }
+      const seen = await reachable(port, t.seeds, Object.keys(t.lists));
       const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
       expect(missed).toEqual([]);
     });

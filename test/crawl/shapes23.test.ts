@@ -14,12 +14,10 @@
  * (measured once, README): day 1 307/316, the type-badge site 21/30 with 3 news lines and its titles
  * the rows' project names.
  */
-import { request } from 'node:http';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, reachable, readPage, resolve } from '../kit/browse.ts';
 import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
 import { normUrl } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
@@ -28,48 +26,6 @@ import { scoreRuns } from '../shapes23/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes23/titles.mjs';
 
 if (!corpusPresent) console.warn(`test/shapes23 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
-
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; html: string }
-interface Page { links: string[]; refresh?: string; h1: string; text: string }
-
-/** Asks the web for `url` on its own host; the body decoded as a browser would: gzip undone, the charset of the header, else of a <meta>, else UTF-8. */
-function ask(port: number, url: string, gzip = true): Promise<Answer> {
-  const { host, pathname, search } = new URL(url);
-  return new Promise((done, fail) => {
-    request({ host: '127.0.0.1', port, path: pathname + search, headers: { host, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        let raw = Buffer.concat(chunks);
-        if (res.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
-        const head = raw.subarray(0, 1024).toString('latin1');
-        const charset = /charset=([\w-]+)/i.exec(String(res.headers['content-type'] ?? ''))?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ?? 'utf-8';
-        done({ status: res.statusCode ?? 0, headers: res.headers, html: new TextDecoder(charset).decode(raw) });
-      });
-    }).on('error', fail).end();
-  });
-}
-
-/** A page's links (as written), its <meta refresh> target, its <h1> and text. */
-function readPage(body: string): Page {
-  const page: Page = { links: [], h1: '', text: '' };
-  let inH1 = false;
-  const parser = new Parser({
-    onopentag(name, a) {
-      if (name === 'a' && a.href) page.links.push(a.href);
-      if (name === 'meta' && a['http-equiv']?.toLowerCase() === 'refresh') page.refresh = /url=(.+)$/i.exec(a.content ?? '')?.[1]?.trim();
-      if (name === 'h1') inH1 = true;
-    },
-    ontext(t) { page.text += t; if (inH1) page.h1 += t; },
-    onclosetag(name) { if (name === 'h1') inH1 = false; },
-  }, { decodeEntities: true });
-  parser.end(body);
-  return page;
-}
-/** A link resolved as a browser does (WHATWG: `\` read as `/`, `..` clamped at the root, non-ASCII percent-encoded in UTF-8). */
-const resolve = (href: string, at: string): string | undefined => {
-  try { return new URL(href, at).href; } catch { return undefined; }
-};
 
 describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -206,24 +162,7 @@ describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
   for (const day of [1, 2]) {
     it(`day ${day}: every list page and notice is reached from the seeds by links, redirects and <meta refresh>, as a browser resolves them`, async () => {
       const t = await setDay(day);
-      const sites = Object.keys(t.lists);
-      const ours = (u: string) => { const h = new URL(u).hostname; return sites.some((s) => h === s || h.endsWith(`.${s}`)); };
-      const seen = new Set<string>();
-      const queue = [...t.seeds];
-      while (queue.length) {
-        const url = queue.shift()!;
-        if (seen.has(normUrl(url)) || !ours(url)) continue;
-        seen.add(normUrl(url));
-        const a = await ask(port, url);
-        const next: Array<string | undefined> = [];
-        if (a.status === 301 || a.status === 302) next.push(resolve(String(a.headers.location), url));
-        if (a.status === 200) {
-          const page = readPage(a.html);
-          next.push(...page.links.map((h) => resolve(h, url)));
-          if (page.refresh) next.push(resolve(page.refresh, url));
-        }
-        for (const u of next) if (u?.startsWith('http') && !seen.has(normUrl(u))) queue.push(u);
-      }
+      const seen = await reachable(port, t.seeds, Object.keys(t.lists));
       const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
       expect(missed).toEqual([]);
     });

@@ -13,12 +13,10 @@
  * page asked twice. First contact (measured once, README): every notice, but the status-badge
  * site's titles kept the list's 【报名中】 and a badge turned (已截止) came again on day 2.
  */
-import { request } from 'node:http';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, reachable, readPage, resolve, submissions } from '../kit/browse.ts';
 import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
 import { normUrl } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
@@ -27,68 +25,6 @@ import { scoreRuns } from '../shapes26/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes26/titles.mjs';
 
 if (!corpusPresent) console.warn(`test/shapes26 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
-
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; html: string }
-interface Form { method: string; action: string; fields: Array<[string, string[]]> }
-interface Page { links: string[]; forms: Form[]; refresh?: string; h1: string; text: string }
-
-/** Asks the web for `url` on its own host; the body decoded as a browser would: gzip undone, the charset of the header, else of a <meta>, else UTF-8. */
-function ask(port: number, url: string, gzip = true): Promise<Answer> {
-  const { host, pathname, search } = new URL(url);
-  return new Promise((done, fail) => {
-    request({ host: '127.0.0.1', port, path: pathname + search, headers: { host, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        let raw = Buffer.concat(chunks);
-        if (res.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
-        const head = raw.subarray(0, 1024).toString('latin1');
-        const charset = /charset=([\w-]+)/i.exec(String(res.headers['content-type'] ?? ''))?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ?? 'utf-8';
-        done({ status: res.statusCode ?? 0, headers: res.headers, html: new TextDecoder(charset).decode(raw) });
-      });
-    }).on('error', fail).end();
-  });
-}
-
-/** A page's links (as written), its forms (each field's values: an input's one, a select's options), its <meta refresh> target, its <h1> and text. */
-function readPage(body: string): Page {
-  const page: Page = { links: [], forms: [], h1: '', text: '' };
-  let inH1 = false;
-  let form: Form | undefined;
-  let select: string[] | undefined;
-  const parser = new Parser({
-    onopentag(name, a) {
-      if (name === 'a' && a.href) page.links.push(a.href);
-      if (name === 'form') page.forms.push(form = { method: (a.method ?? 'get').toLowerCase(), action: a.action ?? '', fields: [] });
-      if (name === 'input' && form && a.name && !/^(submit|button|image|reset)$/i.test(a.type ?? '')) form.fields.push([a.name, [a.value ?? '']]);
-      if (name === 'select' && form && a.name) form.fields.push([a.name, select = []]);
-      if (name === 'option' && select && a.value !== undefined) select.push(a.value);
-      if (name === 'meta' && a['http-equiv']?.toLowerCase() === 'refresh') page.refresh = /url=(.+)$/i.exec(a.content ?? '')?.[1]?.trim();
-      if (name === 'h1') inH1 = true;
-    },
-    ontext(t) { page.text += t; if (inH1) page.h1 += t; },
-    onclosetag(name) {
-      if (name === 'h1') inH1 = false;
-      if (name === 'select') select = undefined;
-      if (name === 'form') form = undefined;
-    },
-  }, { decodeEntities: true });
-  parser.end(body);
-  return page;
-}
-/** A link resolved as a browser does (WHATWG: `\` read as `/`, `..` clamped at the root, non-ASCII percent-encoded in UTF-8). */
-const resolve = (href: string, at: string): string | undefined => {
-  try { return new URL(href, at).href; } catch { return undefined; }
-};
-
-/** The URLs a GET form submits, as a browser builds them: each field in order, every option of a select tried in turn. */
-function submissions(form: Form, at: string): string[] {
-  if (form.method !== 'get') return [];
-  const action = resolve(form.action || at, at);
-  if (!action) return [];
-  const choices = form.fields.reduce<Array<Array<[string, string]>>>((acc, [name, values]) => acc.flatMap((so) => values.map((v) => [...so, [name, v] as [string, string]])), [[]]);
-  return choices.map((pairs) => { const u = new URL(action); u.search = new URLSearchParams(pairs).toString(); return u.href; });
-}
 
 describe.skipIf(!corpusPresent)('test/shapes26: the web itself', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -239,25 +175,7 @@ describe.skipIf(!corpusPresent)('test/shapes26: the web itself', () => {
   for (const day of [1, 2]) {
     it(`day ${day}: every list page and notice is reached from the seeds by links, redirects, <meta refresh> and GET forms, as a browser resolves and submits them`, async () => {
       const t = await setDay(day);
-      const sites = Object.keys(t.lists);
-      const ours = (u: string) => { const h = new URL(u).hostname; return sites.some((s) => h === s || h.endsWith(`.${s}`)); };
-      const seen = new Set<string>();
-      const queue = [...t.seeds];
-      while (queue.length) {
-        const url = queue.shift()!;
-        if (seen.has(normUrl(url)) || !ours(url)) continue;
-        seen.add(normUrl(url));
-        const a = await ask(port, url);
-        const next: Array<string | undefined> = [];
-        if (a.status === 301 || a.status === 302) next.push(resolve(String(a.headers.location), url));
-        if (a.status === 200) {
-          const page = readPage(a.html);
-          next.push(...page.links.map((h) => resolve(h, url)));
-          if (page.refresh) next.push(resolve(page.refresh, url));
-          next.push(...page.forms.flatMap((f) => submissions(f, url)));
-        }
-        for (const u of next) if (u?.startsWith('http') && !seen.has(normUrl(u))) queue.push(u);
-      }
+      const seen = await reachable(port, t.seeds, Object.keys(t.lists));
       const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
       expect(missed).toEqual([]);
     });
