@@ -11,11 +11,9 @@
  * date, nothing else, no list page asked twice. First contact (measured once, README): day 1
  * 323/354, the platform's `list.do?type=1` 招标公告 never asked (`?type=1` was read as a print view).
  */
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ask as askPage, baseOf, reachable, readPage, resolve } from '../kit/browse.ts';
-import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { crawlsTwoDays, serveWeb } from '../kit/web-test.ts';
 import { normUrl } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
 import { startServer, truth, type Truth22 } from '../shapes22/server.ts';
@@ -25,19 +23,8 @@ import { corpusPresent, CORPUS_TITLES } from '../shapes22/titles.mjs';
 if (!corpusPresent) console.warn(`test/shapes22 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
 
 describe.skipIf(!corpusPresent)('test/shapes22: the web itself', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let port = 0;
-  const setDay = async (day: number) => {
-    const r = await fetch(`http://127.0.0.1:${port}/__day?set=${day}`);
-    expect(((await r.json()) as { day: number }).day).toBe(day);
-    return (await (await fetch(`http://127.0.0.1:${port}/__truth`)).json()) as Truth22;
-  };
-  const ask = async (url: string) => { const a = await askPage(port, url); return { status: a.status, page: readPage(a.html) }; };
-  beforeAll(async () => {
-    server = await startServer({ port: 0 });
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }));
+  const { port, setDay } = serveWeb<Truth22>(() => startServer({ port: 0 }));
+  const ask = async (url: string) => { const a = await askPage(port(), url); return { status: a.status, page: readPage(a.html) }; };
 
   it('has a consistent truth: six sites, notice URLs unique, day 1 kept on day 2 and 2–7 new notices a site', () => {
     const [one, two] = [truth(1), truth(2)];
@@ -75,7 +62,7 @@ describe.skipIf(!corpusPresent)('test/shapes22: the web itself', () => {
         const listed = t.notices.filter((n) => shown.has(normUrl(n.url))).map((n) => normUrl(n.url)).sort();
         expect(listed, site).toEqual(own);
       }
-      const stats = (await (await fetch(`http://127.0.0.1:${port}/__stats`)).json()) as WebStats;
+      const stats = (await (await fetch(`http://127.0.0.1:${port()}/__stats`)).json()) as WebStats;
       for (const [site, lists] of Object.entries(t.lists)) {
         const pages = stats[day]?.[site]?.pages ?? {};
         for (const p of lists.pages) expect(pages[p.page]?.tenders, `${site} ${p.page}`).toBe(p.tenders);
@@ -84,39 +71,15 @@ describe.skipIf(!corpusPresent)('test/shapes22: the web itself', () => {
 
     it(`day ${day}: every list page and notice is reached from the seeds by links and GET forms, a <base> honoured`, async () => {
       const t = await setDay(day);
-      const seen = await reachable(port, t.seeds, Object.keys(t.lists));
+      const seen = await reachable(port(), t.seeds, Object.keys(t.lists));
       const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
       expect(missed).toEqual([]);
     });
   }
 });
 
-describe.skipIf(!corpusPresent)('test/shapes22: two days through the helper', () => {
-  const { dir, remove } = stateDir('shapes22');
-  afterAll(remove);
-
-  it('crawls both days: every notice of every day once, nothing else, each list page asked at most once (first contact 323/354: ?type=1 was taken for a print view)', async () => {
-    const { scored, runs } = await runDays({
-      start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
-      crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
-    });
-    expect(runs.map((r) => r.day)).toEqual([1, 2]);
-    expect(scored).toHaveLength(12);
-    for (const day of [1, 2]) {
-      const t = truth(day);
-      for (const site of Object.keys(t.lists)) {
-        const row = scored.find((r) => r.day === day && r.site === site)!;
-        expect(row.shape).toBe(t.shapes[site]);
-        expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
-        expect(row.realListPages).toBe(t.lists[site]!.real);
-        const what = `day ${day} ${row.shape}`;
-        expect(row.missed, `${what}: missed`).toEqual([]);
-        expect(row.wrong, `${what}: not notices`).toEqual([]);
-        expect([...row.dupLines, ...row.lateLines], `${what}: twice or late`).toEqual([]);
-        expect(row.askedTwice, `${what}: list pages asked twice`).toEqual([]);
-        expect(row.titleWrong, `${what}: titles`).toEqual([]);
-        expect(row.dateWrong, `${what}: dates (detail-dates: from the notice's page)`).toEqual([]);
-      }
-    }
-  }, 1_800_000);
+crawlsTwoDays({
+  web: 'shapes22', skip: !corpusPresent, start: () => startServer({ port: 0 }), truth, score: scoreRuns,
+  title: 'crawls both days: every notice of every day once, nothing else, each list page asked at most once (first contact 323/354: ?type=1 was taken for a print view)',
+  notes: { dates: "detail-dates: from the notice's page" },
 });

@@ -14,11 +14,9 @@
  * (measured once, README): day 1 307/316, the type-badge site 21/30 with 3 news lines and its titles
  * the rows' project names.
  */
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ask, reachable, readPage, resolve } from '../kit/browse.ts';
-import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { crawlsTwoDays, serveWeb } from '../kit/web-test.ts';
 import { normUrl } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
 import { startServer, truth, type Truth23 } from '../shapes23/server.ts';
@@ -28,18 +26,7 @@ import { corpusPresent, CORPUS_TITLES } from '../shapes23/titles.mjs';
 if (!corpusPresent) console.warn(`test/shapes23 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
 
 describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let port = 0;
-  const setDay = async (day: number) => {
-    const r = await fetch(`http://127.0.0.1:${port}/__day?set=${day}`);
-    expect(((await r.json()) as { day: number }).day).toBe(day);
-    return (await (await fetch(`http://127.0.0.1:${port}/__truth`)).json()) as Truth23;
-  };
-  beforeAll(async () => {
-    server = await startServer({ port: 0 });
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }));
+  const { port, setDay } = serveWeb<Truth23>(() => startServer({ port: 0 }));
 
   it('has a consistent truth: six sites, URLs and titles unique, day 1 kept on day 2, 2–6 new notices a site, tender lists of 2–4 pages of 10–15 rows', () => {
     const [one, two] = [truth(1), truth(2)];
@@ -75,7 +62,7 @@ describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
       const t = await setDay(day);
       const byUrl = new Map(t.notices.flatMap((n) => n.urls.map((u) => [normUrl(u), n] as const)));
       for (const n of t.notices) {
-        const a = await ask(port, n.url);
+        const a = await ask(port(), n.url);
         expect(a.status, n.url).toBe(200);
         const page = readPage(a.html);
         expect(page.h1.trim(), n.url).toBe(n.title);
@@ -84,7 +71,7 @@ describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
       for (const [site, lists] of Object.entries(t.lists)) {
         const shown = new Set<string>();
         for (const p of lists.pages) {
-          const a = await ask(port, p.url);
+          const a = await ask(port(), p.url);
           expect(a.status, p.url).toBe(200);
           const here = readPage(a.html).links.map((h) => resolve(h, p.url)).flatMap((u) => (u ? [byUrl.get(normUrl(u))] : [])).filter((n) => n !== undefined);
           if (p.tenders) for (const n of here) shown.add(n.url);
@@ -92,7 +79,7 @@ describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
         }
         expect([...shown].sort(), site).toEqual(t.notices.filter((n) => n.site === site).map((n) => n.url).sort());
       }
-      const stats = (await (await fetch(`http://127.0.0.1:${port}/__stats`)).json()) as WebStats;
+      const stats = (await (await fetch(`http://127.0.0.1:${port()}/__stats`)).json()) as WebStats;
       for (const [site, lists] of Object.entries(t.lists)) {
         const pages = stats[day]?.[site]?.pages ?? {};
         for (const p of lists.pages) expect(pages[p.page]?.tenders, `${site} ${p.page}`).toBe(p.tenders);
@@ -106,7 +93,7 @@ describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
       const site = Object.entries(t.shapes).find(([, s]) => s === shape)![0];
       return { site, notices: t.notices.filter((n) => n.site === site), pages: t.lists[site]!.pages };
     };
-    const raw = async (url: string) => (await ask(port, url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
+    const raw = async (url: string) => (await ask(port(), url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
 
     // offset-pager: the pager's links step `start` by 15.
     const off = of('offset-pager');
@@ -116,13 +103,13 @@ describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
 
     // sniffed-type: lists and details without a Content-Type; details gzip even unasked; the charset only in a <meta>.
     const sn = of('sniffed-type');
-    const list = await ask(port, sn.pages[0]!.url, false);
+    const list = await ask(port(), sn.pages[0]!.url, false);
     expect(list.headers['content-type']).toBeUndefined();
     expect(list.html).toContain('charset=gb2312');
-    const detail = await ask(port, sn.notices[0]!.url, false);
+    const detail = await ask(port(), sn.notices[0]!.url, false);
     expect(detail.headers['content-type']).toBeUndefined();
     expect(detail.headers['content-encoding']).toBe('gzip');
-    expect((await ask(port, sn.pages[0]!.url, true)).headers['content-encoding']).toBe('gzip');
+    expect((await ask(port(), sn.pages[0]!.url, true)).headers['content-encoding']).toBe('gzip');
 
     // climb-root: rows written three levels up from a one-level folder, or with backslashes; unresolved backslashes are a 404.
     const cl = of('climb-root');
@@ -130,71 +117,47 @@ describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
     expect(climbs.some((h) => h.startsWith('../../../info/'))).toBe(true);
     const slashes = await raw(cl.pages.find((p) => p.page === 'zbjg:1')!.url);
     expect(slashes.some((h) => h.startsWith('..\\..\\info\\'))).toBe(true);
-    expect((await ask(port, `http://www.hcu.edu.cn/cgzx/zbjg/..%5C..%5Cinfo%5C2026`)).status).toBe(404);
+    expect((await ask(port(), `http://www.hcu.edu.cn/cgzx/zbjg/..%5C..%5Cinfo%5C2026`)).status).toBe(404);
 
     // bare-splash: the seed 301s to www.; the splash has no link, only a refresh; rows link the bare host.
     const bs = of('bare-splash');
-    const hop = await ask(port, t.seeds.find((s) => s.includes('mjd.edu.cn'))!);
+    const hop = await ask(port(), t.seeds.find((s) => s.includes('mjd.edu.cn'))!);
     expect(hop.status).toBe(301);
     expect(hop.headers.location).toBe('http://www.mjd.edu.cn/');
-    const splash = readPage((await ask(port, 'http://www.mjd.edu.cn/')).html);
+    const splash = readPage((await ask(port(), 'http://www.mjd.edu.cn/')).html);
     expect(splash.links).toEqual([]);
     expect(splash.refresh).toBe('main.htm');
     expect((await raw(bs.pages[0]!.url)).filter((h) => h.startsWith('http://mjd.edu.cn/')).length).toBeGreaterThan(10);
-    expect((await ask(port, bs.notices[0]!.urls[1]!)).status).toBe(301);
+    expect((await ask(port(), bs.notices[0]!.urls[1]!)).status).toBe(301);
 
     // type-badge: a badge cell per row, link text the project alone (no notice word), news naming the same projects.
     const tb = of('type-badge');
-    const rows = (await ask(port, tb.pages[0]!.url)).html;
+    const rows = (await ask(port(), tb.pages[0]!.url)).html;
     expect(rows).toMatch(/\[招标\][\s\S]*\[中标\]|\[中标\][\s\S]*\[招标\]/);
     const texts = [...rows.matchAll(/<td class="bt"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
     expect(texts.length).toBe(12);
     expect(texts.some((x) => /公告|公示/.test(x))).toBe(false);
-    const news = readPage((await ask(port, tb.pages.find((p) => !p.tenders)!.url)).html).text;
+    const news = readPage((await ask(port(), tb.pages.find((p) => !p.tenders)!.url)).html).text;
     expect(tb.notices.filter((n) => news.includes(n.title.replace(/(招标|中标结果|更正|废标)公告$/, ''))).length).toBeGreaterThanOrEqual(3);
 
     // chinese-paths: links written in Chinese characters; a GBK-encoded path is a 404.
     const cp = of('chinese-paths');
     expect((await raw(cp.pages[0]!.url)).some((h) => h.startsWith('/招标公告/'))).toBe(true);
-    expect((await ask(port, 'http://www.ysd.edu.cn/%D5%D0%B1%EA%B9%AB%B8%E6/index.htm')).status).toBe(404);
+    expect((await ask(port(), 'http://www.ysd.edu.cn/%D5%D0%B1%EA%B9%AB%B8%E6/index.htm')).status).toBe(404);
   });
 
   for (const day of [1, 2]) {
     it(`day ${day}: every list page and notice is reached from the seeds by links, redirects and <meta refresh>, as a browser resolves them`, async () => {
       const t = await setDay(day);
-      const seen = await reachable(port, t.seeds, Object.keys(t.lists));
+      const seen = await reachable(port(), t.seeds, Object.keys(t.lists));
       const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
       expect(missed).toEqual([]);
     });
   }
 });
 
-describe.skipIf(!corpusPresent)('test/shapes23: two days through the helper', () => {
-  const { dir, remove } = stateDir('shapes23');
-  afterAll(remove);
-
-  it('crawls both days: every notice of every day once with its whole title and date, nothing else, no list page asked twice (first contact 307/316: type-badge 21/30, 3 wrong, titles 0/21)', async () => {
-    const { scored, runs } = await runDays({
-      start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
-      crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
-    });
-    expect(runs.map((r) => r.day)).toEqual([1, 2]);
-    expect(scored).toHaveLength(12);
-    for (const day of [1, 2]) {
-      const t = truth(day);
-      for (const site of Object.keys(t.lists)) {
-        const row = scored.find((r) => r.day === day && r.site === site)!;
-        expect(row.shape).toBe(t.shapes[site]);
-        expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
-        expect(row.realListPages).toBe(t.lists[site]!.real);
-        const what = `day ${day} ${row.shape}`;
-        expect(row.missed, `${what}: missed`).toEqual([]);
-        expect(row.wrong, `${what}: not notices`).toEqual([]);
-        expect([...row.dupLines, ...row.lateLines], `${what}: twice or late`).toEqual([]);
-        expect(row.askedTwice, `${what}: list pages asked twice`).toEqual([]);
-        expect(row.titleWrong, `${what}: titles (type-badge: the notice's, not the row's project)`).toEqual([]);
-        expect(row.dateWrong, `${what}: dates`).toEqual([]);
-      }
-    }
-  }, 1_800_000);
+crawlsTwoDays({
+  web: 'shapes23', skip: !corpusPresent, start: () => startServer({ port: 0 }), truth, score: scoreRuns,
+  title: 'crawls both days: every notice of every day once with its whole title and date, nothing else, no list page asked twice (first contact 307/316: type-badge 21/30, 3 wrong, titles 0/21)',
+  notes: { titles: "type-badge: the notice's, not the row's project" },
 });

@@ -14,11 +14,9 @@
  * day 2 26/31, all on featured-first (its page 1's box of the 3 newest unread, its breadcrumb's
  * 招标公告 delivered as a notice).
  */
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ask, reachable, readPage, resolve } from '../kit/browse.ts';
-import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { crawlsTwoDays, serveWeb } from '../kit/web-test.ts';
 import { normUrl } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
 import { startServer, truth, type Truth24 } from '../shapes24/server.ts';
@@ -28,18 +26,7 @@ import { corpusPresent, CORPUS_TITLES } from '../shapes24/titles.mjs';
 if (!corpusPresent) console.warn(`test/shapes24 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
 
 describe.skipIf(!corpusPresent)('test/shapes24: the web itself', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let port = 0;
-  const setDay = async (day: number) => {
-    const r = await fetch(`http://127.0.0.1:${port}/__day?set=${day}`);
-    expect(((await r.json()) as { day: number }).day).toBe(day);
-    return (await (await fetch(`http://127.0.0.1:${port}/__truth`)).json()) as Truth24;
-  };
-  beforeAll(async () => {
-    server = await startServer({ port: 0 });
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }));
+  const { port, setDay } = serveWeb<Truth24>(() => startServer({ port: 0 }));
 
   it('has a consistent truth: six sites, URLs and titles unique, day 1 kept on day 2, 2–6 new notices a site, tender lists of 2–4 pages of 10–15 rows', () => {
     const [one, two] = [truth(1), truth(2)];
@@ -76,7 +63,7 @@ describe.skipIf(!corpusPresent)('test/shapes24: the web itself', () => {
       const byUrl = new Map(t.notices.flatMap((n) => n.urls.map((u) => [normUrl(u), n] as const)));
       for (const n of t.notices) {
         for (const u of n.urls) {
-          const a = await ask(port, u);
+          const a = await ask(port(), u);
           expect(a.status, u).toBe(200);
           const page = readPage(a.html);
           expect(page.h1.trim(), u).toBe(n.title);
@@ -86,7 +73,7 @@ describe.skipIf(!corpusPresent)('test/shapes24: the web itself', () => {
       for (const [site, lists] of Object.entries(t.lists)) {
         const shown = new Set<string>();
         for (const p of lists.pages) {
-          const a = await ask(port, p.url);
+          const a = await ask(port(), p.url);
           expect(a.status, p.url).toBe(200);
           const here = readPage(a.html).links.map((h) => resolve(h, p.url)).flatMap((u) => (u ? [byUrl.get(normUrl(u))] : [])).filter((n) => n !== undefined);
           if (p.tenders) for (const n of here) shown.add(n.url);
@@ -94,7 +81,7 @@ describe.skipIf(!corpusPresent)('test/shapes24: the web itself', () => {
         }
         expect([...shown].sort(), site).toEqual(t.notices.filter((n) => n.site === site).map((n) => n.url).sort());
       }
-      const stats = (await (await fetch(`http://127.0.0.1:${port}/__stats`)).json()) as WebStats;
+      const stats = (await (await fetch(`http://127.0.0.1:${port()}/__stats`)).json()) as WebStats;
       for (const [site, lists] of Object.entries(t.lists)) {
         const pages = stats[day]?.[site]?.pages ?? {};
         for (const p of lists.pages) expect(pages[p.page]?.tenders, `${site} ${p.page}`).toBe(p.tenders);
@@ -108,9 +95,9 @@ describe.skipIf(!corpusPresent)('test/shapes24: the web itself', () => {
       const site = Object.entries(t.shapes).find(([, s]) => s === shape)![0];
       return { site, notices: t.notices.filter((n) => n.site === site), pages: t.lists[site]!.pages };
     };
-    const raw = async (url: string) => (await ask(port, url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
+    const raw = async (url: string) => (await ask(port(), url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
 
-    const html = async (url: string) => (await ask(port, url)).html;
+    const html = async (url: string) => (await ask(port(), url)).html;
 
     // featured-first: page 1 a highlight box of 3 over a list; pages 2.. plain lists in another folder.
     const ff = of('featured-first');
@@ -147,7 +134,7 @@ describe.skipIf(!corpusPresent)('test/shapes24: the web itself', () => {
     const body = /<div class="content">([\s\S]*?)<\/div>/.exec(await html(sc.notices[0]!.url))![1]!;
     expect(body).toMatch(/<img src="\/uploads\//);
     expect(readPage(body).text.trim()).toBe('');
-    const img = await ask(port, `http://${new URL(sc.notices[0]!.url).host}${/<img src="([^"]+)"/.exec(body)![1]}`);
+    const img = await ask(port(), `http://${new URL(sc.notices[0]!.url).host}${/<img src="([^"]+)"/.exec(body)![1]}`);
     expect(img.headers['content-type']).toBe('image/png');
 
     // en-section: the Chinese pages link /en/, an English section with its own news; no notice there.
@@ -171,39 +158,15 @@ describe.skipIf(!corpusPresent)('test/shapes24: the web itself', () => {
   for (const day of [1, 2]) {
     it(`day ${day}: every list page and notice is reached from the seeds by links (and any redirect or <meta refresh>), as a browser resolves them`, async () => {
       const t = await setDay(day);
-      const seen = await reachable(port, t.seeds, Object.keys(t.lists));
+      const seen = await reachable(port(), t.seeds, Object.keys(t.lists));
       const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
       expect(missed).toEqual([]);
     });
   }
 });
 
-describe.skipIf(!corpusPresent)('test/shapes24: two days through the helper', () => {
-  const { dir, remove } = stateDir('shapes24');
-  afterAll(remove);
-
-  it('crawls both days: every notice of every day once with its title and date, nothing else, no list page asked twice (first contact 324/330 and 26/31: featured-first)', async () => {
-    const { scored, runs } = await runDays({
-      start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
-      crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
-    });
-    expect(runs.map((r) => r.day)).toEqual([1, 2]);
-    expect(scored).toHaveLength(12);
-    for (const day of [1, 2]) {
-      const t = truth(day);
-      for (const site of Object.keys(t.lists)) {
-        const row = scored.find((r) => r.day === day && r.site === site)!;
-        expect(row.shape).toBe(t.shapes[site]);
-        expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
-        expect(row.realListPages).toBe(t.lists[site]!.real);
-        const what = `day ${day} ${row.shape}`;
-        expect(row.missed, `${what}: missed`).toEqual([]);
-        expect(row.wrong, `${what}: not notices`).toEqual([]);
-        expect([...row.dupLines, ...row.lateLines], `${what}: twice or late`).toEqual([]);
-        expect(row.askedTwice, `${what}: list pages asked twice`).toEqual([]);
-        expect(row.titleWrong, `${what}: titles`).toEqual([]);
-        expect(row.dateWrong, `${what}: dates (relative-dates: 今天, 3天前 read as days)`).toEqual([]);
-      }
-    }
-  }, 1_800_000);
+crawlsTwoDays({
+  web: 'shapes24', skip: !corpusPresent, start: () => startServer({ port: 0 }), truth, score: scoreRuns,
+  title: 'crawls both days: every notice of every day once with its title and date, nothing else, no list page asked twice (first contact 324/330 and 26/31: featured-first)',
+  notes: { dates: 'relative-dates: 今天, 3天前 read as days' },
 });

@@ -13,11 +13,9 @@
  * once with its title and date, nothing else, no list page asked twice. First contact (measured
  * once, README): day 1 246/320 (search-form 0/50, hidden-rows 40/64), day 2 22/27.
  */
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ask, reachable, readPage, resolve, submissions } from '../kit/browse.ts';
-import { runDays, stateDir, throughHelper } from '../kit/runner.ts';
+import { crawlsTwoDays, serveWeb } from '../kit/web-test.ts';
 import { normUrl } from '../kit/score.ts';
 import type { WebStats } from '../kit/types.ts';
 import { startServer, truth, type Truth25 } from '../shapes25/server.ts';
@@ -27,18 +25,7 @@ import { corpusPresent, CORPUS_TITLES } from '../shapes25/titles.mjs';
 if (!corpusPresent) console.warn(`test/shapes25 skipped: the reviewed titles are not at ${CORPUS_TITLES} (../shared/corpus absent)`);
 
 describe.skipIf(!corpusPresent)('test/shapes25: the web itself', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let port = 0;
-  const setDay = async (day: number) => {
-    const r = await fetch(`http://127.0.0.1:${port}/__day?set=${day}`);
-    expect(((await r.json()) as { day: number }).day).toBe(day);
-    return (await (await fetch(`http://127.0.0.1:${port}/__truth`)).json()) as Truth25;
-  };
-  beforeAll(async () => {
-    server = await startServer({ port: 0 });
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }));
+  const { port, setDay } = serveWeb<Truth25>(() => startServer({ port: 0 }));
 
   it('has a consistent truth: six sites, URLs and titles unique, day 1 kept on day 2, 2–6 new notices a site, tender columns of at most 4 pages, one of 2 or more', () => {
     const [one, two] = [truth(1), truth(2)];
@@ -70,7 +57,7 @@ describe.skipIf(!corpusPresent)('test/shapes25: the web itself', () => {
       const byUrl = new Map(t.notices.flatMap((n) => n.urls.map((u) => [normUrl(u), n] as const)));
       for (const n of t.notices) {
         for (const u of n.urls) {
-          const a = await ask(port, u);
+          const a = await ask(port(), u);
           expect(a.status, u).toBe(200);
           const page = readPage(a.html);
           expect(page.h1.trim(), u).toBe(n.title);
@@ -80,7 +67,7 @@ describe.skipIf(!corpusPresent)('test/shapes25: the web itself', () => {
       for (const [site, lists] of Object.entries(t.lists)) {
         const shown = new Set<string>();
         for (const p of lists.pages) {
-          const a = await ask(port, p.url);
+          const a = await ask(port(), p.url);
           expect(a.status, p.url).toBe(200);
           const here = readPage(a.html).links.map((h) => resolve(h, p.url)).flatMap((u) => (u ? [byUrl.get(normUrl(u))] : [])).filter((n) => n !== undefined);
           if (!p.tenders) {
@@ -97,7 +84,7 @@ describe.skipIf(!corpusPresent)('test/shapes25: the web itself', () => {
         }
         expect([...shown].sort(), site).toEqual(t.notices.filter((n) => n.site === site).map((n) => n.url).sort());
       }
-      const stats = (await (await fetch(`http://127.0.0.1:${port}/__stats`)).json()) as WebStats;
+      const stats = (await (await fetch(`http://127.0.0.1:${port()}/__stats`)).json()) as WebStats;
       for (const [site, lists] of Object.entries(t.lists)) {
         const pages = stats[day]?.[site]?.pages ?? {};
         for (const p of lists.pages) expect(pages[p.page]?.tenders, `${site} ${p.page}`).toBe(p.tenders);
@@ -111,9 +98,9 @@ describe.skipIf(!corpusPresent)('test/shapes25: the web itself', () => {
       const site = Object.entries(t.shapes).find(([, s]) => s === shape)![0];
       return { site, notices: t.notices.filter((n) => n.site === site), pages: t.lists[site]!.pages };
     };
-    const raw = async (url: string) => (await ask(port, url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
+    const raw = async (url: string) => (await ask(port(), url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
 
-    const html = async (url: string) => (await ask(port, url)).html;
+    const html = async (url: string) => (await ask(port(), url)).html;
 
     // search-form: the platform's page is only a GET form and 请输入查询条件; its notices show once it is submitted.
     const sf = of('search-form');
@@ -172,39 +159,15 @@ describe.skipIf(!corpusPresent)('test/shapes25: the web itself', () => {
   for (const day of [1, 2]) {
     it(`day ${day}: every list page and notice is reached from the seeds by links, redirects, <meta refresh> and GET forms, as a browser resolves and submits them`, async () => {
       const t = await setDay(day);
-      const seen = await reachable(port, t.seeds, Object.keys(t.lists));
+      const seen = await reachable(port(), t.seeds, Object.keys(t.lists));
       const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
       expect(missed).toEqual([]);
     });
   }
 });
 
-describe.skipIf(!corpusPresent)('test/shapes25: two days through the helper', () => {
-  const { dir, remove } = stateDir('shapes25');
-  afterAll(remove);
-
-  it('crawls both days: every notice of every day once with its title and date, nothing else, no list page asked twice (first contact 246/320 and 22/27)', async () => {
-    const { scored, runs } = await runDays({
-      start: () => startServer({ port: 0 }), days: [1, 2], seeds: (day) => truth(day).seeds,
-      crawler: throughHelper(join(dir, 'state')), score: scoreRuns,
-    });
-    expect(runs.map((r) => r.day)).toEqual([1, 2]);
-    expect(scored).toHaveLength(12);
-    for (const day of [1, 2]) {
-      const t = truth(day);
-      for (const site of Object.keys(t.lists)) {
-        const row = scored.find((r) => r.day === day && r.site === site)!;
-        expect(row.shape).toBe(t.shapes[site]);
-        expect(row.want).toBe(t.notices.filter((n) => n.site === site && n.day === day).length);
-        expect(row.realListPages).toBe(t.lists[site]!.real);
-        const what = `day ${day} ${row.shape}`;
-        expect(row.missed, `${what}: missed`).toEqual([]);
-        expect(row.wrong, `${what}: not notices`).toEqual([]);
-        expect([...row.dupLines, ...row.lateLines], `${what}: twice or late (mobile-twin: one line a notice)`).toEqual([]);
-        expect(row.askedTwice, `${what}: list pages asked twice`).toEqual([]);
-        expect(row.titleWrong, `${what}: titles`).toEqual([]);
-        expect(row.dateWrong, `${what}: dates`).toEqual([]);
-      }
-    }
-  }, 1_800_000);
+crawlsTwoDays({
+  web: 'shapes25', skip: !corpusPresent, start: () => startServer({ port: 0 }), truth, score: scoreRuns,
+  title: 'crawls both days: every notice of every day once with its title and date, nothing else, no list page asked twice (first contact 246/320 and 22/27)',
+  notes: { twice: 'mobile-twin: one line a notice' },
 });
