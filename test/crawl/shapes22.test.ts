@@ -12,10 +12,10 @@
  * 323/354, the platform's `list.do?type=1` 招标公告 never asked (`?type=1` was read as a print view).
  */
 import { describe, expect, it } from 'vitest';
-import { ask as askPage, baseOf, reachable, readPage, resolve } from '../kit/browse.ts';
+import { reachable } from '../kit/browse.ts';
+import { checkDay } from '../kit/web-checks.ts';
 import { crawlsTwoDays, serveWeb } from '../kit/web-test.ts';
 import { normUrl } from '../kit/score.ts';
-import type { WebStats } from '../kit/types.ts';
 import { startServer, truth, type Truth22 } from '../shapes22/server.ts';
 import { scoreRuns } from '../shapes22/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes22/titles.mjs';
@@ -24,7 +24,6 @@ if (!corpusPresent) console.warn(`test/shapes22 skipped: the reviewed titles are
 
 describe.skipIf(!corpusPresent)('test/shapes22: the web itself', () => {
   const { port, setDay } = serveWeb<Truth22>(() => startServer({ port: 0 }));
-  const ask = async (url: string) => { const a = await askPage(port(), url); return { status: a.status, page: readPage(a.html) }; };
 
   it('has a consistent truth: six sites, notice URLs unique, day 1 kept on day 2 and 2–7 new notices a site', () => {
     const [one, two] = [truth(1), truth(2)];
@@ -41,32 +40,7 @@ describe.skipIf(!corpusPresent)('test/shapes22: the web itself', () => {
 
   for (const day of [1, 2]) {
     it(`day ${day}: every notice answers 200 with its title and its date; every list page answers and is counted as its page`, async () => {
-      const t = await setDay(day);
-      for (const n of t.notices) {
-        const { status, page } = await ask(n.url);
-        expect(status, n.url).toBe(200);
-        expect(page.h1.trim(), n.url).toBe(n.title);
-        expect(page.text, n.url).toContain(`发布时间：${n.date}`);
-      }
-      for (const [site, lists] of Object.entries(t.lists)) {
-        const shown = new Set<string>();
-        for (const p of lists.pages) {
-          const { status, page } = await ask(p.url);
-          expect(status, p.url).toBe(200);
-          const here = new Set(page.links.map((href) => resolve(href, baseOf(page, p.url))).filter((u) => u !== undefined).map(normUrl));
-          if (p.tenders) for (const u of here) shown.add(u);
-          else expect(t.notices.filter((n) => here.has(normUrl(n.url))), p.url).toEqual([]);
-        }
-        // The tender list pages of a site show exactly its notices of the day.
-        const own = t.notices.filter((n) => n.site === site).map((n) => normUrl(n.url)).sort();
-        const listed = t.notices.filter((n) => shown.has(normUrl(n.url))).map((n) => normUrl(n.url)).sort();
-        expect(listed, site).toEqual(own);
-      }
-      const stats = (await (await fetch(`http://127.0.0.1:${port()}/__stats`)).json()) as WebStats;
-      for (const [site, lists] of Object.entries(t.lists)) {
-        const pages = stats[day]?.[site]?.pages ?? {};
-        for (const p of lists.pages) expect(pages[p.page]?.tenders, `${site} ${p.page}`).toBe(p.tenders);
-      }
+      await checkDay(port(), await setDay(day), day);
     });
 
     it(`day ${day}: every list page and notice is reached from the seeds by links and GET forms, a <base> honoured`, async () => {

@@ -15,10 +15,10 @@
  * the rows' project names.
  */
 import { describe, expect, it } from 'vitest';
-import { ask, reachable, readPage, resolve } from '../kit/browse.ts';
+import { ask, reachable, readPage } from '../kit/browse.ts';
+import { checkDay, checkTruth } from '../kit/web-checks.ts';
 import { crawlsTwoDays, serveWeb } from '../kit/web-test.ts';
 import { normUrl } from '../kit/score.ts';
-import type { WebStats } from '../kit/types.ts';
 import { startServer, truth, type Truth23 } from '../shapes23/server.ts';
 import { scoreRuns } from '../shapes23/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes23/titles.mjs';
@@ -29,61 +29,12 @@ describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
   const { port, setDay } = serveWeb<Truth23>(() => startServer({ port: 0 }));
 
   it('has a consistent truth: six sites, URLs and titles unique, day 1 kept on day 2, 2–6 new notices a site, tender lists of 2–4 pages of 10–15 rows', () => {
-    const [one, two] = [truth(1), truth(2)];
-    expect(Object.keys(one.lists)).toHaveLength(6);
-    expect(new Set(Object.values(one.shapes)).size).toBe(6);
-    for (const t of [one, two]) {
-      expect(new Set(t.notices.flatMap((n) => n.urls.map(normUrl))).size).toBe(t.notices.flatMap((n) => n.urls).length);
-      expect(new Set(t.notices.map((n) => n.title)).size).toBe(t.notices.length);
-      for (const [site, lists] of Object.entries(t.lists)) {
-        const byColumn = new Map<string, number>();
-        for (const p of lists.pages.filter((x) => x.tenders)) byColumn.set(p.page.split(':')[0]!, (byColumn.get(p.page.split(':')[0]!) ?? 0) + 1);
-        expect(Math.max(...byColumn.values()), site).toBeGreaterThanOrEqual(2);
-        for (const [column, pages] of byColumn) {
-          expect(pages, `${site} ${column}`).toBeLessThanOrEqual(4);
-          const rows = t.notices.filter((n) => n.site === site && lists.pages.find((p) => p.page === `${column}:1`)?.name === n.column).length;
-          expect(rows / pages, `${site} ${column}`).toBeLessThanOrEqual(15);
-          if (pages > 1) expect(rows / (pages - 1), `${site} ${column}`).toBeGreaterThan(10);
-        }
-      }
-    }
-    expect(two.notices.filter((n) => n.day === 1).map((n) => n.url)).toEqual(one.notices.map((n) => n.url));
-    for (const site of Object.keys(one.lists)) {
-      const added = two.notices.filter((n) => n.site === site && n.day === 2);
-      expect(added.length, site).toBeGreaterThanOrEqual(2);
-      expect(added.length, site).toBeLessThanOrEqual(6);
-      expect(added.every((n) => n.date === '2026-11-25')).toBe(true);
-      expect(two.lists[site]!.news, site).toBeGreaterThanOrEqual(1);
-    }
+    checkTruth(truth(1), truth(2), { rowsPerPage: true });
   });
 
   for (const day of [1, 2]) {
     it(`day ${day}: every notice answers 200 with its title and date; every list page answers, is counted as its page and shows exactly its site's notices`, async () => {
-      const t = await setDay(day);
-      const byUrl = new Map(t.notices.flatMap((n) => n.urls.map((u) => [normUrl(u), n] as const)));
-      for (const n of t.notices) {
-        const a = await ask(port(), n.url);
-        expect(a.status, n.url).toBe(200);
-        const page = readPage(a.html);
-        expect(page.h1.trim(), n.url).toBe(n.title);
-        expect(page.text, n.url).toContain(`发布时间：${n.date}`);
-      }
-      for (const [site, lists] of Object.entries(t.lists)) {
-        const shown = new Set<string>();
-        for (const p of lists.pages) {
-          const a = await ask(port(), p.url);
-          expect(a.status, p.url).toBe(200);
-          const here = readPage(a.html).links.map((h) => resolve(h, p.url)).flatMap((u) => (u ? [byUrl.get(normUrl(u))] : [])).filter((n) => n !== undefined);
-          if (p.tenders) for (const n of here) shown.add(n.url);
-          else expect(here.map((n) => n.url), p.url).toEqual([]);
-        }
-        expect([...shown].sort(), site).toEqual(t.notices.filter((n) => n.site === site).map((n) => n.url).sort());
-      }
-      const stats = (await (await fetch(`http://127.0.0.1:${port()}/__stats`)).json()) as WebStats;
-      for (const [site, lists] of Object.entries(t.lists)) {
-        const pages = stats[day]?.[site]?.pages ?? {};
-        for (const p of lists.pages) expect(pages[p.page]?.tenders, `${site} ${p.page}`).toBe(p.tenders);
-      }
+      await checkDay(port(), await setDay(day), day, { everyUrl: false });
     });
   }
 
