@@ -6,23 +6,13 @@
 // the detail page). Written apart from the crawler, from public knowledge of how Chinese university
 // sites are built; never from its code. The sites and the truth only: server.ts serves them with
 // the test-web kit (test/kit/).
-import { createHash } from 'node:crypto';
+import { DAY2_DATE, DAYS, esc, html, isoDay, keyOf, liRows, listMain, MS_PER_DAY, NOT_FOUND, num, oneTo, pad, rowsOn, truthOf } from '../kit/site-parts.mjs';
 import { take } from './titles.mjs';
 
-export const DAYS = [1, 2];
+export { DAYS, NOT_FOUND };
+
 /** The web's own counters in /__stats. */
 export const COUNTERS = ['notFound', 'fragments', 'baseMisses', 'clamped'];
-
-const MS_PER_DAY = 86400000;
-const DAY2_DATE = '2026-11-25';
-const num = (...parts) => parseInt(createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 8), 16);
-const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
-const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
-const oneTo = (n) => Array.from({ length: n }, (_, i) => i + 1);
-const pad = (n, w) => String(n).padStart(w, '0');
-const html = (body, extra = {}) => ({ body, type: 'text/html; charset=utf-8', ...extra });
-
-export const NOT_FOUND = html('<html><head><title>404 Not Found</title></head><body><h1>404 Not Found</h1><p>您访问的页面不存在。</p></body></html>', { status: 404, count: 'notFound' });
 
 // ---------------------------------------------------------------- columns
 /**
@@ -43,7 +33,6 @@ function column({ key, name, kind, per, n1, n2 = 0, school, base, newest = '2026
   });
   return { key, name, kind, per, rows, tenders: kind !== 'news' };
 }
-const rowsOn = (c, day) => c.rows.filter((r) => r.day <= day);
 const pagesOn = (c, day) => Math.max(1, Math.ceil(rowsOn(c, day).length / c.per));
 const pageRows = (c, day, k) => rowsOn(c, day).slice((k - 1) * c.per, k * c.per);
 
@@ -82,7 +71,6 @@ const detailPage = ({ school, nav, crumb, r, head = '' }) => html(layout({
 <div class="info">发布时间：${r.date}　浏览次数：${37 + (r.id % 400)}</div><div class="content">${article(school, r)}</div>
 <p class="sign">${esc(school)}${r.kind === 'news' ? '' : '采购与招标管理中心'}</p><p class="sign">${r.date.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日')}</p></div>`,
 }));
-const liRows = (rows, href, { date = (r) => r.date } = {}) => rows.map((r) => `<li><a href="${esc(href(r))}" target="_blank" title="${esc(r.title)}">${esc(r.title)}</a>${date(r) ? `<span class="date">${date(r)}</span>` : ''}</li>`).join('\n');
 /** A plain link pager: 首页 上一页 1 … N 下一页 尾页, `url(j)` page j's link. */
 function linkPager(count, per, k, url) {
   const total = Math.max(1, Math.ceil(count / per));
@@ -93,19 +81,12 @@ function linkPager(count, per, k, url) {
   if (k < total) parts.push(a(k + 1, '下一页'), a(total, '尾页'));
   return `<div class="pages">${parts.join(' ')} <span>第${k}/${total}页</span></div>`;
 }
-const listMain = ({ name, crumb, side = '', rows, pager }) => `<div class="crumb">当前位置：${crumb}</div>${side}<div class="list"><h2>${name}</h2><ul class="news-list">
-${rows}
-</ul>${pager}</div>`;
 
 /**
  * A site: `routes(day)` maps `host + path + sorted query` to an answer maker; `fallback(req, day)`
  * answers what the table does not hold (or undefined: 404). `cols` are its columns, `notices(day)`
  * and `lists(day)` its truth.
  */
-const keyOf = (host, url) => {
-  const q = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`).join('&');
-  return `${host}${url.pathname}${q ? `?${q}` : ''}`;
-};
 function makeSite({ site, school, shape, seed, hosts, cols, routes, fallback, detailUrl, otherUrls = () => [], listUrl }) {
   const cache = new Map();
   const table = (day) => {
@@ -442,9 +423,4 @@ let sites;
 export const web = () => (sites ??= [baseHref(), getForm(), yearTabs(), ajaxTabs(), portPlatform(), detailDates()]);
 
 /** What the web shows on `day`: its seeds, the notices (each with the day it appeared), each site's list pages. */
-export const truth = (day = 1) => ({
-  day, seeds: web().map((s) => s.seed),
-  notices: web().flatMap((s) => s.notices(day)),
-  lists: Object.fromEntries(web().map((s) => [s.site, s.lists(day)])),
-  shapes: Object.fromEntries(web().map((s) => [s.site, s.shape])),
-});
+export const truth = (day = 1) => truthOf(web(), day);

@@ -6,25 +6,16 @@
 // site `m.` with its own lists of the desktop's notices (each notice delivered once, under either
 // address). Written apart from the crawler, from public knowledge of how Chinese university sites
 // are built; never from its code. The sites and the truth only: server.ts serves them with the kit.
-import { createHash } from 'node:crypto';
+import { article, DAY2_DATE, DAYS, esc, html, isoDay, keyOf, layout, liRows, listMain, MS_PER_DAY, NOT_FOUND, oneTo, pad, rowsOn, truthOf } from '../kit/site-parts.mjs';
 import { take } from './titles.mjs';
 
-export const DAYS = [1, 2];
+export { DAYS, NOT_FOUND };
+
 /** The web's own counters in /__stats. */
 export const COUNTERS = ['notFound', 'searches', 'notice', 'mobile'];
 
-const MS_PER_DAY = 86400000;
-const DAY2_DATE = '2026-11-25';
 /** The web's "today" on each day (the relative dates count from it). */
 export const TODAY = { 1: '2026-11-24', 2: DAY2_DATE };
-const num = (...parts) => parseInt(createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 8), 16);
-const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
-const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
-const oneTo = (n) => Array.from({ length: n }, (_, i) => i + 1);
-const pad = (n, w) => String(n).padStart(w, '0');
-const html = (body, extra = {}) => ({ body, type: 'text/html; charset=utf-8', ...extra });
-
-export const NOT_FOUND = html('<html><head><title>404 Not Found</title></head><body><h1>404 Not Found</h1><p>您访问的页面不存在。</p></body></html>', { status: 404, count: 'notFound' });
 
 // ---------------------------------------------------------------- columns
 /**
@@ -45,44 +36,11 @@ function column({ key, name, kind, per, first = per, n1, n2 = 0, school, base, n
   });
   return { key, name, kind, per, first, rows, group, tenders: kind !== 'news' };
 }
-const rowsOn = (c, day) => c.rows.filter((r) => r.day <= day);
 /** Pages of a column: page 1 holds `first` rows, the others `per`; a column with `group` (rows → pages) is split by it. */
 const pagesOn = (c, day) => (c.group ? c.group(rowsOn(c, day)).length : 1 + Math.max(0, Math.ceil((rowsOn(c, day).length - c.first) / c.per)));
 const pageRows = (c, day, k) => (c.group ? c.group(rowsOn(c, day))[k - 1] ?? []
   : k === 1 ? rowsOn(c, day).slice(0, c.first) : rowsOn(c, day).slice(c.first + (k - 2) * c.per, c.first + (k - 1) * c.per));
 
-/** A detail page's body by the row's kind (a split notice spreads its paragraphs over pages): 项目编号, 预算, 截止时间, 供应商 … */
-function article(school, r) {
-  const wan = (x) => `人民币 ${x.toFixed(2)} 万元`;
-  const contact = `<p>联系人：${['王老师', '李老师', '陈老师', '林老师'][r.id % 4]}　联系电话：0${571 + (r.id % 300)}-8${pad(r.id % 1000000, 6)}</p>`;
-  const project = esc(r.project ?? r.title.replace(/^关于/, '').replace(/(中标|成交).*$/, ''));
-  if (r.kind === 'news') return `<p>${esc(r.title)}。近日，学校有关部门按照工作安排推进相关事项，各学院、各单位积极配合，工作进展顺利。</p><p>下一步，学校将继续总结经验，进一步做好相关工作。</p><p>（供稿：党委宣传部）</p>`;
-  if (r.kind === 'result') {
-    return `<p>一、项目编号：${r.no}</p><p>二、项目名称：${project}</p><p>三、预算金额：${wan(r.budget)}</p>
-<p>四、中标（成交）供应商：${['华信', '正元', '鼎诚', '博达', '新越'][r.id % 5]}科技有限公司　中标（成交）金额：${wan(r.budget * 0.94)}</p>
-<p>五、公示期限：自本公告发布之日起1个工作日。对本结果有异议的，请于公示期内以书面形式提出。</p>${contact}`;
-  }
-  if (r.kind === 'change') {
-    return `<p>一、项目编号：${r.no}</p><p>二、项目名称：${project}</p><p>三、更正事项：投标截止时间及开标时间顺延至 ${r.deadline} 09:30（北京时间），采购需求第三章第2条技术参数更正如附件。</p>
-<p>四、其他内容不变。</p>${contact}`;
-  }
-  if (r.kind === 'void') {
-    return `<p>一、项目编号：${r.no}</p><p>二、项目名称：${project}</p><p>三、废标理由：截至投标截止时间，实质性响应的供应商不足三家，根据《中华人民共和国政府采购法》第三十六条，本项目废标。</p>
-<p>四、后续安排：采购人将重新组织采购，具体以届时发布的公告为准。</p>${contact}`;
-  }
-  return `<p>${esc(school)}就下列项目进行公开采购，欢迎符合条件的供应商参加。</p><p>一、项目编号：${r.no}</p>
-<p>二、预算金额：${wan(r.budget)}（最高限价）</p><p>三、获取采购文件时间：自公告发布之日起至投标截止时间止。</p>
-<p>四、投标截止时间：${r.deadline} 09:30（北京时间），逾期送达的投标文件恕不接受。</p><p>五、开标地点：行政楼三楼会议室</p>${contact}`;
-}
-
-/** An ordinary page: a top bar with the school's name and `nav` ([text, href] pairs), `main`, a footer; `head` goes into <head>. */
-function layout({ school, title, nav, main, head = '', meta = '<meta charset="utf-8" />' }) {
-  return `<!DOCTYPE html>
-<html lang="zh-CN"><head>${meta}<title>${esc(title)}</title>${head}</head>
-<body><div id="top"><span class="logo">${esc(school)}</span><ul class="menu">${nav.map(([t, h]) => `<li><a href="${esc(h)}">${t}</a></li>`).join('')}</ul></div>
-<div class="wrap">${main}</div>
-<div id="foot">版权所有 &copy; 2026 ${esc(school)}　地址：学府路${(num(school) % 300) + 1}号　邮编：${100000 + (num(school) % 800000)}</div></body></html>`;
-}
 /** A detail page; `content` replaces the body, `info` the 发布时间 line, `after` comes below the body (a page bar). */
 const detailHtml = ({ school, nav, crumb, r, meta, content = article(school, r), info = r.date, after = '', sign = '采购与招标管理中心' }) => layout({
   school, title: `${r.title}-${school}`, nav, meta,
@@ -91,7 +49,6 @@ const detailHtml = ({ school, nav, crumb, r, meta, content = article(school, r),
 <p class="sign">${esc(school)}${r.kind === 'news' ? '' : sign}</p><p class="sign">${r.date.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日')}</p></div>`,
 });
 const detailPage = (o) => html(detailHtml(o));
-const liRows = (rows, href, { date = (r) => r.date } = {}) => rows.map((r) => `<li><a href="${esc(href(r))}" target="_blank" title="${esc(r.title)}">${esc(r.title)}</a>${date(r) ? `<span class="date">${date(r)}</span>` : ''}</li>`).join('\n');
 /** A plain link pager over `total` pages: 首页 上一页 1 … N 下一页 尾页, `url(j)` page j's link (written as given: it may hold `&amp;`). */
 function linkPager(count, total, k, url, { first = true } = {}) {
   const a = (j, text) => `<a href="${url(j)}">${text}</a>`;
@@ -101,19 +58,12 @@ function linkPager(count, total, k, url, { first = true } = {}) {
   if (k < total) parts.push(a(k + 1, '下一页'), a(total, '尾页'));
   return `<div class="pages">${parts.join(' ')} <span>第${k}/${total}页</span></div>`;
 }
-const listMain = ({ name, crumb, side = '', rows, pager }) => `<div class="crumb">当前位置：${crumb}</div>${side}<div class="list"><h2>${name}</h2><ul class="news-list">
-${rows}
-</ul>${pager}</div>`;
 
 /**
  * A site: `routes(day)` maps `host + path + sorted query` to an answer maker; `fallback(req, day)`
  * answers what the table does not hold (or undefined: 404). `cols` are its columns, `notices(day)`
  * and `lists(day)` its truth.
  */
-const keyOf = (host, url) => {
-  const q = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`).join('&');
-  return `${host}${url.pathname}${q ? `?${q}` : ''}`;
-};
 function makeSite({ site, school, shape, seed, hosts, cols, routes, fallback, detailUrl, otherUrls = () => [], listUrl, extraLists = () => [] }) {
   const cache = new Map();
   const table = (day) => {
@@ -432,9 +382,4 @@ let sites;
 export const web = () => (sites ??= [searchForm(), monthArchive(), interstitial(), hiddenRows(), messyHref(), mobileTwin()]);
 
 /** What the web shows on `day`: its seeds, the notices (each with the day it appeared), each site's list pages. */
-export const truth = (day = 1) => ({
-  day, seeds: web().map((s) => s.seed),
-  notices: web().flatMap((s) => s.notices(day)),
-  lists: Object.fromEntries(web().map((s) => [s.site, s.lists(day)])),
-  shapes: Object.fromEntries(web().map((s) => [s.site, s.shape])),
-});
+export const truth = (day = 1) => truthOf(web(), day);

@@ -1,0 +1,20 @@
+// Declarations of site-parts.mjs for the TypeScript self-check.
+import type { Answer, Truth } from './types.ts';
+
+export const DAYS: readonly number[];
+export const MS_PER_DAY: number;
+export const DAY2_DATE: string;
+export function num(...parts: unknown[]): number;
+export function isoDay(ms: number): string;
+export function esc(s: unknown): string;
+export function oneTo(n: number): number[];
+export function pad(n: number, w: number): string;
+export function html(body: string, extra?: Partial<Answer<string>>): Answer<string>;
+export const NOT_FOUND: Answer<string>;
+export function rowsOn<R extends { day: number }>(c: { rows: R[] }, day: number): R[];
+export function liRows<R extends { title: string; date: string }>(rows: R[], href: (r: R) => string, options?: { date?: (r: R) => string }): string;
+export function listMain(o: { name: string; crumb: string; side?: string; rows: string; pager: string }): string;
+export function keyOf(host: string, url: URL): string;
+export function layout(o: { school: string; title: string; nav: Array<[string, string]>; main: string; head?: string; meta?: string }): string;
+export function article(school: string, r: { id: number; kind: string; title: string; no: string; budget: number; deadline: string; project?: string }): string;
+export function truthOf<S extends { seed: string; site: string; shape: string; notices(day: number): unknown[]; lists(day: number): unknown }>(sites: S[], day: number): Truth;
