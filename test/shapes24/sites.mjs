@@ -7,58 +7,17 @@
 // procurement offices (国资处, 后勤处) each on its own sub-domain, linked only from 机构设置.
 // Written apart from the crawler, from public knowledge of how Chinese university sites are built;
 // never from its code. The sites and the truth only: server.ts serves them with the kit (test/kit/).
-import { article, DAY2_DATE, DAYS, esc, html, isoDay, keyOf, layout, liRows, listMain, MS_PER_DAY, NOT_FOUND, oneTo, pad, rowsOn, truthOf } from '../kit/site-parts.mjs';
+import { article, DAYS, esc, html, keyOf, layout, liRows, listMain, MS_PER_DAY, NOT_FOUND, oneTo, pad, rowsOn, truthOf } from '../kit/site-parts.mjs';
+import { aboutPage, columnOf, detailPage, linkPager, newsBox, pageRows, pagesOn, TODAY } from '../kit/column-site.mjs';
 import { take } from './titles.mjs';
 
-export { DAYS, NOT_FOUND };
+export { DAYS, NOT_FOUND, TODAY };
 
 /** The web's own counters in /__stats. */
 export const COUNTERS = ['notFound', 'continuation', 'images', 'english'];
 
-/** The web's "today" on each day (the relative dates count from it). */
-export const TODAY = { 1: '2026-11-24', 2: DAY2_DATE };
-
 // ---------------------------------------------------------------- columns
-/**
- * A column's rows, newest first: `n1` day-1 rows stepping back from `newest` (YYYY-MM-DD) over
- * `span` days, then `n2` day-2 rows dated 2026-11-25 on top. Ids count down from `base + rows`.
- * `titles` (newest first) replaces the drawn ones; `kinds` gives each row its own kind.
- */
-function column({ key, name, kind, per, first = per, n1, n2 = 0, school, base, newest = '2026-11-24', span = 60, abbr, titles = take(kind, n1 + n2, school), kinds }) {
-  const top = Date.parse(`${newest}T00:00:00Z`);
-  const dated = [
-    ...titles.slice(0, n2).map((title) => ({ title, day: 2, date: DAY2_DATE })),
-    ...titles.slice(n2).map((title, j) => ({ title, day: 1, date: isoDay(top - Math.floor((j * span) / Math.max(1, n1 - 1)) * MS_PER_DAY) })),
-  ];
-  const rows = dated.map((r, i) => {
-    const id = base + dated.length - i;
-    const year = r.date.slice(0, 4);
-    return { ...r, id, kind: kinds?.[i] ?? kind, no: `${abbr}-${year}-${pad(id, 5)}`, budget: ((id * 37) % 480) + 12 + (id % 100) / 100, deadline: isoDay(Date.parse(`${r.date}T00:00:00Z`) + (14 + (id % 9)) * MS_PER_DAY) };
-  });
-  return { key, name, kind, per, first, rows, tenders: kind !== 'news' };
-}
-/** Pages of a column: page 1 holds `first` rows, the others `per`. */
-const pagesOn = (c, day) => 1 + Math.max(0, Math.ceil((rowsOn(c, day).length - c.first) / c.per));
-const pageRows = (c, day, k) => (k === 1 ? rowsOn(c, day).slice(0, c.first) : rowsOn(c, day).slice(c.first + (k - 2) * c.per, c.first + (k - 1) * c.per));
-
-/** A detail page; `content` replaces the body, `info` the 发布时间 line, `after` comes below the body (a page bar). */
-const detailHtml = ({ school, nav, crumb, r, meta, content = article(school, r), info = r.date, after = '', sign = '采购与招标管理中心' }) => layout({
-  school, title: `${r.title}-${school}`, nav, meta,
-  main: `<div class="crumb">当前位置：${crumb}</div><div class="article"><h1>${esc(r.title)}</h1>
-<div class="info">发布时间：${info}　浏览次数：${37 + (r.id % 400)}</div><div class="content">${content}</div>${after}
-<p class="sign">${esc(school)}${r.kind === 'news' ? '' : sign}</p><p class="sign">${r.date.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日')}</p></div>`,
-});
-const detailPage = (o) => html(detailHtml(o));
-/** A plain link pager over `total` pages: 首页 上一页 1 … N 下一页 尾页, `url(j)` page j's link (written as given: it may hold `&amp;`). */
-function linkPager(count, total, k, url, { first = true } = {}) {
-  const a = (j, text) => `<a href="${url(j)}">${text}</a>`;
-  const parts = [`<span>共${count}条</span>`];
-  if (k > 1) parts.push(...(first ? [a(1, '首页')] : []), a(k - 1, '上一页'));
-  for (const j of oneTo(total)) parts.push(j === k ? `<span class="cur">${j}</span>` : a(j, String(j)));
-  if (k < total) parts.push(a(k + 1, '下一页'), a(total, '尾页'));
-  return `<div class="pages">${parts.join(' ')} <span>第${k}/${total}页</span></div>`;
-}
-
+const column = columnOf(take);
 /**
  * A site: `routes(day)` maps `host + path + sorted query` to an answer maker; `fallback(req, day)`
  * answers what the table does not hold (or undefined: 404). `cols` are its columns, `notices(day)`
@@ -89,9 +48,6 @@ function makeSite({ site, school, shape, seed, hosts, cols, routes, fallback, de
     },
   };
 }
-/** The homepage's news box: the 6 newest news rows. */
-const newsBox = (c, day, href, more) => `<div class="box"><h3>新闻动态<a class="more" href="${esc(more)}">更多&gt;&gt;</a></h3><ul>${liRows(pageRows(c, day, 1).slice(0, 6), href)}</ul></div>`;
-const aboutPage = (school, nav) => html(layout({ school, title: `学校概况-${school}`, nav, main: `<div class="article"><h1>学校概况</h1><p>${esc(school)}是一所以工为主、多学科协调发展的省属高校，现有全日制在校生两万余人。</p></div>` }));
 
 // ---------------------------------------------------------------- 1. featured-first
 // 溱湖大学: 招标公告's page 1 `/zbgg/index.html` is a featured template: a highlight box of the 3
