@@ -5,20 +5,14 @@
  * Usage: npx tsx test/shapes23/server.ts [--port 8823] [--day 1|2]
  *   /__truth[?day=N], /__day?set=1|2, /__stats (per day, per site), /__reset: test/kit/README.md.
  */
-import { serveCli, startWeb, type WebServer } from '../kit/server.ts';
+import { startColumnWeb } from '../kit/column-web.ts';
+import { serveCli, type WebServer } from '../kit/server.ts';
 import { COUNTERS, DAYS, truth, web, type Counter } from './sites.mjs';
 
 export { COUNTERS, truth };
 export type { Counter, Kind, ListPage23, Notice23, Shape, Truth23 } from './sites.mjs';
 
-export function startServer({ port = 8823, bind = '127.0.0.1', day = 1 }: { port?: number; bind?: string; day?: number } = {}): Promise<WebServer<Counter>> {
-  const sites = web();
-  return startWeb({
-    name: 'shapes23', port, bind, day, days: DAYS, truth, counters: COUNTERS,
-    siteOf: (host) => sites.find((s) => s.hosts.includes(host)),
-    keyOf: (s) => s.site,
-    handle: (s, req, d) => s.handle(req, d),
-  });
-}
+export const startServer = ({ port = 8823, ...o }: { port?: number; bind?: string; day?: number } = {}): Promise<WebServer<Counter>> =>
+  startColumnWeb('shapes23', { port, ...o }, { days: DAYS, counters: COUNTERS, truth, web });
 
 serveCli(import.meta.url, startServer, 8823, 'test/shapes23');
