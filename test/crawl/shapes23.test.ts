@@ -15,10 +15,9 @@
  * the rows' project names.
  */
 import { describe, expect, it } from 'vitest';
-import { ask, reachable, readPage } from '../kit/browse.ts';
-import { checkDay, checkTruth } from '../kit/web-checks.ts';
+import { ask, hrefsOf, readPage } from '../kit/browse.ts';
+import { checkDay, checkReachable, checkTruth, siteOfShape } from '../kit/web-checks.ts';
 import { crawlsTwoDays, serveWeb } from '../kit/web-test.ts';
-import { normUrl } from '../kit/score.ts';
 import { startServer, truth, type Truth23 } from '../shapes23/server.ts';
 import { scoreRuns } from '../shapes23/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes23/titles.mjs';
@@ -40,11 +39,8 @@ describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
 
   it('each site has its shape', async () => {
     const t = await setDay(2);
-    const of = (shape: string) => {
-      const site = Object.entries(t.shapes).find(([, s]) => s === shape)![0];
-      return { site, notices: t.notices.filter((n) => n.site === site), pages: t.lists[site]!.pages };
-    };
-    const raw = async (url: string) => (await ask(port(), url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
+    const of = (shape: string) => siteOfShape(t, shape);
+    const raw = (url: string) => hrefsOf(port(), url);
 
     // offset-pager: the pager's links step `start` by 15.
     const off = of('offset-pager');
@@ -99,10 +95,7 @@ describe.skipIf(!corpusPresent)('test/shapes23: the web itself', () => {
 
   for (const day of [1, 2]) {
     it(`day ${day}: every list page and notice is reached from the seeds by links, redirects and <meta refresh>, as a browser resolves them`, async () => {
-      const t = await setDay(day);
-      const seen = await reachable(port(), t.seeds, Object.keys(t.lists));
-      const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
-      expect(missed).toEqual([]);
+      await checkReachable(port(), await setDay(day));
     });
   }
 });

@@ -14,10 +14,9 @@
  * once, README): day 1 246/320 (search-form 0/50, hidden-rows 40/64), day 2 22/27.
  */
 import { describe, expect, it } from 'vitest';
-import { ask, reachable, readPage, resolve, submissions } from '../kit/browse.ts';
-import { checkDay, checkTruth } from '../kit/web-checks.ts';
+import { ask, hrefsOf, readPage, resolve, submissions } from '../kit/browse.ts';
+import { checkDay, checkReachable, checkTruth, siteOfShape } from '../kit/web-checks.ts';
 import { crawlsTwoDays, serveWeb } from '../kit/web-test.ts';
-import { normUrl } from '../kit/score.ts';
 import { startServer, truth, type Truth25 } from '../shapes25/server.ts';
 import { scoreRuns } from '../shapes25/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes25/titles.mjs';
@@ -39,11 +38,8 @@ describe.skipIf(!corpusPresent)('test/shapes25: the web itself', () => {
 
   it('each site has its shape', async () => {
     const t = await setDay(2);
-    const of = (shape: string) => {
-      const site = Object.entries(t.shapes).find(([, s]) => s === shape)![0];
-      return { site, notices: t.notices.filter((n) => n.site === site), pages: t.lists[site]!.pages };
-    };
-    const raw = async (url: string) => (await ask(port(), url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
+    const of = (shape: string) => siteOfShape(t, shape);
+    const raw = (url: string) => hrefsOf(port(), url);
 
     const html = async (url: string) => (await ask(port(), url)).html;
 
@@ -103,10 +99,7 @@ describe.skipIf(!corpusPresent)('test/shapes25: the web itself', () => {
 
   for (const day of [1, 2]) {
     it(`day ${day}: every list page and notice is reached from the seeds by links, redirects, <meta refresh> and GET forms, as a browser resolves and submits them`, async () => {
-      const t = await setDay(day);
-      const seen = await reachable(port(), t.seeds, Object.keys(t.lists));
-      const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
-      expect(missed).toEqual([]);
+      await checkReachable(port(), await setDay(day));
     });
   }
 });

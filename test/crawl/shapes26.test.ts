@@ -14,10 +14,9 @@
  * site's titles kept the list's 【报名中】 and a badge turned (已截止) came again on day 2.
  */
 import { describe, expect, it } from 'vitest';
-import { ask, reachable, readPage, resolve } from '../kit/browse.ts';
-import { checkDay, checkTruth } from '../kit/web-checks.ts';
+import { ask, readPage, resolve } from '../kit/browse.ts';
+import { checkDay, checkReachable, checkTruth, siteOfShape } from '../kit/web-checks.ts';
 import { crawlsTwoDays, serveWeb } from '../kit/web-test.ts';
-import { normUrl } from '../kit/score.ts';
 import { startServer, truth, type Truth26 } from '../shapes26/server.ts';
 import { scoreRuns } from '../shapes26/score.ts';
 import { corpusPresent, CORPUS_TITLES } from '../shapes26/titles.mjs';
@@ -39,10 +38,7 @@ describe.skipIf(!corpusPresent)('test/shapes26: the web itself', () => {
 
   it('each site has its shape', async () => {
     const t = await setDay(2);
-    const of = (shape: string) => {
-      const site = Object.entries(t.shapes).find(([, s]) => s === shape)![0];
-      return { site, notices: t.notices.filter((n) => n.site === site), pages: t.lists[site]!.pages.filter((p) => p.tenders) };
-    };
+    const of = (shape: string) => siteOfShape(t, shape, { tendersOnly: true });
     const html = async (url: string) => (await ask(port(), url)).html;
     const rowLinks = (body: string, url: string, notices: Array<{ url: string }>) => readPage(body).links.map((h) => resolve(h, url)).filter((u) => notices.some((n) => n.url === u));
 
@@ -106,10 +102,7 @@ describe.skipIf(!corpusPresent)('test/shapes26: the web itself', () => {
 
   for (const day of [1, 2]) {
     it(`day ${day}: every list page and notice is reached from the seeds by links, redirects, <meta refresh> and GET forms, as a browser resolves and submits them`, async () => {
-      const t = await setDay(day);
-      const seen = await reachable(port(), t.seeds, Object.keys(t.lists));
-      const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
-      expect(missed).toEqual([]);
+      await checkReachable(port(), await setDay(day));
     });
   }
 });

@@ -6,7 +6,7 @@
  * <base href>, <meta refresh> target, <h1> and text; `resolve` and `submissions` build URLs as a
  * browser does; `reachable(port, seeds, sites)` walks from the seeds by links, redirects, meta refresh
  * and every GET form submission (every select option; every page number a 跳转 box's 第k/T页 names),
- * <base> honoured, and returns what it saw.
+ * <base> honoured, and returns what it saw. `hrefsOf(port, url)`: the page's hrefs as its source writes them.
  */
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -35,6 +35,9 @@ export function ask(port: number, url: string, gzip = true): Promise<Answer> {
     }).on('error', fail).end();
   });
 }
+
+/** The `href="…"` values of the page at `url` exactly as its source writes them (no entity decoded). */
+export const hrefsOf = async (port: number, url: string): Promise<string[]> => (await ask(port, url)).html.match(/href="[^"]*"/g)?.map((h) => h.slice(6, -1)) ?? [];
 
 /** A page's first <base href>, links (as written), forms (each field's values: an input's one, a select's options), <meta refresh> target, <h1> and text. */
 export function readPage(body: string): Page {

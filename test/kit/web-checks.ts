@@ -7,10 +7,11 @@
  * `url` only, where its other forms redirect) with its <h1> title and 发布时间 date; every list page
  * answers and is counted under its key in /__stats; a site's tender pages show exactly its notices
  * (links read with the page's <base>), a news page none; `perPage`: 10–15 a tender page, 1–15 on the
- * column's last.
+ * column's last. `checkReachable(port, t)`: every list page and notice is reached from the seeds
+ * (browse.ts `reachable`). `siteOfShape(t, shape)`: the site of that shape, its notices and list pages.
  */
 import { expect } from 'vitest';
-import { ask, baseOf, readPage, resolve } from './browse.ts';
+import { ask, baseOf, reachable, readPage, resolve } from './browse.ts';
 import { normUrl } from './score.ts';
 import type { ListPage, Truth, TruthNotice, WebStats } from './types.ts';
 
@@ -86,4 +87,18 @@ export async function checkDay(port: number, t: Truth, day: number, { perPage = 
     const pages = stats[day]?.[site]?.pages ?? {};
     for (const p of lists.pages) expect(pages[p.page]?.tenders, `${site} ${p.page}`).toBe(p.tenders);
   }
+}
+
+/** Every list page and notice of `t` is reached from its seeds as a browser follows them (browse.ts `reachable`). */
+export async function checkReachable(port: number, t: Truth): Promise<void> {
+  const seen = await reachable(port, t.seeds, Object.keys(t.lists));
+  const missed = [...t.notices.map((n) => n.url), ...Object.values(t.lists).flatMap((l) => l.pages.map((p) => p.url))].filter((u) => !seen.has(normUrl(u)));
+  expect(missed).toEqual([]);
+}
+
+/** The site of `shape` in `t`, its notices and its list pages (`tendersOnly`: its tender list pages). */
+export function siteOfShape<N extends TruthNotice, P extends ListPage>(t: Truth<N, P>, shape: string, { tendersOnly = false } = {}): { site: string; notices: N[]; pages: P[] } {
+  const site = Object.entries(t.shapes ?? {}).find(([, s]) => s === shape)![0];
+  const pages = t.lists[site]!.pages;
+  return { site, notices: t.notices.filter((n) => n.site === site), pages: tendersOnly ? pages.filter((p) => p.tenders) : pages };
 }
