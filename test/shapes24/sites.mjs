@@ -7,8 +7,8 @@
 // procurement offices (国资处, 后勤处) each on its own sub-domain, linked only from 机构设置.
 // Written apart from the crawler, from public knowledge of how Chinese university sites are built;
 // never from its code. The sites and the truth only: server.ts serves them with the kit (test/kit/).
-import { article, DAYS, esc, html, keyOf, layout, liRows, listMain, MS_PER_DAY, NOT_FOUND, oneTo, pad, rowsOn, truthOf } from '../kit/site-parts.mjs';
-import { aboutPage, columnOf, detailPage, linkPager, newsBox, pageRows, pagesOn, TODAY } from '../kit/column-site.mjs';
+import { article, DAYS, esc, html, layout, liRows, listMain, MS_PER_DAY, NOT_FOUND, oneTo, pad, rowsOn, truthOf } from '../kit/site-parts.mjs';
+import { aboutPage, columnOf, detailPage, linkPager, makeSite, newsBox, pageRows, pagesOn, TODAY } from '../kit/column-site.mjs';
 import { take } from './titles.mjs';
 
 export { DAYS, NOT_FOUND, TODAY };
@@ -18,36 +18,6 @@ export const COUNTERS = ['notFound', 'continuation', 'images', 'english'];
 
 // ---------------------------------------------------------------- columns
 const column = columnOf(take);
-/**
- * A site: `routes(day)` maps `host + path + sorted query` to an answer maker; `fallback(req, day)`
- * answers what the table does not hold (or undefined: 404). `cols` are its columns, `notices(day)`
- * and `lists(day)` its truth.
- */
-function makeSite({ site, school, shape, seed, hosts, cols, routes, fallback, detailUrl, otherUrls = () => [], listUrl }) {
-  const cache = new Map();
-  const table = (day) => {
-    if (!cache.has(day)) {
-      const m = new Map();
-      for (const [url, answer] of routes(day)) m.set(keyOf(new URL(url).host.replace(/:\d+$/, ''), new URL(url)), answer);
-      cache.set(day, m);
-    }
-    return cache.get(day);
-  };
-  return {
-    site, school, shape, seed, hosts, cols,
-    handle(req, day) {
-      const make = table(day).get(keyOf(req.host, req.url));
-      return make ? make(req) : (fallback?.(req, day) ?? NOT_FOUND);
-    },
-    notices: (day) => cols.filter((c) => c.tenders).flatMap((c) => rowsOn(c, day).map((r) => ({
-      url: detailUrl(c, r), urls: [detailUrl(c, r), ...otherUrls(c, r)], title: r.title, date: r.date, site, shape, day: r.day, column: c.name, kind: r.kind,
-    }))),
-    lists(day) {
-      const pages = cols.flatMap((c) => oneTo(pagesOn(c, day)).map((k) => ({ page: `${c.key}:${k}`, tenders: c.tenders, url: listUrl(c, k, day), name: c.name })));
-      return { real: pages.filter((p) => p.tenders).length, news: pages.filter((p) => !p.tenders).length, pages };
-    },
-  };
-}
 
 // ---------------------------------------------------------------- 1. featured-first
 // 溱湖大学: 招标公告's page 1 `/zbgg/index.html` is a featured template: a highlight box of the 3
