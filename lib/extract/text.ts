@@ -45,10 +45,20 @@ export function isHidden(el: Element): boolean {
   return style !== undefined && HIDDEN_STYLE.test(style) && !isFoldedRow(el);
 }
 
-// A row (li, tr …) hidden inline whose parent shows a row of the same tag.
+/** A date as a list row prints it: 2026-11-20, 2026/11/20, 2026年11月20日, [11-20]. */
+const ROW_DATE = /(?:19|20)\d{2}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}|[[【(（]\d{1,2}[-/.]\d{1,2}[\]】)）]/;
+
+// A list row (li, tr …) hidden inline that holds a link and a date, whose parent shows a row of the
+// same tag: a menu's hidden items (no date) and a script's hidden data (no link) are no rows.
 function isFoldedRow(el: Element): boolean {
   if (!ROW_TAGS.has(el.name) || !el.parent || !('children' in el.parent)) return false;
+  if (!holds(el, (child) => child.name === 'a' && child.attribs.href !== undefined) || !ROW_DATE.test(rawText(el))) return false;
   return el.parent.children.some((sibling) => isTag(sibling) && sibling.name === el.name && !HIDDEN_STYLE.test(sibling.attribs.style ?? ''));
+}
+
+// All the text under an element, hidden or not (a folded row's own words).
+function rawText(el: Element): string {
+  return el.children.map((child) => (isText(child) ? child.data : isTag(child) ? rawText(child) : '')).join(' ');
 }
 
 /**

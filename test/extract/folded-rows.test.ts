@@ -1,7 +1,8 @@
 /**
  * Rows a list folds away until 展开更多 is pressed (lib/extract/text.ts isHidden): a `<li>` or `<tr>`
  * hidden by an inline style beside rows that show is read, as a reader reads it after one click;
- * a hidden link on its own, a hidden block, or a list whose every row is hidden stays unread.
+ * a hidden link on its own, a hidden block, a list whose every row is hidden, and a hidden item
+ * with no link or no date (a menu's submenu, a script's data) stays unread.
  */
 import { describe, expect, it } from 'vitest';
 import { readPage } from '../../lib/extract/read-page.ts';
@@ -24,5 +25,11 @@ describe('rows folded under 展开更多', () => {
     expect(urls(`<ul>${row(1)}</ul><a href="/trap/1.htm" style="display:none">招标公告</a>`)).toEqual(['/zbgg/info/1.htm']);
     expect(urls(`<ul>${row(1)}</ul><div style="display:none"><ul>${row(2)}${row(3)}</ul></div>`)).toEqual(['/zbgg/info/1.htm']);
     expect(urls(`<ul>${row(1)}</ul><ul class="menu">${[7, 8].map((i) => row(i, true)).join('')}</ul>`)).toEqual(['/zbgg/info/1.htm']);
+  });
+
+  it('leaves a menu\'s hidden items (a link, no date) and a script\'s hidden data (no link) unread, as a GNE page holds them', () => {
+    const menu = `<ul class="nav"><li><a href="/a/">学校概况</a></li><li style="display:none"><a href="/a/1/">历史沿革</a></li><li style="display:none"><a href="/a/2/">现任领导</a></li></ul>`;
+    const data = '<ul><li>http://fgw.example.gov.cn</li><li style="display:none;">http://jyt.example.gov.cn</li></ul>';
+    expect(urls(`${menu}${data}<ul>${row(1)}</ul>`)).toEqual(['/a/', '/zbgg/info/1.htm']);
   });
 });
