@@ -4,6 +4,7 @@
  * `defaultPipeline` wires the project's own modules; tests may pass another.
  */
 import { columnOf } from './columns.ts';
+import { pageKind } from './page-kind.ts';
 import { readPage } from '../extract/read-page.ts';
 import { noticeType } from '../classify/notice-type.ts';
 import { listPageScore } from '../classify/list-page.ts';
@@ -133,7 +134,11 @@ const FEATURED_TITLE_CHARS = 8;
  */
 function featuredRows(page: ExtractedPage, rows: PageLink[]): PageLink[] {
   const counts = new Map<string, number>();
-  for (const row of rows) if (row.inScope) counts.set(addressTemplate(row.url), (counts.get(addressTemplate(row.url)) ?? 0) + 1);
+  for (const row of rows) {
+    if (!row.inScope) continue;
+    const template = addressTemplate(row.url);
+    counts.set(template, (counts.get(template) ?? 0) + 1);
+  }
   const [template, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (count < MIN_TEMPLATE_ROWS || count * 2 < rows.length) return [];
   const taken = new Set(rows.map((l) => l.url));
@@ -146,9 +151,10 @@ function featuredRows(page: ExtractedPage, rows: PageLink[]): PageLink[] {
   return featured;
 }
 
-// A URL with every run of digits as `#`: the shape a CMS gives all the notices of a column.
+// A page's kind (page-kind.ts: host and path, numbers aside) with its query, numbers aside too.
 function addressTemplate(url: string): string {
-  return url.replace(/^https?:/, '').replace(/\d+/g, '#');
+  const at = url.indexOf('?');
+  return pageKind(url) + (at < 0 ? '' : url.slice(at).split('#', 1)[0]!.replace(/\d+/g, '#'));
 }
 
 /** A row worth judging: a crawlable page, or a file (PDF, DOCX, ZIP …) that may be the notice itself. */
